@@ -1,0 +1,89 @@
+package board
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Equal reports whether two positions hold the same game state. Storage
+// details (the order of the tomb and marker tables, where programs sit in
+// the pool, the order of wall lists, the walk order of the trail) do not
+// count; everything the format writes and the hash covers does.
+func (p *Position) Equal(q *Position) bool { return p.Diff(q) == "" }
+
+// Diff describes the first difference between p and q, or returns "".
+func (p *Position) Diff(q *Position) string {
+	switch {
+	case p.side != q.side:
+		return fmt.Sprintf("side to move: %s vs %s", p.side, q.side)
+	case p.lastNull != q.lastNull:
+		return fmt.Sprintf("last ply null: %v vs %v", p.lastNull, q.lastNull)
+	case p.ply != q.ply:
+		return fmt.Sprintf("ply: %d vs %d", p.ply, q.ply)
+	case p.turn != q.turn:
+		return fmt.Sprintf("turn state: %+v vs %+v", p.turn, q.turn)
+	}
+	if a, b := sortedSquares(p.trail), sortedSquares(q.trail); !slices.Equal(a, b) {
+		return fmt.Sprintf("trail: %v vs %v", a, b)
+	}
+	for i := range NumSquares {
+		a, b := &p.cells[i], &q.cells[i]
+		sq := Square(i)
+		switch {
+		case a.Body != b.Body || a.Piece != b.Piece:
+			return fmt.Sprintf("%s: body %d (%#x) vs %d (%#x)", sq, a.Body, a.Piece, b.Body, b.Piece)
+		case a.Shadows != b.Shadows:
+			return fmt.Sprintf("%s: first shadow %d vs %d", sq, a.Shadows, b.Shadows)
+		case a.Wall != b.Wall:
+			return fmt.Sprintf("%s: wall owner %d vs %d", sq, a.Wall, b.Wall)
+		case a.Level != b.Level:
+			return fmt.Sprintf("%s: level %d vs %d", sq, a.Level, b.Level)
+		case a.Features != b.Features:
+			return fmt.Sprintf("%s: features %#x vs %#x", sq, a.Features, b.Features)
+		}
+		if a.Features&FeatTomb != 0 {
+			ta, tb := p.tombs[a.Tomb], q.tombs[b.Tomb]
+			if ta.State != tb.State || ta.Rot != tb.Rot || ta.Head != tb.Head || ta.Len != tb.Len {
+				return fmt.Sprintf("%s: tomb %+v vs %+v", sq, ta, tb)
+			}
+		}
+	}
+	if len(p.markers) != len(q.markers) {
+		return fmt.Sprintf("markers: %d vs %d", len(p.markers), len(q.markers))
+	}
+	for _, m := range p.markers {
+		if !slices.Contains(q.markers, m) {
+			return fmt.Sprintf("marker %+v missing from the second position", m)
+		}
+	}
+	if len(p.units) != len(q.units) {
+		return fmt.Sprintf("unit slots: %d vs %d", len(p.units), len(q.units))
+	}
+	for i := range p.units {
+		a, b := &p.units[i], &q.units[i]
+		for f := Field(0); f < NumFields; f++ {
+			if va, vb := a.Get(f), b.Get(f); va != vb {
+				return fmt.Sprintf("unit %d: %s %d vs %d", i, f, va, vb)
+			}
+		}
+		if a.Loc != b.Loc || a.Square != b.Square {
+			return fmt.Sprintf("unit %d: %s vs %s", i, p.describeLoc(UnitID(i)), q.describeLoc(UnitID(i)))
+		}
+		if a.WallLen != b.WallLen {
+			return fmt.Sprintf("unit %d: %d wall squares vs %d", i, a.WallLen, b.WallLen)
+		}
+		if !slices.Equal(p.Program(UnitID(i)), q.Program(UnitID(i))) {
+			return fmt.Sprintf("unit %d: programs differ", i)
+		}
+	}
+	if p.hash != q.hash {
+		return fmt.Sprintf("hash %016x vs %016x", p.hash, q.hash)
+	}
+	return ""
+}
+
+func sortedSquares(s []Square) []Square {
+	c := slices.Clone(s)
+	slices.Sort(c)
+	return c
+}

@@ -1,0 +1,182 @@
+package board
+
+import "fmt"
+
+// Position is one complete FrozenChess position: every square's contents,
+// every unit's record, tombs, markers, programs, the side to move and the
+// state inside a turn. All changes go through the setters, which keep the
+// Zobrist hash and the derived caches (Cell.Piece, Unit.Loc/Square, wall
+// lists, feature bits) in step; Validate checks that they agree.
+//
+// The arrays are fixed-size and the slices are reused by CopyFrom, so copying
+// a position into an existing one allocates nothing.
+type Position struct {
+	cells    [NumSquares]Cell
+	units    []Unit     // index = UnitID; units[0] is never used
+	tombs    []Tomb     // order is storage only; Cell.Tomb indexes it
+	markers  []Marker   // order is storage only
+	progs    []ProgStep // program pool; Unit.ProgStart/ProgLen index it
+	trail    []Square   // squares walked in the current action, start square first
+	turn     TurnState
+	side     Side
+	lastNull bool
+	ply      uint32 // plies played since the game's start (not in the hash, Q13)
+	hash     uint64
+}
+
+// New returns an empty board with White to move.
+func New() *Position {
+	p := &Position{}
+	p.units = make([]Unit, 1, 256)
+	p.trail = make([]Square, 0, 64)
+	return p
+}
+
+// CopyFrom makes p an exact copy of src, reusing p's storage.
+func (p *Position) CopyFrom(src *Position) {
+	p.cells = src.cells
+	p.units = append(p.units[:0], src.units...)
+	p.tombs = append(p.tombs[:0], src.tombs...)
+	p.markers = append(p.markers[:0], src.markers...)
+	p.progs = append(p.progs[:0], src.progs...)
+	p.trail = append(p.trail[:0], src.trail...)
+	p.turn = src.turn
+	p.side = src.side
+	p.lastNull = src.lastNull
+	p.ply = src.ply
+	p.hash = src.hash
+}
+
+// Clone returns a new copy of p.
+func (p *Position) Clone() *Position {
+	q := New()
+	q.CopyFrom(p)
+	return q
+}
+
+// SideToMove is the player whose turn it is.
+func (p *Position) SideToMove() Side { return p.side }
+
+// LastNull reports that the previous ply was a Null move (V13-DRAW-NULL).
+func (p *Position) LastNull() bool { return p.lastNull }
+
+// Ply is the number of plies played since the start of the game.
+func (p *Position) Ply() uint32 { return p.ply }
+
+// Turn is the state inside the current turn.
+func (p *Position) Turn() TurnState { return p.turn }
+
+// Trail lists the squares walked so far in the current action.
+func (p *Position) Trail() []Square { return p.trail }
+
+// Cell returns what a square holds.
+func (p *Position) Cell(sq Square) Cell { return p.cells[sq] }
+
+// Cells exposes the board array to hot loops such as move generation. The
+// caller must not modify it.
+func (p *Position) Cells() *[NumSquares]Cell { return &p.cells }
+
+// PieceAt is the one-byte summary of the body on sq.
+func (p *Position) PieceAt(sq Square) Piece { return p.cells[sq].Piece }
+
+// BodyAt is the id of the body on sq, 0 if none.
+func (p *Position) BodyAt(sq Square) UnitID { return p.cells[sq].Body }
+
+// Level is the terrain level of sq.
+func (p *Position) Level(sq Square) int { return int(p.cells[sq].Level) }
+
+// WallOwner is the owner of the wall on sq, 0 if none.
+func (p *Position) WallOwner(sq Square) UnitID { return p.cells[sq].Wall }
+
+// Unit returns a unit's record. The caller must not modify it; use the setters.
+func (p *Position) Unit(id UnitID) *Unit { return &p.units[id] }
+
+// NumUnitSlots is one more than the largest unit id in use.
+func (p *Position) NumUnitSlots() int { return len(p.units) }
+
+// Exists reports whether id names a unit of this position.
+func (p *Position) Exists(id UnitID) bool {
+	return id != 0 && int(id) < len(p.units) && p.units[id].Type != NoType
+}
+
+// SetSideToMove sets the player to move.
+func (p *Position) SetSideToMove(s Side) {
+	if s == p.side {
+		return
+	}
+	p.hash ^= key(tagSide, 0, 1)
+	p.side = s
+}
+
+// SetLastNull sets the last-ply-was-null flag.
+func (p *Position) SetLastNull(v bool) {
+	if v == p.lastNull {
+		return
+	}
+	p.hash ^= key(tagLastNull, 0, 1)
+	p.lastNull = v
+}
+
+// SetPly sets the ply counter (not hashed).
+func (p *Position) SetPly(n uint32) { p.ply = n }
+
+// SetTurn sets the in-turn state. The actor must be a unit of the side to
+// move that stands on the board, or 0.
+func (p *Position) SetTurn(t TurnState) error {
+	if t.Actor != 0 {
+		if !p.Exists(t.Actor) {
+			return fmt.Errorf("turn actor %d is not a unit", t.Actor)
+		}
+		if u := &p.units[t.Actor]; u.Loc != LocBody && u.Loc != LocShadow {
+			return fmt.Errorf("turn actor %d is not a body on the board", t.Actor)
+		}
+	}
+	if t.Mode >= numTurnModes {
+		return fmt.Errorf("turn mode %d is unknown", t.Mode)
+	}
+	if t.Flags >= 1<<numTurnFlagBits {
+		return fmt.Errorf("turn flags %#x are unknown", t.Flags)
+	}
+	p.hash ^= turnKey(p.turn) ^ turnKey(t)
+	p.turn = t
+	return nil
+}
+
+// AddTrail records a square walked in the current action. A square already
+// in the trail is not added twice (the trail is a set, kept in walk order).
+func (p *Position) AddTrail(sq Square) {
+	for _, s := range p.trail {
+		if s == sq {
+			return
+		}
+	}
+	p.trail = append(p.trail, sq)
+	p.hash ^= key(tagTrail, uint32(sq), 1)
+}
+
+// ClearTrail empties the trail.
+func (p *Position) ClearTrail() {
+	for _, sq := range p.trail {
+		p.hash ^= key(tagTrail, uint32(sq), 1)
+	}
+	p.trail = p.trail[:0]
+}
+
+// TruncateTrail shrinks the trail back to n squares (for unmake).
+func (p *Position) TruncateTrail(n int) {
+	for _, sq := range p.trail[n:] {
+		p.hash ^= key(tagTrail, uint32(sq), 1)
+	}
+	p.trail = p.trail[:n]
+}
+
+// SetLevel sets the terrain level of sq.
+func (p *Position) SetLevel(sq Square, level int) error {
+	if level < MinLevel || level > MaxLevel {
+		return fmt.Errorf("level %d on %s is outside %d..%d", level, sq, MinLevel, MaxLevel)
+	}
+	c := &p.cells[sq]
+	p.hash ^= keyIf(tagLevel, uint32(sq), uint64(uint8(c.Level))) ^ keyIf(tagLevel, uint32(sq), uint64(uint8(int8(level))))
+	c.Level = int8(level)
+	return nil
+}

@@ -1,0 +1,67 @@
+package board
+
+import "fmt"
+
+// Loop and monad programs (catalog V13-LOOP-*, V13-MONAD-*): a unit's list of
+// future steps, stored in one pool shared by all units so that positions
+// copy without allocating. The content and the unit's ProgPos are game state;
+// where a program sits in the pool is not.
+
+// MaxProgramLen bounds a program (a loop is 16 + 2 per lifetime capture).
+const MaxProgramLen = 255
+
+// Program returns a unit's program; the caller must not modify it.
+func (p *Position) Program(id UnitID) []ProgStep {
+	u := &p.units[id]
+	return p.progs[u.ProgStart : int(u.ProgStart)+int(u.ProgLen)]
+}
+
+// SetProgram replaces a unit's program (nil clears it) and rewinds ProgPos.
+func (p *Position) SetProgram(id UnitID, steps []ProgStep) error {
+	if !p.Exists(id) {
+		return fmt.Errorf("unit %d does not exist", id)
+	}
+	if len(steps) > MaxProgramLen {
+		return fmt.Errorf("unit %d: program of %d steps exceeds %d", id, len(steps), MaxProgramLen)
+	}
+	for i, s := range steps {
+		if s.Action >= numProgActions {
+			return fmt.Errorf("unit %d: program step %d has unknown action %d", id, i+1, s.Action)
+		}
+	}
+	for i, s := range p.Program(id) {
+		p.hash ^= progKey(id, i, s)
+	}
+	u := &p.units[id]
+	if len(steps) > int(u.ProgLen) {
+		if len(p.progs)+len(steps) > 65535 {
+			p.compactPrograms()
+		}
+		u.ProgStart = uint16(len(p.progs))
+		p.progs = append(p.progs, steps...)
+	} else {
+		copy(p.progs[u.ProgStart:], steps)
+	}
+	u.ProgLen = uint8(len(steps))
+	for i, s := range steps {
+		p.hash ^= progKey(id, i, s)
+	}
+	p.set(id, FProgPos, 0)
+	return nil
+}
+
+// compactPrograms rewrites the pool with only the live programs.
+func (p *Position) compactPrograms() {
+	old := append([]ProgStep(nil), p.progs...)
+	p.progs = p.progs[:0]
+	for id := range p.units {
+		u := &p.units[id]
+		if u.ProgLen == 0 {
+			u.ProgStart = 0
+			continue
+		}
+		start := len(p.progs)
+		p.progs = append(p.progs, old[u.ProgStart:int(u.ProgStart)+int(u.ProgLen)]...)
+		u.ProgStart = uint16(start)
+	}
+}

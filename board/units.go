@@ -1,0 +1,333 @@
+package board
+
+import "fmt"
+
+// A unit that no container holds is "detached" (Loc == LocNone): the setters
+// that take a unit out of a place leave it detached, and the ones that put a
+// unit somewhere require it detached. A valid position has no detached units;
+// they exist only in the middle of an operation such as a capture.
+
+// NewUnit creates a detached unit with the next free id, default facing and
+// zero counters.
+func (p *Position) NewUnit(t UnitType, s Side) (UnitID, error) {
+	id := UnitID(len(p.units))
+	if err := p.AddUnit(id, t, s); err != nil {
+		return 0, err
+	}
+	return id, nil
+}
+
+// AddUnit creates a detached unit with a given id (the parser uses it to
+// rebuild a position's ids). Unused ids below it stay empty slots.
+func (p *Position) AddUnit(id UnitID, t UnitType, s Side) error {
+	switch {
+	case id == 0 || int(id) >= MaxUnits:
+		return fmt.Errorf("unit id %d is outside 1..%d", id, MaxUnits-1)
+	case t == NoType || t >= NumTypes:
+		return fmt.Errorf("unit type %d is unknown", t)
+	case s > Black:
+		return fmt.Errorf("side %d is unknown", s)
+	case p.Exists(id):
+		return fmt.Errorf("unit id %d is used twice", id)
+	}
+	for len(p.units) <= int(id) {
+		p.units = append(p.units, Unit{})
+	}
+	p.units[id] = Unit{Type: t, Side: s, Facing: DefaultFacing(s)}
+	p.hash ^= fieldKey(id, FType, uint32(t)) ^ fieldKey(id, FSide, uint32(s)) ^ fieldKey(id, FFacing, uint32(DefaultFacing(s)))
+	return nil
+}
+
+// set writes a field and keeps the hash; no checks.
+func (p *Position) set(id UnitID, f Field, v uint32) {
+	u := &p.units[id]
+	old := u.Get(f)
+	if old == v {
+		return
+	}
+	p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+	u.set(f, v)
+}
+
+// SetField sets one item of a unit's state. The container links (Next,
+// Member) belong to the container setters and are refused here.
+func (p *Position) SetField(id UnitID, f Field, v uint32) error {
+	if !p.Exists(id) {
+		return fmt.Errorf("unit %d does not exist", id)
+	}
+	if f >= NumFields || f == FNext || f == FMember {
+		return fmt.Errorf("field %s cannot be set directly", f)
+	}
+	if v > fieldTable[f].max {
+		return fmt.Errorf("unit %d: %s = %d exceeds %d", id, f, v, fieldTable[f].max)
+	}
+	switch f {
+	case FType:
+		if v == uint32(NoType) {
+			return fmt.Errorf("unit %d: type cannot be cleared", id)
+		}
+	case FFacing:
+		if !Dir(v).Orthogonal() {
+			return fmt.Errorf("unit %d: facing %s is not orthogonal", id, Dir(v))
+		}
+	}
+	p.set(id, f, v)
+	if f == FType || f == FSide || f == FStatus {
+		p.refreshPiece(id)
+	}
+	return nil
+}
+
+// pieceOf is the Cell.Piece value for a body whose base member is id.
+func (p *Position) pieceOf(id UnitID) Piece {
+	u := &p.units[id]
+	pc := u.Piece()
+	if u.Member != 0 {
+		pc |= PieceStack
+	}
+	if u.Status&StatusBoxed != 0 {
+		pc |= PieceBox
+	}
+	return pc
+}
+
+// refreshPiece recomputes the square summary if id is (the base of) a body.
+func (p *Position) refreshPiece(id UnitID) {
+	u := &p.units[id]
+	if u.Loc == LocBody {
+		p.cells[u.Square].Piece = p.pieceOf(id)
+	}
+}
+
+// place records that id (and its stack members) are on sq as loc.
+func (p *Position) place(id UnitID, sq Square, loc Location) {
+	u := &p.units[id]
+	u.Loc, u.Square = loc, sq
+	for m := u.Member; m != 0; m = p.units[m].Member {
+		p.units[m].Square = sq
+	}
+}
+
+func (p *Position) requireDetached(id UnitID) error {
+	if !p.Exists(id) {
+		return fmt.Errorf("unit %d does not exist", id)
+	}
+	if u := &p.units[id]; u.Loc != LocNone {
+		return fmt.Errorf("unit %d is already placed (%s)", id, p.describeLoc(id))
+	}
+	return nil
+}
+
+func (p *Position) describeLoc(id UnitID) string {
+	u := &p.units[id]
+	switch u.Loc {
+	case LocBody:
+		return "body on " + u.Square.String()
+	case LocShadow:
+		return "shadow on " + u.Square.String()
+	case LocMember:
+		return "stack member on " + u.Square.String()
+	case LocTomb:
+		return "in the tomb on " + u.Square.String()
+	case LocGone:
+		return "removed from the game"
+	}
+	return "detached"
+}
+
+// PlaceBody puts a detached unit (or stack) as the body of an empty square.
+func (p *Position) PlaceBody(sq Square, id UnitID) error {
+	if err := p.requireDetached(id); err != nil {
+		return err
+	}
+	c := &p.cells[sq]
+	if c.Body != 0 {
+		return fmt.Errorf("%s already holds unit %d", sq, c.Body)
+	}
+	c.Body = id
+	p.hash ^= key(tagBody, uint32(sq), uint64(id))
+	p.place(id, sq, LocBody)
+	c.Piece = p.pieceOf(id)
+	return nil
+}
+
+// RemoveBody takes the body off sq and leaves it detached.
+func (p *Position) RemoveBody(sq Square) (UnitID, error) {
+	c := &p.cells[sq]
+	id := c.Body
+	if id == 0 {
+		return 0, fmt.Errorf("%s has no body", sq)
+	}
+	c.Body, c.Piece = 0, NoPiece
+	p.hash ^= key(tagBody, uint32(sq), uint64(id))
+	p.units[id].Loc = LocNone
+	return id, nil
+}
+
+// MoveBody moves the body on from to the empty square to. It is the hot path
+// of make/unmake, so it checks only what it must.
+func (p *Position) MoveBody(from, to Square) error {
+	cf, ct := &p.cells[from], &p.cells[to]
+	id := cf.Body
+	if id == 0 || ct.Body != 0 {
+		return fmt.Errorf("cannot move a body from %s to %s", from, to)
+	}
+	ct.Body, ct.Piece = id, cf.Piece
+	cf.Body, cf.Piece = 0, NoPiece
+	p.hash ^= key(tagBody, uint32(from), uint64(id)) ^ key(tagBody, uint32(to), uint64(id))
+	p.place(id, to, LocBody)
+	return nil
+}
+
+// Fuse adds a detached unit (with its own members, if it is a stack) to the
+// end of the stack on sq (catalog V13-FUSE: members are kept in fusion order).
+func (p *Position) Fuse(sq Square, id UnitID) error {
+	if err := p.requireDetached(id); err != nil {
+		return err
+	}
+	base := p.cells[sq].Body
+	if base == 0 {
+		return fmt.Errorf("%s has no body to fuse with", sq)
+	}
+	last := base
+	for p.units[last].Member != 0 {
+		last = p.units[last].Member
+	}
+	p.set(last, FMember, uint32(id))
+	for m := id; m != 0; m = p.units[m].Member {
+		p.units[m].Loc, p.units[m].Square = LocMember, sq
+	}
+	p.refreshPiece(base)
+	return nil
+}
+
+// Unfuse takes member id out of the stack on sq and leaves it detached, alone
+// (its place in the order closes up). If id is the base, the next member
+// becomes the body.
+func (p *Position) Unfuse(sq Square, id UnitID) error {
+	base := p.cells[sq].Body
+	if base == 0 || p.units[base].Member == 0 {
+		return fmt.Errorf("%s holds no fused stack", sq)
+	}
+	next := p.units[id].Member
+	if id == base {
+		p.hash ^= key(tagBody, uint32(sq), uint64(base)) ^ key(tagBody, uint32(sq), uint64(next))
+		p.cells[sq].Body = next
+		p.set(id, FMember, 0)
+		p.units[next].Loc = LocBody
+		p.units[id].Loc = LocNone
+		p.refreshPiece(next)
+		return nil
+	}
+	prev := base
+	for p.units[prev].Member != id {
+		prev = p.units[prev].Member
+		if prev == 0 {
+			return fmt.Errorf("unit %d is not in the stack on %s", id, sq)
+		}
+	}
+	p.set(prev, FMember, uint32(next))
+	p.set(id, FMember, 0)
+	p.units[id].Loc = LocNone
+	p.refreshPiece(base)
+	return nil
+}
+
+// Members lists the units of the body whose base is id, in fusion order.
+func (p *Position) Members(id UnitID, dst []UnitID) []UnitID {
+	for m := id; m != 0; m = p.units[m].Member {
+		dst = append(dst, m)
+	}
+	return dst
+}
+
+// AddShadow puts a detached shadow-form unit into sq's shadow list, which is
+// kept ordered by id so that equal positions are stored alike.
+func (p *Position) AddShadow(sq Square, id UnitID) error {
+	if err := p.requireDetached(id); err != nil {
+		return err
+	}
+	if !p.units[id].Has(StatusShadow) {
+		return fmt.Errorf("unit %d is not in shadow form", id)
+	}
+	c := &p.cells[sq]
+	if c.Shadows == 0 || c.Shadows > id {
+		p.set(id, FNext, uint32(c.Shadows))
+		p.hash ^= keyIf(tagShadows, uint32(sq), uint64(c.Shadows)) ^ key(tagShadows, uint32(sq), uint64(id))
+		c.Shadows = id
+	} else {
+		prev := c.Shadows
+		for n := p.units[prev].Next; n != 0 && n < id; n = p.units[prev].Next {
+			prev = n
+		}
+		p.set(id, FNext, uint32(p.units[prev].Next))
+		p.set(prev, FNext, uint32(id))
+	}
+	p.place(id, sq, LocShadow)
+	return nil
+}
+
+// RemoveShadow takes shadow id off sq and leaves it detached.
+func (p *Position) RemoveShadow(sq Square, id UnitID) error {
+	c := &p.cells[sq]
+	if c.Shadows == id && id != 0 {
+		next := p.units[id].Next
+		p.hash ^= key(tagShadows, uint32(sq), uint64(id)) ^ keyIf(tagShadows, uint32(sq), uint64(next))
+		c.Shadows = next
+		p.set(id, FNext, 0)
+		p.units[id].Loc = LocNone
+		return nil
+	}
+	for prev := c.Shadows; prev != 0; prev = p.units[prev].Next {
+		if p.units[prev].Next == id && id != 0 {
+			p.set(prev, FNext, uint32(p.units[id].Next))
+			p.set(id, FNext, 0)
+			p.units[id].Loc = LocNone
+			return nil
+		}
+	}
+	return fmt.Errorf("unit %d is not a shadow on %s", id, sq)
+}
+
+// ShadowsAt lists the shadow-form bodies on sq, by id.
+func (p *Position) ShadowsAt(sq Square, dst []UnitID) []UnitID {
+	for s := p.cells[sq].Shadows; s != 0; s = p.units[s].Next {
+		dst = append(dst, s)
+	}
+	return dst
+}
+
+// SetGone marks a detached unit as removed from the game (a captured Queen's
+// Shadow token, a dissolved Illusion). It keeps its id, because walls and
+// markers it owned outlive it.
+func (p *Position) SetGone(id UnitID) error {
+	if err := p.requireDetached(id); err != nil {
+		return err
+	}
+	p.units[id].Loc = LocGone
+	return nil
+}
+
+// Attach appends the detached unit id (with its own members) to the end of
+// the detached stack whose base is base, so a stack can be built before it is
+// placed as a body or a shadow. The members are marked LocMember at once.
+func (p *Position) Attach(base, id UnitID) error {
+	if err := p.requireDetached(base); err != nil {
+		return err
+	}
+	if err := p.requireDetached(id); err != nil {
+		return err
+	}
+	if base == id {
+		return fmt.Errorf("unit %d cannot be fused with itself", id)
+	}
+	last := base
+	for p.units[last].Member != 0 {
+		last = p.units[last].Member
+	}
+	p.set(last, FMember, uint32(id))
+	for m := id; m != 0; m = p.units[m].Member {
+		p.units[m].Loc = LocMember
+	}
+	return nil
+}

@@ -1,0 +1,77 @@
+package board
+
+import "fmt"
+
+// Walls (catalog V13-WALL-*, Q6). A square holds at most one wall, recorded
+// by its owner's id, and each owner's wall squares form a list threaded
+// through Cell.WallLink, so dissolving a unit's previous wall costs the
+// length of that wall rather than a scan of the board.
+
+// SetWall puts a wall owned by owner on sq. A wall of another owner there is
+// replaced.
+func (p *Position) SetWall(sq Square, owner UnitID) error {
+	if !p.Exists(owner) {
+		return fmt.Errorf("wall on %s: owner %d is not a unit", sq, owner)
+	}
+	c := &p.cells[sq]
+	if c.Wall == owner {
+		return nil
+	}
+	if c.Wall != 0 {
+		p.ClearWall(sq)
+	}
+	c.Wall = owner
+	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
+	u := &p.units[owner]
+	c.WallLink = u.WallHead
+	u.WallHead = sq
+	u.WallLen++
+	return nil
+}
+
+// ClearWall removes the wall on sq, if any.
+func (p *Position) ClearWall(sq Square) {
+	c := &p.cells[sq]
+	owner := c.Wall
+	if owner == 0 {
+		return
+	}
+	u := &p.units[owner]
+	if u.WallHead == sq {
+		u.WallHead = c.WallLink
+	} else {
+		prev := u.WallHead
+		for i := uint16(1); i < u.WallLen && p.cells[prev].WallLink != sq; i++ {
+			prev = p.cells[prev].WallLink
+		}
+		p.cells[prev].WallLink = c.WallLink
+	}
+	u.WallLen--
+	c.Wall, c.WallLink = 0, 0
+	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
+}
+
+// DissolveWall removes every wall square owned by owner (V13-WALL-LIFETIME).
+func (p *Position) DissolveWall(owner UnitID) {
+	u := &p.units[owner]
+	sq := u.WallHead
+	for range u.WallLen {
+		c := &p.cells[sq]
+		next := c.WallLink
+		p.hash ^= key(tagWall, uint32(sq), uint64(owner))
+		c.Wall, c.WallLink = 0, 0
+		sq = next
+	}
+	u.WallHead, u.WallLen = 0, 0
+}
+
+// WallSquares appends the squares of owner's wall to dst (most recent first).
+func (p *Position) WallSquares(owner UnitID, dst []Square) []Square {
+	u := &p.units[owner]
+	sq := u.WallHead
+	for range u.WallLen {
+		dst = append(dst, sq)
+		sq = p.cells[sq].WallLink
+	}
+	return dst
+}

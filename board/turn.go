@@ -28,9 +28,9 @@ func (m TurnMode) String() string {
 
 // Turn flags.
 const (
-	TurnCaptured  uint8 = 1 << iota // a capture was made this turn
-	TurnAccelUsed                   // the one Pawn Acceleration of the turn was taken
-	numTurnFlagBits                 = iota
+	TurnCaptured    uint8 = 1 << iota // a capture was made this turn
+	TurnAccelUsed                     // the one Pawn Acceleration of the turn was taken
+	numTurnFlagBits = iota
 )
 
 var turnFlagNames = [numTurnFlagBits]string{"cap", "acc"}

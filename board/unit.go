@@ -35,7 +35,7 @@ const (
 	StatusMonadActive                    // an activated monad running its sequence
 	StatusBoxed                          // inside a Box (V13-BOX)
 	StatusLoop                           // running a Loop program (V13-LOOP-DECLARE)
-	numStatusBits                        = iota
+	numStatusBits     = iota
 )
 
 var statusNames = [numStatusBits]string{"shadow", "monad", "active", "box", "loop"}
@@ -87,11 +87,11 @@ type Unit struct {
 // Paralysis origins, so that later rules can tell a timed cost from a
 // penalty; the counter semantics are the same for all (catalog Q1).
 const (
-	ParOriginNone uint8 = iota
-	ParOriginCost       // the unit's own ability cost
-	ParOriginAttack     // an enemy effect (arrow, slime, stun, trap ...)
-	ParOriginTomb       // tomb pass (V13-TOMB-PASS)
-	ParOriginPenalty    // de-shadow, unbox, spawn, morph, transfer
+	ParOriginNone    uint8 = iota
+	ParOriginCost          // the unit's own ability cost
+	ParOriginAttack        // an enemy effect (arrow, slime, stun, trap ...)
+	ParOriginTomb          // tomb pass (V13-TOMB-PASS)
+	ParOriginPenalty       // de-shadow, unbox, spawn, morph, transfer
 	numParOrigins
 )
 

@@ -30,8 +30,8 @@ const (
 	tagTurnDone
 	tagTurnLeft
 	tagTurnFlags
-	tagTrail  // a = square
-	tagField0 // tagField0 + Field: a = unit id, b = value
+	tagTrail    // a = square
+	tagField0   // tagField0 + Field: a = unit id, b = value
 	numHashTags = tagField0 + hashTag(NumFields)
 )
 

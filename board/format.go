@@ -243,7 +243,7 @@ func (p *Position) formatUnits() string {
 		for f := Field(0); f < NumFields; f++ {
 			info := fieldTable[f]
 			v := u.Get(f)
-			if info.key == "" || f == FFacing || v == 0 {
+			if info.key == "" || f == FFacing || f == FProgPos || v == 0 {
 				continue
 			}
 			switch f {
@@ -263,6 +263,9 @@ func (p *Position) formatUnits() string {
 		}
 		if prog := p.Program(UnitID(i)); len(prog) > 0 {
 			attrs = append(attrs, "prog="+formatProgram(prog))
+		}
+		if u.ProgPos != 0 {
+			attrs = append(attrs, fmt.Sprintf("%s=%d", fieldTable[FProgPos].key, u.ProgPos))
 		}
 		if len(attrs) > 0 {
 			parts = append(parts, strconv.Itoa(i)+"/"+strings.Join(attrs, "/"))

@@ -463,10 +463,25 @@ func (p *Position) parseUnits(v string) error {
 			return perr("unit", item, "no attributes after the id")
 		}
 		status := p.units[id].Status & StatusShadow
+		ppos := ""
 		for _, a := range attrs[1:] {
+			if v, ok := strings.CutPrefix(a, fieldTable[FProgPos].key+"="); ok {
+				ppos = v // applied after prog, which rewinds it
+				continue
+			}
 			if err := p.parseUnitAttr(id, item, a, &status); err != nil {
 				return err
 			}
+		}
+		if ppos != "" {
+			n, err := parseNum("unit", item, ppos, fieldTable[FProgPos].max)
+			if err != nil {
+				return err
+			}
+			if n >= uint32(p.units[id].ProgLen) {
+				return perr("unit", item, "ppos %d is past the %d program steps", n, p.units[id].ProgLen)
+			}
+			p.set(id, FProgPos, n)
 		}
 		if err := p.SetField(id, FStatus, uint32(status)); err != nil {
 			return perr("unit", item, "%v", err)
@@ -530,9 +545,6 @@ func (p *Position) parseUnitAttr(id UnitID, item, a string, status *Status) erro
 			n, err := parseNum("unit", item, val, info.max)
 			if err != nil {
 				return err
-			}
-			if f == FProgPos && n >= uint32(p.units[id].ProgLen) {
-				return perr("unit", item, "ppos %d is past the %d program steps (give prog first)", n, p.units[id].ProgLen)
 			}
 			if err := p.SetField(id, f, n); err != nil {
 				return perr("unit", item, "%v", err)

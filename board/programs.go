@@ -25,8 +25,8 @@ func (p *Position) SetProgram(id UnitID, steps []ProgStep) error {
 		return fmt.Errorf("unit %d: program of %d steps exceeds %d", id, len(steps), MaxProgramLen)
 	}
 	for i, s := range steps {
-		if s.Action >= numProgActions {
-			return fmt.Errorf("unit %d: program step %d has unknown action %d", id, i+1, s.Action)
+		if err := s.check(); err != nil {
+			return fmt.Errorf("unit %d: program step %d: %v", id, i+1, err)
 		}
 	}
 	for i, s := range p.Program(id) {
@@ -64,4 +64,20 @@ func (p *Position) compactPrograms() {
 		p.progs = append(p.progs, old[u.ProgStart:int(u.ProgStart)+int(u.ProgLen)]...)
 		u.ProgStart = uint16(start)
 	}
+}
+
+// check enforces the one spelling of each step: offsets within -15..15, no
+// code on a plain move, nothing at all on a de-shadow.
+func (s ProgStep) check() error {
+	switch {
+	case s.Action >= numProgActions:
+		return fmt.Errorf("unknown action %d", s.Action)
+	case s.DX < -15 || s.DX > 15 || s.DY < -15 || s.DY > 15:
+		return fmt.Errorf("offset (%d,%d) is outside -15..15", s.DX, s.DY)
+	case s.Action == ProgMove && s.Arg != 0:
+		return fmt.Errorf("a plain move carries no code")
+	case s.Action == ProgDeshadow && (s.DX != 0 || s.DY != 0 || s.Arg != 0):
+		return fmt.Errorf("a de-shadow step carries no offset or code")
+	}
+	return nil
 }

@@ -144,6 +144,12 @@ func (p *Position) PlaceBody(sq Square, id UnitID) error {
 	if c.Body != 0 {
 		return fmt.Errorf("%s already holds unit %d", sq, c.Body)
 	}
+	if c.Wall != 0 && p.units[id].Type != Assassin {
+		return fmt.Errorf("%s is a wall; only an assassin may stand on a wall", sq)
+	}
+	if c.Features&FeatTomb != 0 && p.tombs[c.Tomb].State == TombActive {
+		return fmt.Errorf("%s holds an active tomb; a unit arriving there dies", sq)
+	}
 	c.Body = id
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
 	p.place(id, sq, LocBody)
@@ -165,7 +171,9 @@ func (p *Position) RemoveBody(sq Square) (UnitID, error) {
 }
 
 // MoveBody moves the body on from to the empty square to. It is the hot path
-// of make/unmake, so it checks only what it must.
+// of make/unmake, so it checks only that from is full and to is empty; the
+// move generator guarantees the rest (no wall unless an assassin, no active
+// tomb), and Validate checks it.
 func (p *Position) MoveBody(from, to Square) error {
 	cf, ct := &p.cells[from], &p.cells[to]
 	id := cf.Body
@@ -203,7 +211,7 @@ func (p *Position) Fuse(sq Square, id UnitID) error {
 
 // Unfuse takes member id out of the stack on sq and leaves it detached, alone
 // (its place in the order closes up). If id is the base, the next member
-// becomes the body.
+// becomes the body and takes over the body's bind links.
 func (p *Position) Unfuse(sq Square, id UnitID) error {
 	base := p.cells[sq].Body
 	if base == 0 || p.units[base].Member == 0 {
@@ -211,6 +219,10 @@ func (p *Position) Unfuse(sq Square, id UnitID) error {
 	}
 	next := p.units[id].Member
 	if id == base {
+		// Bind links belong to the body on the square, so they pass to the
+		// new base; the leaving unit goes alone and unbound.
+		p.set(next, FBind, uint32(p.units[base].Bind))
+		p.set(base, FBind, 0)
 		p.hash ^= key(tagBody, uint32(sq), uint64(base)) ^ key(tagBody, uint32(sq), uint64(next))
 		p.cells[sq].Body = next
 		p.set(id, FMember, 0)

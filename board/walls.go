@@ -17,6 +17,9 @@ func (p *Position) SetWall(sq Square, owner UnitID) error {
 	if c.Wall == owner {
 		return nil
 	}
+	if c.Body != 0 && p.units[c.Body].Type != Assassin {
+		return fmt.Errorf("wall on %s: a %s stands there; only an assassin may stand on a wall", sq, p.units[c.Body].Type)
+	}
 	if c.Wall != 0 {
 		p.ClearWall(sq)
 	}

@@ -46,51 +46,51 @@ func TestRichPositionContents(t *testing.T) {
 		require.NoError(t, err)
 		return s
 	}
-	// V13-TOMB-FIFO: a 3-unit queue, oldest first.
+	// A tomb queue of three units, oldest first.
 	assert.Equal(t, []UnitID{200, 201, 202}, p.TombQueue(sq("h13"), nil))
 	tomb, ok := p.TombAt(sq("h13"))
 	require.True(t, ok)
 	assert.Equal(t, TombActive, tomb.State)
 	assert.Equal(t, uint8(12), tomb.Rot)
-	// V13-TOMB-CREATE: a pending tomb under a body.
+	// A pending tomb under a body.
 	tomb, ok = p.TombAt(sq("e4"))
 	require.True(t, ok)
 	assert.Equal(t, TombPending, tomb.State)
 	assert.NotZero(t, p.BodyAt(sq("e4")))
-	// V13-WALL-CREATE, V13-WALL-LIFETIME: walls remember their owner, even a removed one.
+	// Walls remember their owner, even a removed one.
 	assert.Equal(t, UnitID(5), p.WallOwner(sq("e10")))
 	assert.Equal(t, UnitID(210), p.WallOwner(sq("a10")))
 	assert.Equal(t, LocGone, p.Unit(210).Loc)
 	assert.ElementsMatch(t, []Square{sq("e10"), sq("e12")}, p.WallSquares(5, nil))
-	// V13-TERRAIN: levels at both ends of the range.
+	// Terrain levels at both ends of the range (V13-TERRAIN).
 	assert.Equal(t, -63, p.Level(sq("c6")))
 	assert.Equal(t, 63, p.Level(sq("d6")))
-	// V13-FLOOD and the other markers.
+	// A flood and the other markers.
 	assert.Equal(t, []Marker{{Kind: MarkFlood, Square: sq("c6"), Timer: 10}}, p.MarkersAt(sq("c6"), nil))
 	assert.Equal(t, []Marker{{Kind: MarkDistract, Square: sq("j7"), Dir: NorthEast, Owner: 2}}, p.MarkersAt(sq("j7"), nil))
 	assert.Len(t, p.Markers(), 7)
-	// V13-FUSE: the stack on f5, rook first.
+	// The fused stack on f5, rook first.
 	assert.Equal(t, []UnitID{67, 68}, p.Members(p.BodyAt(sq("f5")), nil))
 	assert.Equal(t, MakePiece(Rook, White)|PieceStack, p.PieceAt(sq("f5")))
-	// V13-SHADOW-ETHEREAL, V13-MONAD-SHARE: a shadow sharing e4 with a pawn.
+	// A shadow (a monad) sharing e4 with a pawn, and a shadow stack.
 	assert.Equal(t, []UnitID{204}, p.ShadowsAt(sq("e4"), nil))
 	assert.True(t, p.Unit(204).Has(StatusShadow|StatusMonad))
 	assert.Equal(t, []UnitID{205, 206}, p.Members(p.ShadowsAt(sq("f6"), nil)[0], nil))
-	// V13-BOX, V13-EGG-*, V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION.
+	// A box, an egg with its dragon, a Queen's Shadow token and an Illusion.
 	assert.Equal(t, MakePiece(Rook, White)|PieceBox, p.PieceAt(sq("a1")))
 	assert.Equal(t, MakePiece(Egg, Black), p.PieceAt(sq("e11")))
 	assert.Equal(t, UnitID(6), p.Unit(64).Parent)
 	assert.Equal(t, MakePiece(QueenShadow, White), p.PieceAt(sq("i9")))
 	assert.Equal(t, MakePiece(Illusion, White), p.PieceAt(sq("c8")))
-	// V13-LOOP-DECLARE: the loop program and its position.
+	// A loop program and its position, and a monad program.
 	assert.Equal(t, []ProgStep{{DY: 3}, {DX: 3}, {DY: -3}, {DX: -3}}, p.Program(101))
 	assert.Equal(t, uint8(1), p.Unit(101).ProgPos)
 	assert.Equal(t, []ProgStep{{DX: 1, DY: 2}, {Action: ProgDeshadow}, {Action: ProgSpecial, Arg: 7, DY: -1}}, p.Program(204))
-	// V13-PARALYSIS, V13-CRR, V13-RANGE-EXT, V13-MM-AWARD counters.
+	// Paralysis, range and capture counters.
 	assert.Equal(t, uint16(3), p.Unit(73).Paralysis)
 	u := p.Unit(67)
 	assert.Equal(t, [4]int{3, 6, 40, 1}, [4]int{int(u.CRRDiag), int(u.CRROrth), int(u.Idle), int(u.Awards)})
-	// V13-FACING, V13-BIND, V13-SYZYGY.
+	// Facing, bind links and a syzygy pair.
 	assert.Equal(t, East, p.Unit(69).Facing)
 	assert.Equal(t, uint8(1<<East), p.Unit(85).Bind)
 	assert.Equal(t, UnitID(13), p.Unit(120).Syzygy)
@@ -128,7 +128,7 @@ func TestParseErrors(t *testing.T) {
 		{"wall unknown owner", start + " wall:300=e8", "owner 300 is not a unit"},
 		{"wall bad square", start + " wall:5=e8z9", `file 'z' is not in a-p`},
 		{"wall twice", start + " wall:5=e8,6=e8", "e8 already has a wall of unit 5"},
-		{"level out of range", start + " level:e8=64", "level 64 on e8 is outside -63..63"},
+		{"level out of range (V13-TERRAIN)", start + " level:e8=64", "level 64 on e8 is outside -63..63"},
 		{"level not a number", start + " level:e8=x", `level "x"`},
 		{"tomb bad state", start + " tomb:e8=gone/0/", `state "gone"`},
 		{"tomb too few parts", start + " tomb:e8=active", "want square=state/rot/queue"},

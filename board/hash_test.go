@@ -331,8 +331,8 @@ func (m *mutator) step() (string, error) {
 }
 
 // Every setter keeps the incremental hash equal to ComputeHash, keeps the
-// position valid, and keeps parse(format(p)) == p (catalog V13-DRAW-REPETITION
-// relies on the hash; Q13 lists what it covers).
+// position valid, and keeps parse(format(p)) == p. (The repetition rule
+// will compare these hashes; catalog Q13 lists what they cover.)
 func TestIncrementalHashAfterEverySetter(t *testing.T) {
 	for _, start := range []string{StartFEN, richFEN, afterMoveFEN} {
 		m := mutator{r: rand.New(rand.NewPCG(1, uint64(len(start)))), p: MustParse(start)}

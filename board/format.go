@@ -51,7 +51,7 @@ func (p *Position) Format() string {
 	sec := map[string]string{
 		"id":     formatIDs(ids),
 		"turn":   p.formatTurn(),
-		"trail":  formatSquares(p.trail),
+		"trail":  formatSquares(sortedSquares(p.trail)),
 		"level":  p.formatLevels(),
 		"wall":   p.formatWalls(),
 		"tomb":   p.formatTombs(),

@@ -26,6 +26,7 @@ func TestRoundTripHandWritten(t *testing.T) {
 		{"rich", richFEN},
 		{"empty board", "16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 b"},
 		{"kings and a stack of three", "8K7/16/16/16/16/16/16/16/16/16/16/3(FFF)12/16/16/16/8k7 w"},
+		{"egg stack, largest ply", "8K7/16/16/16/16/16/(EE)15/16/16/16/16/16/16/16/16/8k7 w ply:4294967295"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -136,7 +137,7 @@ func TestParseErrors(t *testing.T) {
 		{"tomb stack", start + " tomb:e8=active/0/(P200P201)", "fused stacks are not allowed here"},
 		{"active tomb under a body", start + " tomb:e4=active/0/P200", "active under a body"},
 		{"shadow clash", start + " shadow:e8=N5", "unit id 5 is used twice"},
-		{"shadow mixed stack", start + " shadow:e8=(N200n201)", "stack on e8 mixes sides"},
+		{"shadow mixed stack", start + " shadow:e8=(N200n201)", "of different sides and cannot fuse"},
 		{"shadow king stack", start + " shadow:e8=(K200R201)", "kings cannot fuse"},
 		{"unit unknown attr", start + " unit:5/foo=1", `unknown attribute "foo"`},
 		{"unit unknown id", start + " unit:300/par=1", "unit 300 is not on the board"},
@@ -161,6 +162,14 @@ func TestParseErrors(t *testing.T) {
 		{"trail twice", start + " turn:100/double/1/1 trail:e4e4", "e4 is listed twice"},
 		{"lastnull value", start + " lastnull:yes", "want 1"},
 		{"ply negative", start + " ply:-1", "want a number"},
+		{"unit twice", start + " unit:5/loop,5/par=2", "unit 5 is given twice"},
+		{"level twice", start + " level:a8=0,a8=6", "a8 is given twice"},
+		{"parent self", start + " unit:5/parent=5", "parent names the unit itself"},
+		{"origin without paralysis", start + " unit:5/paro=1", "a paralysis origin needs paralysis"},
+		{"origin before paralysis is fine", start + " unit:5/paro=1/par=2 foo:1", `unknown section "foo"`},
+		{"token stack", strings.Replace(start, "/16/", "/(SI)15/", 1), "a Queen's Shadow token or an Illusion cannot fuse"},
+		{"egg with rook", strings.Replace(start, "/16/", "/(ER)15/", 1), "eggs fuse only with eggs"},
+		{"ply too big", start + " ply:4294967296", "want a number 0..4294967295"},
 		{"binary junk", "\x00\xff\xfe w", "want 16 ranks"},
 		{"binary junk in a rank", strings.Replace(start, "/16/", "/\xff\x00/", 1), "not a unit letter"},
 	}

@@ -154,7 +154,7 @@ func (m *mutator) step() (string, error) {
 		side := p.PieceAt(from).Side()
 		to, ok2 := m.pick(func(s Square) bool {
 			b := m.p.BodyAt(s)
-			return s != from && b != 0 && m.p.PieceAt(s).Side() == side && m.p.PieceAt(s).Type() != King
+			return s != from && b != 0 && m.p.PieceAt(s).Side() == side && m.p.canStack(b, m.p.BodyAt(from)) == nil
 		})
 		if !ok2 {
 			return "no fuse", nil
@@ -234,6 +234,11 @@ func (m *mutator) step() (string, error) {
 		id := m.unit()
 		f := counterFields[r.IntN(len(counterFields))]
 		v := uint32(r.IntN(int(min(fieldTable[f].max, 300)) + 1))
+		if f == FParOrigin && v != 0 && p.Unit(id).Paralysis == 0 {
+			if err := p.SetField(id, FParalysis, 1); err != nil {
+				return "", err
+			}
+		}
 		return fmt.Sprintf("unit %d %s=%d", id, f, v), p.SetField(id, f, v)
 	case 16:
 		id := m.unit()
@@ -379,6 +384,7 @@ func TestRefusedSettersChangeNothing(t *testing.T) {
 		{"field too big", p.SetField(3, FCRRDiag, 256)},
 		{"field facing", p.SetField(3, FFacing, uint32(NorthEast))},
 		{"field missing unit", p.SetField(999, FParalysis, 1)},
+		{"origin without paralysis", p.SetField(3, FParOrigin, 1)},
 		{"turn actor", p.SetTurn(TurnState{Actor: 999})},
 		{"add unit twice", p.AddUnit(3, Rook, White)},
 		{"shadow not shadow", p.AddShadow(sq("a8"), 3)},

@@ -450,12 +450,17 @@ func (p *Position) parseShadows(v string) error {
 }
 
 func (p *Position) parseUnits(v string) error {
+	given := map[UnitID]bool{}
 	for _, item := range strings.Split(v, ",") {
 		attrs := strings.Split(item, "/")
 		id, err := parseID("unit", item, attrs[0])
 		if err != nil {
 			return err
 		}
+		if given[id] {
+			return perr("unit", item, "unit %d is given twice", id)
+		}
+		given[id] = true
 		if !p.Exists(id) {
 			return perr("unit", item, "unit %d is not on the board, in a tomb, a shadow or gone", id)
 		}
@@ -463,14 +468,27 @@ func (p *Position) parseUnits(v string) error {
 			return perr("unit", item, "no attributes after the id")
 		}
 		status := p.units[id].Status & StatusShadow
-		ppos := ""
+		ppos, paro := "", ""
 		for _, a := range attrs[1:] {
 			if v, ok := strings.CutPrefix(a, fieldTable[FProgPos].key+"="); ok {
 				ppos = v // applied after prog, which rewinds it
 				continue
 			}
+			if v, ok := strings.CutPrefix(a, fieldTable[FParOrigin].key+"="); ok {
+				paro = v // applied after par, which it needs
+				continue
+			}
 			if err := p.parseUnitAttr(id, item, a, &status); err != nil {
 				return err
+			}
+		}
+		if paro != "" {
+			n, err := parseNum("unit", item, paro, fieldTable[FParOrigin].max)
+			if err != nil {
+				return err
+			}
+			if err := p.SetField(id, FParOrigin, n); err != nil {
+				return perr("unit", item, "%v", err)
 			}
 		}
 		if ppos != "" {
@@ -478,7 +496,7 @@ func (p *Position) parseUnits(v string) error {
 			if err != nil {
 				return err
 			}
-			if n >= uint32(p.units[id].ProgLen) {
+			if n != 0 && n >= uint32(p.units[id].ProgLen) {
 				return perr("unit", item, "ppos %d is past the %d program steps", n, p.units[id].ProgLen)
 			}
 			p.set(id, FProgPos, n)
@@ -645,6 +663,7 @@ func (p *Position) parseWalls(v string) error {
 }
 
 func (p *Position) parseLevels(v string) error {
+	var given [NumSquares]bool
 	for _, item := range strings.Split(v, ",") {
 		k, val, err := splitItem("level", item)
 		if err != nil {
@@ -658,9 +677,10 @@ func (p *Position) parseLevels(v string) error {
 		if err != nil || len(val) > 4 {
 			return perr("level", item, "level %q: want a whole number %d..%d", val, MinLevel, MaxLevel)
 		}
-		if p.cells[sq].Level != 0 {
+		if given[sq] {
 			return perr("level", item, "%s is given twice", sq)
 		}
+		given[sq] = true
 		if err := p.SetLevel(sq, n); err != nil {
 			return perr("level", item, "%v", err)
 		}
@@ -802,7 +822,7 @@ func (p *Position) parseLastNull(v string) error {
 }
 
 func (p *Position) parsePly(v string) error {
-	n, err := parseNum("ply", v, v, 1<<31)
+	n, err := parseNum("ply", v, v, 1<<32-1)
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,9 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 }
 
 // SetField sets one item of a unit's state. The container links (Next,
-// Member) belong to the container setters and are refused here.
+// Member) belong to the container setters and are refused here. Paralysis
+// and its origin go together: setting the paralysis to 0 clears the origin,
+// and an origin cannot be set on a unit that is not paralyzed.
 func (p *Position) SetField(id UnitID, f Field, v uint32) error {
 	if !p.Exists(id) {
 		return fmt.Errorf("unit %d does not exist", id)
@@ -69,6 +71,14 @@ func (p *Position) SetField(id UnitID, f Field, v uint32) error {
 	case FFacing:
 		if !Dir(v).Orthogonal() {
 			return fmt.Errorf("unit %d: facing %s is not orthogonal", id, Dir(v))
+		}
+	case FParOrigin:
+		if v != 0 && p.units[id].Paralysis == 0 {
+			return fmt.Errorf("unit %d: a paralysis origin needs paralysis", id)
+		}
+	case FParalysis:
+		if v == 0 {
+			p.set(id, FParOrigin, 0) // the origin means nothing once the paralysis is over
 		}
 	}
 	p.set(id, f, v)
@@ -196,6 +206,9 @@ func (p *Position) Fuse(sq Square, id UnitID) error {
 	base := p.cells[sq].Body
 	if base == 0 {
 		return fmt.Errorf("%s has no body to fuse with", sq)
+	}
+	if err := p.canStack(base, id); err != nil {
+		return err
 	}
 	last := base
 	for p.units[last].Member != 0 {
@@ -333,6 +346,9 @@ func (p *Position) Attach(base, id UnitID) error {
 	if base == id {
 		return fmt.Errorf("unit %d cannot be fused with itself", id)
 	}
+	if err := p.canStack(base, id); err != nil {
+		return err
+	}
 	last := base
 	for p.units[last].Member != 0 {
 		last = p.units[last].Member
@@ -340,6 +356,29 @@ func (p *Position) Attach(base, id UnitID) error {
 	p.set(last, FMember, uint32(id))
 	for m := id; m != 0; m = p.units[m].Member {
 		p.units[m].Loc = LocMember
+	}
+	return nil
+}
+
+// canStack checks that the units of two bodies may form one fused stack
+// (catalog V13-FUSE, Q12): one side, one form, no kings, no tokens, and eggs
+// only with eggs (V13-EGG-FUSION).
+func (p *Position) canStack(base, id UnitID) error {
+	b := &p.units[base]
+	for m := id; m != 0; m = p.units[m].Member {
+		u := &p.units[m]
+		switch {
+		case u.Side != b.Side:
+			return fmt.Errorf("units %d and %d are of different sides and cannot fuse", base, m)
+		case u.Has(StatusShadow) != b.Has(StatusShadow):
+			return fmt.Errorf("units %d and %d are in different forms and cannot fuse", base, m)
+		case u.Type == King || b.Type == King:
+			return fmt.Errorf("kings cannot fuse")
+		case u.Type.IsToken() || b.Type.IsToken():
+			return fmt.Errorf("a Queen's Shadow token or an Illusion cannot fuse")
+		case (u.Type == Egg) != (b.Type == Egg):
+			return fmt.Errorf("eggs fuse only with eggs")
+		}
 	}
 	return nil
 }

@@ -42,6 +42,12 @@ func (p *Position) Validate() error {
 			if u.Type == King || b.Type == King {
 				return fmt.Errorf("stack on %s holds a king; kings cannot fuse", sq)
 			}
+			if u.Type.IsToken() || b.Type.IsToken() {
+				return fmt.Errorf("stack on %s holds a Queen's Shadow token or an Illusion; they cannot fuse", sq)
+			}
+			if (u.Type == Egg) != (b.Type == Egg) {
+				return fmt.Errorf("stack on %s mixes eggs with other units; eggs fuse only with eggs", sq)
+			}
 			if u.Has(StatusShadow) != shadow {
 				return fmt.Errorf("stack on %s mixes shadow and normal form (unit %d)", sq, m)
 			}
@@ -160,9 +166,15 @@ func (p *Position) validateUnit(id UnitID) error {
 		f  Field
 		id UnitID
 	}{{FParent, u.Parent}, {FSyzygy, u.Syzygy}} {
-		if ref.id != 0 && (!p.Exists(ref.id) || ref.id == id) {
+		if ref.id == id {
+			return fmt.Errorf("unit %d: %s names the unit itself", id, ref.f)
+		}
+		if ref.id != 0 && !p.Exists(ref.id) {
 			return fmt.Errorf("unit %d: %s names unit %d, which does not exist", id, ref.f, ref.id)
 		}
+	}
+	if u.ParOrigin != ParOriginNone && u.Paralysis == 0 {
+		return fmt.Errorf("unit %d: a paralysis origin without paralysis", id)
 	}
 	if u.Syzygy != 0 && p.units[u.Syzygy].Syzygy != id {
 		return fmt.Errorf("unit %d: syzygy partner %d is not paired back", id, u.Syzygy)

@@ -382,3 +382,13 @@ func (p *Position) canStack(base, id UnitID) error {
 	}
 	return nil
 }
+
+// Revive takes a removed unit back to detached, so that it can be placed
+// again (unmaking a capture).
+func (p *Position) Revive(id UnitID) error {
+	if !p.Exists(id) || p.units[id].Loc != LocGone {
+		return fmt.Errorf("unit %d is not removed from the game", id)
+	}
+	p.units[id].Loc = LocNone
+	return nil
+}

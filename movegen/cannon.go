@@ -1,0 +1,32 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// cannonShots generates the Cannon's ranged captures (V13-CANNON-CAPTURE,
+// V13-CANNON-IMMOBILE): along its forward ray and the two forward diagonals,
+// the first unit or wall within 3 squares is hit; the cannon stays. A hit
+// wall square is destroyed (V13-CLASS-SIEGE). Shots ignore terrain.
+func (g *gen) cannonShots(from board.Square, u *board.Unit) {
+	l, r := forwardDiagonals(u.Facing)
+	for _, d := range [3]board.Dir{u.Facing, l, r} {
+		sq := from
+		for range 3 {
+			nx := nbr[sq][d]
+			if nx == offBoard {
+				break
+			}
+			sq = board.Square(nx)
+			c := &g.cells[sq]
+			if c.Wall != 0 && c.Piece == 0 {
+				g.add(makeStep(from, sq, KindWallHit, PatShot))
+				break
+			}
+			if c.Piece != 0 || uint16(sq) == g.phantom {
+				if g.capturable(board.Cannon, sq) {
+					g.add(makeStep(from, sq, KindShot, PatShot))
+				}
+				break
+			}
+		}
+	}
+}

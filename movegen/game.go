@@ -1,0 +1,343 @@
+package movegen
+
+import (
+	"fmt"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Game is a position with what make/unmake needs: the undo stack, a square
+// buffer for the walls and trails an ended turn replaces, and per-depth step
+// lists, so that generation, make/unmake and perft allocate nothing once warm.
+type Game struct {
+	Pos   *board.Position
+	undo  []undo
+	sqBuf []board.Square
+	path  []board.Square
+	lists  [][]Step
+	pseudo [][]Step
+	atk    []Step
+	kings [2]board.UnitID
+}
+
+// undo is what Unmake needs to restore the position before one step.
+type undo struct {
+	step      Step
+	actor     board.UnitID
+	victim    board.UnitID
+	wallOwner board.UnitID
+	promoted  bool
+	ended     bool
+	turn      board.TurnState
+	trail     int
+	side      board.Side
+	lastNull  bool
+	ply       uint32
+	buf       int // sqBuf length before the step
+	nOld      int // old wall squares saved at buf
+	nNew      int // new wall squares after them
+	nTrail    int // trail squares after them
+}
+
+// NewGame wraps a position; the game makes and unmakes steps on it in place.
+func NewGame(p *board.Position) *Game {
+	g := &Game{Pos: p, sqBuf: make([]board.Square, 0, 1024), path: make([]board.Square, 0, 64), atk: make([]Step, 0, 1024)}
+	for id := 1; id < p.NumUnitSlots(); id++ {
+		if u := p.Unit(board.UnitID(id)); u.Type == board.King && g.kings[u.Side] == 0 {
+			g.kings[u.Side] = board.UnitID(id)
+		}
+	}
+	return g
+}
+
+// List returns the reusable step list for a recursion depth.
+func (g *Game) List(depth int) []Step {
+	for len(g.lists) <= depth {
+		g.lists = append(g.lists, make([]Step, 0, 4096))
+	}
+	return g.lists[depth][:0]
+}
+
+// keep stores a grown list back so its capacity is reused.
+func (g *Game) keep(depth int, l []Step) { g.lists[depth] = l }
+
+func (g *Game) pseudoList(depth int) []Step {
+	for len(g.pseudo) <= depth {
+		g.pseudo = append(g.pseudo, make([]Step, 0, 4096))
+	}
+	return g.pseudo[depth][:0]
+}
+
+func must(err error, what string, s Step) {
+	if err != nil {
+		panic(fmt.Sprintf("movegen: %s for step %#x: %v", what, uint64(s), err))
+	}
+}
+
+// Make plays a step generated for the current position (catalog Q2, Q6). A
+// step that cannot be followed by another ends the turn: the actor's trail
+// becomes its wall, its previous wall dissolves, and the other side moves.
+func (g *Game) Make(s Step) {
+	p := g.Pos
+	u := undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(), lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)}
+	switch s.Kind() {
+	case KindNull:
+		g.endTurn(&u, 0)
+		p.SetLastNull(true)
+	case KindEnd:
+		g.endTurn(&u, u.turn.Actor)
+	case KindMove, KindCapture:
+		from, to := s.From(), s.To()
+		actor := p.BodyAt(from)
+		u.actor = actor
+		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
+			p.AddTrail(from)
+			g.path = stepPath(p, s, g.path[:0])
+			for _, sq := range g.path {
+				p.AddTrail(sq)
+			}
+			p.AddTrail(to)
+		}
+		victimType := board.NoType
+		if s.Kind() == KindCapture {
+			victimType = p.PieceAt(to).Type()
+			u.victim = p.BodyAt(to)
+			_, err := p.RemoveBody(to)
+			must(err, "remove victim", s)
+			must(p.SetGone(u.victim), "remove victim", s)
+		}
+		must(p.MoveBody(from, to), "move", s)
+		au := p.Unit(actor)
+		if au.Type == board.Pawn {
+			nt := s.Promo()
+			if victimType != board.NoType && victimType != board.Pawn && victimType != board.Egg && victimType != board.King {
+				nt = victimType // V13-PAWN-PROMO-CAPTURE
+			}
+			if nt != board.NoType {
+				must(p.SetField(actor, board.FType, uint32(nt)), "promote", s)
+				u.promoted = true
+			}
+		}
+		t := u.turn
+		switch {
+		case s.Kind() == KindCapture || u.promoted:
+			g.endTurn(&u, actor)
+		case t.Actor == 0:
+			if b := stepBudget(au); b > 1 {
+				must(p.SetTurn(board.TurnState{Actor: actor, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
+			} else {
+				g.endTurn(&u, actor)
+			}
+		default:
+			t.Done++
+			t.Left--
+			if t.Left == 0 {
+				g.endTurn(&u, actor)
+			} else {
+				must(p.SetTurn(t), "turn", s)
+			}
+		}
+	case KindShot:
+		u.actor = p.BodyAt(s.From())
+		u.victim = p.BodyAt(s.To())
+		_, err := p.RemoveBody(s.To())
+		must(err, "remove victim", s)
+		must(p.SetGone(u.victim), "remove victim", s)
+		g.endTurn(&u, u.actor)
+	case KindWallHit:
+		u.actor = p.BodyAt(s.From())
+		u.wallOwner = p.WallOwner(s.To())
+		p.ClearWall(s.To())
+		g.endTurn(&u, u.actor)
+	default:
+		panic(fmt.Sprintf("movegen: cannot make step %#x", uint64(s)))
+	}
+	g.undo = append(g.undo, u)
+}
+
+// endTurn closes the turn: if the actor walked, its trail (less its final
+// square and any square a body stands on) becomes its new wall and its old
+// wall dissolves (V13-WALL-CREATE, V13-WALL-LIFETIME); then the other side
+// is to move.
+func (g *Game) endTurn(u *undo, actor board.UnitID) {
+	p := g.Pos
+	if trail := p.Trail(); len(trail) > 0 {
+		start := len(g.sqBuf)
+		g.sqBuf = p.WallSquares(actor, g.sqBuf)
+		u.nOld = len(g.sqBuf) - start
+		p.DissolveWall(actor)
+		final := p.Unit(actor).Square
+		start = len(g.sqBuf)
+		for _, sq := range trail {
+			c := p.Cell(sq)
+			if sq != final && c.Body == 0 && c.Wall == 0 {
+				must(p.SetWall(sq, actor), "wall", u.step)
+				g.sqBuf = append(g.sqBuf, sq)
+			}
+		}
+		u.nNew = len(g.sqBuf) - start
+		g.sqBuf = append(g.sqBuf, trail...)
+		u.nTrail = len(trail)
+		p.ClearTrail()
+	}
+	must(p.SetTurn(board.TurnState{}), "turn", u.step)
+	p.SetSideToMove(p.SideToMove().Other())
+	p.SetLastNull(false)
+	p.SetPly(p.Ply() + 1)
+	u.ended = true
+}
+
+// Unmake takes back the last step made.
+func (g *Game) Unmake() {
+	p := g.Pos
+	u := g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	s := u.step
+	if u.ended {
+		saved := g.sqBuf[u.buf:]
+		for _, sq := range saved[u.nOld : u.nOld+u.nNew] {
+			p.ClearWall(sq)
+		}
+		owner := u.actor
+		if s.Kind() == KindEnd {
+			owner = u.turn.Actor
+		}
+		for _, sq := range saved[:u.nOld] {
+			must(p.SetWall(sq, owner), "restore wall", s)
+		}
+		for _, sq := range saved[u.nOld+u.nNew : u.nOld+u.nNew+u.nTrail] {
+			p.AddTrail(sq)
+		}
+	}
+	p.SetSideToMove(u.side)
+	p.SetLastNull(u.lastNull)
+	p.SetPly(u.ply)
+	switch s.Kind() {
+	case KindMove, KindCapture:
+		if u.promoted {
+			must(p.SetField(u.actor, board.FType, uint32(board.Pawn)), "unpromote", s)
+		}
+		must(p.MoveBody(s.To(), s.From()), "move back", s)
+		if s.Kind() == KindCapture {
+			must(p.Revive(u.victim), "revive", s)
+			must(p.PlaceBody(s.To(), u.victim), "revive", s)
+		}
+		p.TruncateTrail(u.trail)
+	case KindShot:
+		must(p.Revive(u.victim), "revive", s)
+		must(p.PlaceBody(s.To(), u.victim), "revive", s)
+	case KindWallHit:
+		must(p.SetWall(s.To(), u.wallOwner), "restore wall", s)
+	}
+	must(p.SetTurn(u.turn), "restore turn", s)
+	g.sqBuf = g.sqBuf[:u.buf]
+}
+
+// stepPath appends the squares a step walks through, landing excluded
+// (catalog Q6: they become wall). Leaps and one-square steps walk none.
+func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
+	switch s.Pattern() {
+	case PatDiag, PatOrth:
+		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
+		g.from = s.From()
+		path, _ = g.linePath(s, path, nil)
+	case PatRide:
+		v := knightVec[s.Dir()]
+		sq := s.From()
+		for range s.Len() - 1 {
+			sq, _ = sq.Offset(v[0], v[1])
+			path = append(path, sq)
+		}
+	case PatSlide:
+		a := board.Square(nbr[s.From()][s.Dir()])
+		path = append(path, a)
+		if s.Len() == 3 {
+			path = append(path, board.Square(nbr[a][s.Dir()]))
+		}
+	}
+	return path
+}
+
+// KingSquare finds a side's king on the board.
+func (g *Game) KingSquare(side board.Side) (board.Square, bool) {
+	id := g.kings[side]
+	if id == 0 {
+		return 0, false
+	}
+	u := g.Pos.Unit(id)
+	if u.Loc != board.LocBody || u.Type != board.King {
+		return 0, false
+	}
+	return u.Square, true
+}
+
+// InCheck reports whether side's king is attacked (catalog Q8).
+func (g *Game) InCheck(side board.Side) bool {
+	ks, ok := g.KingSquare(side)
+	if !ok {
+		return false
+	}
+	var hit bool
+	hit, g.atk = attacked(g.Pos, side.Other(), ks, g.atk)
+	return hit
+}
+
+// Attacked reports whether some unit of side by could capture an enemy unit
+// on sq with one single step (catalog Q7): paralyzed and locked units do not
+// attack, non-capturing units never do, Queen's Shadow tokens do. An empty sq
+// is treated as holding an enemy unit.
+func Attacked(p *board.Position, by board.Side, sq board.Square) bool {
+	hit, _ := attacked(p, by, sq, nil)
+	return hit
+}
+
+func attacked(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
+	g := newGen(p, by, buf[:0])
+	g.attack = true
+	if p.PieceAt(sq) == board.NoPiece {
+		g.phantom = uint16(sq)
+	}
+	cells := p.Cells()
+	for s := range board.NumSquares {
+		pc := cells[s].Piece
+		if pc == board.NoPiece || pc.Side() != by {
+			continue
+		}
+		g.list = g.list[:0]
+		g.unitSteps(board.Square(s), true)
+		for _, st := range g.list {
+			if st.To() == sq {
+				return true, g.list
+			}
+		}
+	}
+	return false, g.list
+}
+
+// Legal appends to list the legal steps of the side to move: the pseudo-legal steps
+// after which the mover's king is not attacked (V13-KING-INCHECK); Null only
+// when not in check; End always.
+func (g *Game) Legal(depth int, list []Step) []Step {
+	p := g.Pos
+	side := p.SideToMove()
+	pseudo := Generate(p, g.pseudoList(depth))
+	for _, s := range pseudo {
+		switch s.Kind() {
+		case KindEnd:
+			list = append(list, s)
+		case KindNull:
+			if !g.InCheck(side) {
+				list = append(list, s)
+			}
+		default:
+			g.Make(s)
+			ok := !g.InCheck(side)
+			g.Unmake()
+			if ok {
+				list = append(list, s)
+			}
+		}
+	}
+	g.pseudo[depth] = pseudo
+	return list
+}

@@ -1,0 +1,108 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// landing checks the square a leap or a one-square step ends on: on no wall,
+// not higher than the start (V13-TERRAIN-CLIMB compares start and landing
+// only for leaps), and either empty and allowed, or a capture.
+func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, pat Pattern) {
+	c := &g.cells[to]
+	if c.Wall != 0 || c.Level > g.level {
+		return
+	}
+	if c.Piece != 0 || uint16(to) == g.phantom {
+		if capture && g.capturable(att, to) {
+			g.add(makeStep(from, to, KindCapture, pat))
+		}
+		return
+	}
+	if c.Features != 0 && (c.Features&g.avoid != 0 || (c.Features&board.FeatTomb != 0 && g.activeTomb(to))) {
+		return
+	}
+	g.add(makeStep(from, to, KindMove, pat))
+}
+
+// leaps generates a fixed leap set (V13-CLASS-LEAPER): the unit jumps over
+// units, walls and tombs; only the landing square matters.
+func (g *gen) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
+	for _, to := range leaps[set][from] {
+		g.landing(from, to, att, capture, PatLeap)
+	}
+}
+
+// kingSteps generates one-square steps in the 8 directions (V13-KING-MOVE,
+// the Chancellor's king steps).
+func (g *gen) kingSteps(from board.Square, att board.UnitType, capture bool) {
+	for _, to := range leaps[leapKing][from] {
+		g.landing(from, to, att, capture, PatStep)
+	}
+}
+
+// orthSteps is the Bishop's non-capturing one-square orthogonal step
+// (V13-BISHOP-MOVE, V13-BISHOP-CAPTURE).
+func (g *gen) orthSteps(from board.Square) {
+	for _, d := range orthDirs {
+		if nx := nbr[from][d]; nx != offBoard {
+			g.landing(from, board.Square(nx), board.Bishop, false, PatStep)
+		}
+	}
+}
+
+// diagForwardSteps is the Knight's optional one-square diagonal step forward
+// (V13-KNIGHT-MOVE ruling: two squares, both capture).
+func (g *gen) diagForwardSteps(from board.Square, u *board.Unit, capture bool) {
+	l, r := forwardDiagonals(u.Facing)
+	for _, d := range [2]board.Dir{l, r} {
+		if nx := nbr[from][d]; nx != offBoard {
+			g.landing(from, board.Square(nx), board.Knight, capture, PatStep)
+		}
+	}
+}
+
+// jesterLeaps generates the Jester's 24 landings (V13-JESTER-MOVE ruling):
+// 2 or 3 squares diagonally, then maybe one square sideways; the points
+// passed on the way may hold units but not walls. It never captures
+// (V13-JESTER-NOCAPTURE).
+func (g *gen) jesterLeaps(from board.Square) {
+next:
+	for _, jl := range jesterLeaps[from] {
+		for i := range jl.nv {
+			if g.cells[jl.via[i]].Wall != 0 {
+				continue next
+			}
+		}
+		g.landing(from, jl.to, board.Jester, false, PatLeap)
+	}
+}
+
+// longJumps generates the Frog's Long Jump (V13-FROG-LONGJUMP ruling): from
+// anywhere to an empty square next to another frog of either side, not a
+// wall or tomb and not higher than the start. It is a teleport.
+func (g *gen) longJumps(from board.Square) {
+	if !g.frogsOK {
+		g.frogs = g.frogs[:0]
+		for s := range board.NumSquares {
+			if g.cells[s].Piece.Type() == board.Frog {
+				g.frogs = append(g.frogs, board.Square(s))
+			}
+		}
+		g.frogsOK = true
+	}
+	var seen [board.NumSquares / 64]uint64
+	for _, f := range g.frogs {
+		if f == from {
+			continue
+		}
+		for _, to := range ring[f] {
+			if seen[to>>6]&(1<<(to&63)) != 0 || to == from {
+				continue
+			}
+			seen[to>>6] |= 1 << (to & 63)
+			c := &g.cells[to]
+			if c.Piece != 0 || c.Wall != 0 || c.Features&board.FeatTomb != 0 || c.Level > g.level {
+				continue
+			}
+			g.add(makeStep(from, to, KindMove, PatLongJump))
+		}
+	}
+}

@@ -1,0 +1,189 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+var (
+	diagDirs = [4]board.Dir{board.NorthEast, board.SouthEast, board.SouthWest, board.NorthWest}
+	orthDirs = [4]board.Dir{board.North, board.East, board.South, board.West}
+)
+
+// canLand reports whether a step may end on the empty square sq: some units
+// avoid tomb or trap squares (g.avoid).
+func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoid == 0 }
+
+// diagLines generates bishop-type lines with diagonal bounces
+// (V13-BOUNCE-DIAG): at every obstacle the line may capture an enemy there
+// or reflect and go on; every square walked costs one of rng squares. A line
+// does not bounce on its start square, nor twice on one square.
+func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
+	for _, d0 := range diagDirs {
+		w := walker{sq: from, dir: d0, level: g.level}
+		bounced := false
+	walk:
+		for w.n < rng {
+			out, n := g.advance(&w)
+			switch out {
+			case outEmpty:
+				if g.canLand(n) {
+					g.add(makeStep(from, n, KindMove, PatDiag).withLine(d0, w.n, 0))
+				}
+				bounced = false
+			case outPass:
+				bounced = false
+			case outBody, outBlock:
+				if out == outBody && capture && g.capturable(att, n) {
+					g.add(makeStep(from, n, KindCapture, PatDiag).withLine(d0, w.n+1, 0))
+				}
+				if w.n == 0 || bounced {
+					break walk
+				}
+				g.reflectDiag(&w)
+				bounced = true
+			default:
+				break walk
+			}
+		}
+	}
+}
+
+// orthLines generates rook-type lines with orthogonal bounces
+// (V13-BOUNCE-ORTH): at an obstacle the line may capture an enemy there, or
+// turn left or right into a free square and go on.
+func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
+	for _, d0 := range orthDirs {
+		g.orthWalk(walker{sq: from, dir: d0, level: g.level}, d0, 0, 0, att, rng, capture)
+	}
+}
+
+func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
+	from := g.from
+	for w.n < rng {
+		out, n := g.advance(&w)
+		switch out {
+		case outEmpty:
+			if g.canLand(n) {
+				g.add(makeStep(from, n, KindMove, PatOrth).withLine(d0, w.n, turns))
+			}
+		case outPass:
+		case outBody, outBlock:
+			if out == outBody && capture && g.capturable(att, n) {
+				g.add(makeStep(from, n, KindCapture, PatOrth).withLine(d0, w.n+1, turns))
+			}
+			if w.n == 0 || bounces >= maxBounces {
+				return
+			}
+			for _, right := range [2]bool{false, true} {
+				nd := turnDir(w.dir, right)
+				if g.canTurnInto(w, nd) {
+					w2 := w
+					w2.dir = nd
+					t := turns
+					if right {
+						t |= 1 << bounces
+					}
+					g.orthWalk(w2, d0, t, bounces+1, att, rng, capture)
+				}
+			}
+			return
+		default:
+			return
+		}
+	}
+}
+
+// rides generates the Nightrider (V13-NIGHTRIDER-MOVE, -NOCRR): one knight
+// vector repeated to the edge; every landing on the way must be empty and not
+// a wall, and each jump obeys the climb rule. No bounce.
+func (g *gen) rides(from board.Square, capture bool) {
+	for vi, v := range knightVec {
+		cur, lvl := from, g.level
+		for k := 1; k <= maxPathLen; k++ {
+			n, ok := cur.Offset(v[0], v[1])
+			if !ok {
+				break
+			}
+			c := &g.cells[n]
+			if c.Wall != 0 || c.Level > lvl {
+				break
+			}
+			if c.Piece != 0 || uint16(n) == g.phantom {
+				if capture && g.capturable(board.Nightrider, n) {
+					g.add(makeStep(from, n, KindCapture, PatRide).withLine(board.Dir(vi), k, 0))
+				}
+				break
+			}
+			if c.Features&board.FeatTomb != 0 && g.activeTomb(n) {
+				break
+			}
+			g.add(makeStep(from, n, KindMove, PatRide).withLine(board.Dir(vi), k, 0))
+			cur, lvl = n, c.Level
+		}
+	}
+}
+
+// slides generates the Templar's diagonal slide (V13-TEMPLAR-MOVE ruling):
+// to (2,2) through an empty (1,1), then optionally one diagonal step to the
+// side, to (3,1) or (1,3). Not a leap: every square obeys walls and climbing.
+// It captures on the squares it can move to.
+func (g *gen) slides(from board.Square, capture bool) {
+	for _, d := range diagDirs {
+		dx, dy := d.Delta()
+		a, ok := g.slideSquare(from, d, g.level)
+		if !ok || g.cells[a].Piece != 0 || uint16(a) == g.phantom {
+			continue
+		}
+		b, ok := g.slideSquare(a, d, g.cells[a].Level)
+		if !ok {
+			continue
+		}
+		if g.cells[b].Piece != 0 || uint16(b) == g.phantom {
+			if capture && g.capturable(board.Templar, b) {
+				g.add(makeStep(from, b, KindCapture, PatSlide).withLine(d, 2, 0))
+			}
+			continue
+		}
+		if g.cells[b].Features&board.FeatTomb != 0 && g.activeTomb(b) {
+			continue
+		}
+		g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
+		for side, sd := range [2]board.Dir{dirOf(dx, -dy), dirOf(-dx, dy)} {
+			c, ok := g.slideSquare(b, sd, g.cells[b].Level)
+			if !ok {
+				continue
+			}
+			switch {
+			case g.cells[c].Piece != 0 || uint16(c) == g.phantom:
+				if capture && g.capturable(board.Templar, c) {
+					g.add(makeStep(from, c, KindCapture, PatSlide).withLine(d, 3, uint16(side)))
+				}
+			case g.cells[c].Features&board.FeatTomb != 0 && g.activeTomb(c):
+			default:
+				g.add(makeStep(from, c, KindMove, PatSlide).withLine(d, 3, uint16(side)))
+			}
+		}
+	}
+}
+
+// slideSquare is the next square of a slide if it is on the board, not a
+// wall and not higher than lvl.
+func (g *gen) slideSquare(sq board.Square, d board.Dir, lvl int8) (board.Square, bool) {
+	nx := nbr[sq][d]
+	if nx == offBoard {
+		return 0, false
+	}
+	n := board.Square(nx)
+	c := &g.cells[n]
+	if c.Wall != 0 || c.Level > lvl {
+		return 0, false
+	}
+	return n, true
+}
+
+// slideSide is the side-step direction of a 3-square slide.
+func slideSide(s Step) board.Dir {
+	dx, dy := s.Dir().Delta()
+	if s.Turns()&1 == 0 {
+		return dirOf(dx, -dy)
+	}
+	return dirOf(-dx, dy)
+}

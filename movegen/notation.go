@@ -1,0 +1,187 @@
+package movegen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Step and turn notation (docs/notation.md). A step is its start square, the
+// squares where its line turns, and its end square, joined by '-' (or 'x'
+// before a captured unit's square); '~' marks a teleport (Long Jump) and '*'
+// a ranged shot. A promotion adds "=Q". The Null move is "0000" and the end
+// of a turn that could go on is "end". A turn joins its steps with ','.
+
+// NullString and EndString are the notation of the Null and End steps.
+const (
+	NullString = "0000"
+	EndString  = "end"
+)
+
+// FormatStep writes a step generated for position p.
+func FormatStep(p *board.Position, s Step) string {
+	switch s.Kind() {
+	case KindNull:
+		return NullString
+	case KindEnd:
+		return EndString
+	case KindShot, KindWallHit:
+		return s.From().String() + "*" + s.To().String()
+	}
+	var b strings.Builder
+	b.WriteString(s.From().String())
+	sep := "-"
+	switch s.Pattern() {
+	case PatLongJump:
+		sep = "~"
+	case PatDiag, PatOrth:
+		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
+		g.from = s.From()
+		_, turns := g.linePath(s, nil, nil)
+		for _, t := range turns {
+			b.WriteString("-" + t.String())
+		}
+	case PatSlide:
+		if s.Len() == 3 {
+			b.WriteString("-" + board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String())
+		}
+	}
+	if s.Kind() == KindCapture {
+		sep = "x"
+	}
+	b.WriteString(sep + s.To().String())
+	if t := s.Promo(); t != board.NoType {
+		b.WriteString("=" + string(t.Letter()))
+	}
+	return b.String()
+}
+
+// checkStepSyntax rejects strings that cannot be a step before any search.
+func checkStepSyntax(str string) error {
+	if str == NullString || str == EndString {
+		return nil
+	}
+	body, promo, hasPromo := strings.Cut(str, "=")
+	if hasPromo {
+		if len(promo) != 1 {
+			return fmt.Errorf("step %q: promotion wants one letter after '=', like =Q", str)
+		}
+		if t, _, ok := board.TypeFromLetter(promo[0]); !ok || t == board.King || t == board.Pawn || t >= board.Egg {
+			return fmt.Errorf("step %q: %q is not a type a pawn promotes to", str, promo)
+		}
+	}
+	rest, squares := body, 0
+	for rest != "" {
+		if squares > 0 {
+			if !strings.ContainsRune("-x~*", rune(rest[0])) {
+				return fmt.Errorf("step %q: want '-', 'x', '~' or '*' between squares, got %q", str, rest[0])
+			}
+			rest = rest[1:]
+		}
+		i := 1
+		for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+			i++
+		}
+		if _, err := board.ParseSquare(rest[:i]); err != nil {
+			return fmt.Errorf("step %q: %v", str, err)
+		}
+		rest = rest[i:]
+		squares++
+	}
+	if squares < 2 {
+		return fmt.Errorf("step %q: want a start and an end square, like e4-e5, or 0000, or end", str)
+	}
+	return nil
+}
+
+// ParseStep finds the legal step of game g's position written as str. A
+// malformed string, a step no unit can make and a step that leaves the
+// mover's king in check each get their own error.
+func (g *Game) ParseStep(str string) (Step, error) {
+	if err := checkStepSyntax(str); err != nil {
+		return 0, err
+	}
+	p := g.Pos
+	pseudo := Generate(p, nil)
+	for _, s := range pseudo {
+		if FormatStep(p, s) != str {
+			continue
+		}
+		if s.Kind() == KindEnd {
+			return s, nil
+		}
+		side := p.SideToMove()
+		if s.Kind() == KindNull {
+			if g.InCheck(side) {
+				return 0, fmt.Errorf("step %q is illegal: the Null move cannot leave the king in check", str)
+			}
+			return s, nil
+		}
+		g.Make(s)
+		check := g.InCheck(side)
+		g.Unmake()
+		if check {
+			return 0, fmt.Errorf("step %q is illegal: it leaves the %s king in check", str, side)
+		}
+		return s, nil
+	}
+	if t := p.Turn(); t.Actor != 0 {
+		return 0, fmt.Errorf("step %q is not possible: the turn of the unit on %s goes on (its next step, or end)", str, p.Unit(t.Actor).Square)
+	}
+	return 0, fmt.Errorf("step %q is not possible for %s in this position", str, p.SideToMove())
+}
+
+// FormatTurn writes a whole turn: its steps joined by ','. A trailing End
+// step is left out, since a turn token ends the turn.
+func FormatTurn(p *board.Position, steps []Step) string {
+	g := NewGame(p)
+	parts := make([]string, 0, len(steps))
+	for i, s := range steps {
+		if s.Kind() == KindEnd && i == len(steps)-1 && i > 0 {
+			break
+		}
+		parts = append(parts, FormatStep(p, s))
+		g.Make(s)
+	}
+	for range parts {
+		g.Unmake()
+	}
+	return strings.Join(parts, ",")
+}
+
+// PlayTurn reads a turn token ("h4-h5,h5-h6", "e2-e3", "0000") and plays it
+// on the game. The token must be a complete turn; if the turn could go on
+// after its last step, it is ended there. On error nothing is played.
+func (g *Game) PlayTurn(token string) error {
+	if token == "" {
+		return fmt.Errorf("empty turn")
+	}
+	if g.Pos.Turn().Actor != 0 {
+		return fmt.Errorf("turn %q: a turn is already in progress; play its remaining steps", token)
+	}
+	made := 0
+	undoAll := func() {
+		for range made {
+			g.Unmake()
+		}
+	}
+	parts := strings.Split(token, ",")
+	for i, part := range parts {
+		if i > 0 && g.Pos.Turn().Actor == 0 {
+			undoAll()
+			return fmt.Errorf("turn %q: the turn is over after %q; %q is one step too many", token, parts[i-1], part)
+		}
+		s, err := g.ParseStep(part)
+		if err != nil {
+			undoAll()
+			return fmt.Errorf("turn %q: %v", token, err)
+		}
+		g.Make(s)
+		made++
+	}
+	if g.Pos.Turn().Actor != 0 {
+		g.Make(EndStep)
+	}
+	return nil
+}

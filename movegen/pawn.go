@@ -1,0 +1,87 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// promoTypes are the 13 types a pawn may promote to on its last rank
+// (V13-PAWN-PROMO-LAST): every standard type but King and Pawn.
+var promoTypes = [...]board.UnitType{board.Bishop, board.Frog, board.Knight, board.Nightrider, board.Crossbowman,
+	board.Cannon, board.Assassin, board.Dragon, board.Rook, board.Queen, board.Jester, board.Chancellor, board.Templar}
+
+// maxImmortals is the immortal cap per side (V13-SPAWN-CAP ruling: 8 frogs).
+const maxImmortals = 8
+
+// pawn generates a pawn's steps (V13-PAWN-MOVE, -LEAP, -PROMO-CAPTURE,
+// -PROMO-LAST), all relative to its facing: one square forward; a leap over
+// the unit directly in front; a capture one square diagonally forward. A
+// move or pawn capture that ends on the last rank must promote.
+func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
+	f := u.Facing
+	if nx := nbr[from][f]; nx != offBoard {
+		front := board.Square(nx)
+		c := &g.cells[front]
+		switch {
+		case c.Wall != 0:
+		case c.Piece == 0 && uint16(front) != g.phantom:
+			if c.Level <= g.level && !(c.Features&board.FeatTomb != 0 && g.activeTomb(front)) {
+				g.pawnAdd(makeStep(from, front, KindMove, PatStep), front, f)
+			}
+		default: // a unit in front: leap it
+			if lx := nbr[front][f]; lx != offBoard {
+				to := board.Square(lx)
+				lc := &g.cells[to]
+				if lc.Piece == 0 && uint16(to) != g.phantom && lc.Wall == 0 && lc.Level <= g.level &&
+					!(lc.Features&board.FeatTomb != 0 && g.activeTomb(to)) {
+					g.pawnAdd(makeStep(from, to, KindMove, PatPawnLeap), to, f)
+				}
+			}
+		}
+	}
+	if !capture {
+		return
+	}
+	l, r := forwardDiagonals(f)
+	for _, d := range [2]board.Dir{l, r} {
+		nx := nbr[from][d]
+		if nx == offBoard {
+			continue
+		}
+		to := board.Square(nx)
+		c := &g.cells[to]
+		if c.Wall != 0 || c.Level > g.level || !g.capturable(board.Pawn, to) {
+			continue
+		}
+		s := makeStep(from, to, KindCapture, PatStep)
+		if vt := c.Piece.Type(); c.Piece != 0 && vt != board.Pawn && vt != board.Egg {
+			g.add(s) // promotion by capture: it becomes the victim's type
+			continue
+		}
+		g.pawnAdd(s, to, f)
+	}
+}
+
+// pawnAdd adds s, or its promotions when it ends on the last rank.
+func (g *gen) pawnAdd(s Step, to board.Square, f board.Dir) {
+	if !onLastEdge(to, f) || g.attack {
+		g.add(s)
+		return
+	}
+	frogsFull := g.immortals(g.side) >= maxImmortals
+	for _, t := range promoTypes {
+		if t == board.Frog && frogsFull {
+			continue
+		}
+		g.add(s.withPromo(t))
+	}
+}
+
+// immortals counts a side's frogs on the board (bodies, stack members, shadows).
+func (g *gen) immortals(side board.Side) int {
+	n := 0
+	for id := 1; id < g.p.NumUnitSlots(); id++ {
+		u := g.p.Unit(board.UnitID(id))
+		if u.Type == board.Frog && u.Side == side && (u.Loc == board.LocBody || u.Loc == board.LocMember || u.Loc == board.LocShadow) {
+			n++
+		}
+	}
+	return n
+}

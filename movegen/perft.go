@@ -1,0 +1,140 @@
+package movegen
+
+import (
+	"strings"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Perft counts the legal full turns to the given depth (docs/notation.md): a
+// node is a complete turn, however many steps it holds. A plain step that may
+// be followed by another branches into "end here" and every legal next step,
+// so "h4-h5" and "h4-h5,h5-h6" are two turns. The Null move is a turn.
+func (g *Game) Perft(depth int) uint64 { return g.perftTurns(depth, 0) }
+
+func (g *Game) perftTurns(depth, level int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	legal := g.Legal(level, g.List(level))
+	var n uint64
+	for _, s := range legal {
+		g.Make(s)
+		if g.Pos.Turn().Actor == 0 {
+			n += g.perftTurns(depth-1, level+1)
+		} else {
+			n += g.perftTurns(depth, level+1)
+		}
+		g.Unmake()
+	}
+	g.keep(level, legal)
+	return n
+}
+
+// PerftSteps counts legal step sequences of the given length: every step is
+// a node, End and Null included.
+func (g *Game) PerftSteps(depth int) uint64 { return g.perftSteps(depth, 0) }
+
+func (g *Game) perftSteps(depth, level int) uint64 {
+	legal := g.Legal(level, g.List(level))
+	if depth == 1 {
+		n := uint64(len(legal))
+		g.keep(level, legal)
+		return n
+	}
+	var n uint64
+	for _, s := range legal {
+		g.Make(s)
+		n += g.perftSteps(depth-1, level+1)
+		g.Unmake()
+	}
+	g.keep(level, legal)
+	return n
+}
+
+// DivideLine is one root turn and the number of turn sequences below it.
+type DivideLine struct {
+	Turn  string
+	Nodes uint64
+}
+
+// Divide splits Perft(depth) by root turn, in generation order.
+func (g *Game) Divide(depth int) ([]DivideLine, uint64) {
+	var lines []DivideLine
+	var total uint64
+	var walk func(prefix []string, level int)
+	walk = func(prefix []string, level int) {
+		legal := append([]Step(nil), g.Legal(level, g.List(level))...)
+		for _, s := range legal {
+			str := FormatStep(g.Pos, s)
+			g.Make(s)
+			if g.Pos.Turn().Actor == 0 {
+				turn := append(append([]string(nil), prefix...), str)
+				if s.Kind() == KindEnd {
+					turn = turn[:len(turn)-1]
+				}
+				n := g.perftTurns(depth-1, level+1)
+				lines = append(lines, DivideLine{Turn: strings.Join(turn, ","), Nodes: n})
+				total += n
+			} else {
+				walk(append(prefix, str), level+1)
+			}
+			g.Unmake()
+		}
+	}
+	if depth >= 1 {
+		walk(nil, 0)
+	}
+	return lines, total
+}
+
+// PerftCopy counts the same turns as Perft by copy-make: every step is
+// played on a fresh copy of the position and never unmade, and legality is
+// judged on that copy. It is the independent check of make/unmake.
+func PerftCopy(p *board.Position, depth int) uint64 {
+	var c copier
+	return c.perft(p, depth, 0)
+}
+
+type copier struct {
+	pos   []*board.Position
+	games []*Game
+	lists [][]Step
+}
+
+func (c *copier) at(level int) (*board.Position, []Step) {
+	for len(c.pos) <= level {
+		c.pos = append(c.pos, board.New())
+		c.games = append(c.games, nil)
+		c.lists = append(c.lists, make([]Step, 0, 4096))
+	}
+	return c.pos[level], c.lists[level][:0]
+}
+
+func (c *copier) perft(p *board.Position, depth, level int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	q, list := c.at(level)
+	pseudo := Generate(p, list)
+	c.lists[level] = pseudo
+	side := p.SideToMove()
+	var n uint64
+	for _, s := range pseudo {
+		q.CopyFrom(p)
+		g := NewGame(q)
+		if s.Kind() == KindNull && g.InCheck(side) {
+			continue
+		}
+		g.Make(s)
+		if s.Kind() != KindEnd && g.InCheck(side) {
+			continue
+		}
+		if q.Turn().Actor == 0 {
+			n += c.perft(q, depth-1, level+1)
+		} else {
+			n += c.perft(q, depth, level+1)
+		}
+	}
+	return n
+}

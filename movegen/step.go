@@ -1,0 +1,118 @@
+// Package movegen generates FrozenChess 13.0 steps: the native movement and
+// captures of the 15 unit types, the turn model that holds several steps,
+// walls, legality, make/unmake and perft (catalog Part 3 Q2, Q6-Q9).
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Step is one elementary move inside a turn, packed in 64 bits so that move
+// lists are plain arrays. A line step stores its start, first direction,
+// length and (for orthogonal bounces) the left/right choice at each bounce;
+// the path is replayed from these on the position it was generated for, so
+// two steps with the same start and end but different paths differ.
+//
+//	bits  0-7  from square
+//	bits  8-15 to square
+//	bits 16-19 kind (Move, Capture, Shot, WallHit, End, Null)
+//	bits 20-23 pattern (how the unit moved)
+//	bits 24-26 first direction of a line, nightrider vector, slide diagonal
+//	bits 27-32 path length in squares (jumps for a nightrider)
+//	bits 33-48 bounce choices of an orthogonal line (bit i: right turn at bounce i);
+//	           for a templar slide, bit 0 picks the side step
+//	bits 49-53 promotion type (0 = none)
+type Step uint64
+
+// Kind says what a step does.
+type Kind uint8
+
+const (
+	KindNone    Kind = iota
+	KindMove         // moves to an empty square
+	KindCapture      // moves onto an enemy unit and removes it
+	KindShot         // ranged capture: the shooter stays (Cannon)
+	KindWallHit      // ranged hit that destroys one wall square (Cannon)
+	KindEnd          // ends a turn that could go on (after a plain step of a double move or march)
+	KindNull         // the Null move (V13-NULLMOVE)
+)
+
+// Pattern says how a unit moved; together with the squares it makes a step's
+// notation unique.
+type Pattern uint8
+
+const (
+	PatNone     Pattern = iota
+	PatStep             // one square, not a leap (king, pawn, bishop's orthogonal step, knight's diagonal step)
+	PatLeap             // a jump to a fixed offset
+	PatDiag             // a diagonal line with bounces
+	PatOrth             // an orthogonal line with bounces
+	PatRide             // a nightrider ride: one knight vector repeated
+	PatSlide            // a templar slide (2,2) through (1,1), maybe on to (3,1)/(1,3)
+	PatLongJump         // a frog's Long Jump (a teleport)
+	PatPawnLeap         // a pawn jumping the unit in front
+	PatShot             // a cannon's forward shot
+)
+
+const (
+	maxPathLen  = 63
+	maxBounces  = 16
+	shiftTo     = 8
+	shiftKind   = 16
+	shiftPat    = 20
+	shiftDir    = 24
+	shiftLen    = 27
+	shiftTurns  = 33
+	shiftPromo  = 49
+	maskSquare  = 0xff
+	maskKind    = 0xf
+	maskPat     = 0xf
+	maskDir     = 0x7
+	maskLen     = 0x3f
+	maskTurns   = 0xffff
+	maskPromoTy = 0x1f
+)
+
+// NullStep is the Null move.
+const NullStep = Step(KindNull) << shiftKind
+
+// EndStep ends a turn that could go on.
+const EndStep = Step(KindEnd) << shiftKind
+
+func makeStep(from, to board.Square, k Kind, pat Pattern) Step {
+	return Step(from) | Step(to)<<shiftTo | Step(k)<<shiftKind | Step(pat)<<shiftPat
+}
+
+func (s Step) withLine(dir board.Dir, length int, turns uint16) Step {
+	return s | Step(dir)<<shiftDir | Step(length)<<shiftLen | Step(turns)<<shiftTurns
+}
+
+func (s Step) withPromo(t board.UnitType) Step { return s | Step(t)<<shiftPromo }
+
+// From is the start square.
+func (s Step) From() board.Square { return board.Square(s & maskSquare) }
+
+// To is the square the unit ends on, or the square a shot hits.
+func (s Step) To() board.Square { return board.Square(s >> shiftTo & maskSquare) }
+
+// Kind is what the step does.
+func (s Step) Kind() Kind { return Kind(s >> shiftKind & maskKind) }
+
+// Pattern is how the unit moved.
+func (s Step) Pattern() Pattern { return Pattern(s >> shiftPat & maskPat) }
+
+// Dir is a line's first direction.
+func (s Step) Dir() board.Dir { return board.Dir(s >> shiftDir & maskDir) }
+
+// Len is a line's length in squares.
+func (s Step) Len() int { return int(s >> shiftLen & maskLen) }
+
+// Turns holds an orthogonal line's bounce choices.
+func (s Step) Turns() uint16 { return uint16(s >> shiftTurns & maskTurns) }
+
+// Promo is the promotion type, or NoType.
+func (s Step) Promo() board.UnitType { return board.UnitType(s >> shiftPromo & maskPromoTy) }
+
+// IsCapture reports steps that remove an enemy unit.
+func (s Step) IsCapture() bool { k := s.Kind(); return k == KindCapture || k == KindShot }
+
+// Moves reports steps that move the actor by its own movement.
+func (s Step) Moves() bool { k := s.Kind(); return k == KindMove || k == KindCapture }

@@ -1,0 +1,173 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Line geometry (catalog Q9, V13-BOUNCE-DIAG, V13-BOUNCE-ORTH, V13-TERRAIN-CLIMB,
+// V13-TERRAIN-PIT, V13-WALL-BLOCK). A walker moves one square at a time; the
+// generator and the path replay (for make and for notation) share it, so a
+// step's path is found again exactly as it was generated.
+
+// walker is a line in progress.
+type walker struct {
+	sq    board.Square // current square
+	dir   board.Dir    // current direction
+	level int8         // the level the next square is compared with (climb rule)
+	n     int          // squares traversed so far (range used)
+}
+
+// outcome is what the next square of a line is.
+type outcome uint8
+
+const (
+	outEmpty outcome = iota // moved onto an empty square; the line may stop here
+	outPass                 // moved onto a square it may cross but not stop on
+	outBody                 // the next square holds a body: capture it or bounce off it
+	outBlock                // the board edge or a wall: bounce off it
+	outClimb                // the next square is higher: the line ends
+)
+
+// advance looks at the next square of w. On outEmpty and outPass the walker
+// moves there; otherwise it stays and the square is returned for the caller.
+//
+// Terrain: a square higher than the reference level stops the line. A pit is
+// a single square strictly lower than the squares before and after it on the
+// line; a unit in a pit neither blocks nor can be captured, and the square
+// after a pit is compared with the square before it.
+func (g *gen) advance(w *walker) (outcome, board.Square) {
+	nx := nbr[w.sq][w.dir]
+	if nx == offBoard {
+		return outBlock, 0
+	}
+	n := board.Square(nx)
+	c := &g.cells[n]
+	if c.Wall != 0 {
+		return outBlock, n
+	}
+	if c.Level > w.level {
+		return outClimb, n
+	}
+	pit := false
+	if c.Level < w.level {
+		if nn := nbr[n][w.dir]; nn != offBoard {
+			after := g.cells[nn].Level
+			pit = after > c.Level && after <= w.level
+		}
+	}
+	occupied := (c.Piece != 0 && n != g.from) || uint16(n) == g.phantom
+	if occupied && !pit {
+		return outBody, n
+	}
+	w.sq = n
+	w.n++
+	if !pit {
+		w.level = c.Level
+	}
+	if occupied || n == g.from || (c.Features&board.FeatTomb != 0 && g.activeTomb(n)) {
+		return outPass, n
+	}
+	return outEmpty, n
+}
+
+// activeTomb reports an active tomb on sq; no unit may end a step there until
+// tombs explode (issue 6 plays that).
+func (g *gen) activeTomb(sq board.Square) bool {
+	t, ok := g.p.TombAt(sq)
+	return ok && t.State == board.TombActive
+}
+
+// solid reports what a diagonal bounce treats as an obstacle beside it: the
+// edge, a wall or a body.
+func (g *gen) solid(sq board.Square, d board.Dir) bool {
+	nx := nbr[sq][d]
+	if nx == offBoard {
+		return true
+	}
+	n := board.Square(nx)
+	c := &g.cells[n]
+	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || uint16(n) == g.phantom
+}
+
+// reflectDiag turns a diagonal line at an obstacle (V13-BOUNCE-DIAG ruling):
+// look at the two side squares (x+dx, y) and (x, y+dy); if exactly one is
+// blocked, flip the component pointing at it, otherwise reverse both.
+func (g *gen) reflectDiag(w *walker) {
+	dx, dy := w.dir.Delta()
+	bx := g.solid(w.sq, dirOf(dx, 0))
+	by := g.solid(w.sq, dirOf(0, dy))
+	switch {
+	case bx && !by:
+		dx = -dx
+	case by && !bx:
+		dy = -dy
+	default:
+		dx, dy = -dx, -dy
+	}
+	w.dir = dirOf(dx, dy)
+}
+
+// dirOf maps a unit delta to its direction.
+func dirOf(dx, dy int) board.Dir { return deltaDir[dy+1][dx+1] }
+
+var deltaDir = [3][3]board.Dir{
+	{board.SouthWest, board.South, board.SouthEast},
+	{board.West, board.North, board.East}, // (0,0) is unused
+	{board.NorthWest, board.North, board.NorthEast},
+}
+
+// turnDir is the direction after an orthogonal bounce: right = clockwise.
+func turnDir(d board.Dir, right bool) board.Dir {
+	if right {
+		return (d + 2) & 7
+	}
+	return (d + 6) & 7
+}
+
+// canTurnInto reports whether an orthogonal line may bounce at w into dir d:
+// the first square that way must be free to walk onto (V13-BOUNCE-ORTH ruling).
+func (g *gen) canTurnInto(w walker, d board.Dir) bool {
+	w.dir = d
+	out, _ := g.advance(&w)
+	return out == outEmpty || out == outPass
+}
+
+// linePath replays a line step (PatDiag or PatOrth) on the position it was
+// generated for. It appends the squares walked through (not the landing, not
+// the victim's square) to path and the bounce squares to turns.
+func (g *gen) linePath(s Step, path, turns []board.Square) ([]board.Square, []board.Square) {
+	w := walker{sq: s.From(), dir: s.Dir(), level: g.cells[s.From()].Level}
+	capture := s.Kind() == KindCapture
+	walk := s.Len() // squares to walk before the landing, or before the victim
+	if capture {
+		walk--
+	}
+	bounce := 0
+	turn := func() {
+		turns = append(turns, w.sq)
+		if s.Pattern() == PatDiag {
+			g.reflectDiag(&w)
+		} else {
+			w.dir = turnDir(w.dir, s.Turns()>>bounce&1 != 0)
+			bounce++
+		}
+	}
+	for guard := 0; guard < 4*maxPathLen; guard++ {
+		if w.n == walk {
+			if capture && nbr[w.sq][w.dir] != uint16(s.To()) {
+				turn() // a bounce at this square turns the line onto the victim
+				continue
+			}
+			break
+		}
+		switch out, _ := g.advance(&w); out {
+		case outEmpty, outPass:
+			if w.n < walk || capture {
+				path = append(path, w.sq)
+			}
+		case outBody, outBlock:
+			turn()
+		default:
+			return path, turns // not reached for a generated step
+		}
+	}
+	return path, turns
+}

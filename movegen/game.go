@@ -10,14 +10,14 @@ import (
 // buffer for the walls and trails an ended turn replaces, and per-depth step
 // lists, so that generation, make/unmake and perft allocate nothing once warm.
 type Game struct {
-	Pos   *board.Position
-	undo  []undo
-	sqBuf []board.Square
-	path  []board.Square
+	Pos    *board.Position
+	undo   []undo
+	sqBuf  []board.Square
+	path   []board.Square
 	lists  [][]Step
 	pseudo [][]Step
 	atk    []Step
-	kings [2]board.UnitID
+	kings  [2]board.UnitID
 }
 
 // undo is what Unmake needs to restore the position before one step.

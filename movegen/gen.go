@@ -8,11 +8,11 @@ type gen struct {
 	cells   *[board.NumSquares]board.Cell
 	side    board.Side
 	list    []Step
-	from    board.Square // the square of the unit being generated (it counts as vacated)
-	level   int8         // that square's level
+	from    board.Square  // the square of the unit being generated (it counts as vacated)
+	level   int8          // that square's level
 	avoid   board.Feature // square features the unit may not end a step on
 	phantom uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
-	attack  bool         // attack queries: only captures, tokens included
+	attack  bool          // attack queries: only captures, tokens included
 	frogs   []board.Square
 	frogsOK bool
 }

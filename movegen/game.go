@@ -240,7 +240,7 @@ func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
 	case PatDiag, PatOrth:
 		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
 		g.from = s.From()
-		path, _ = g.linePath(s, path, nil)
+		path, _ = g.linePath(s, path, nil, false)
 	case PatRide:
 		v := knightVec[s.Dir()]
 		sq := s.From()

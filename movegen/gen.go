@@ -13,7 +13,8 @@ type gen struct {
 	avoid   board.Feature // square features the unit may not end a step on
 	phantom uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
 	attack  bool          // attack queries: only captures, tokens included
-	frogs   []board.Square
+	frogs   [2 * maxImmortals]board.Square
+	nfrogs  int
 	frogsOK bool
 }
 

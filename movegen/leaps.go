@@ -80,16 +80,17 @@ next:
 // wall or tomb and not higher than the start. It is a teleport.
 func (g *gen) longJumps(from board.Square) {
 	if !g.frogsOK {
-		g.frogs = g.frogs[:0]
+		g.nfrogs = 0
 		for s := range board.NumSquares {
-			if g.cells[s].Piece.Type() == board.Frog {
-				g.frogs = append(g.frogs, board.Square(s))
+			if g.cells[s].Piece.Type() == board.Frog && g.nfrogs < len(g.frogs) {
+				g.frogs[g.nfrogs] = board.Square(s)
+				g.nfrogs++
 			}
 		}
 		g.frogsOK = true
 	}
 	var seen [board.NumSquares / 64]uint64
-	for _, f := range g.frogs {
+	for _, f := range g.frogs[:g.nfrogs] {
 		if f == from {
 			continue
 		}

@@ -38,7 +38,7 @@ func FormatStep(p *board.Position, s Step) string {
 	case PatDiag, PatOrth:
 		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
 		g.from = s.From()
-		_, turns := g.linePath(s, nil, nil)
+		_, turns := g.linePath(s, nil, nil, true)
 		for _, t := range turns {
 			b.WriteString("-" + t.String())
 		}

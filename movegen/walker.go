@@ -132,8 +132,8 @@ func (g *gen) canTurnInto(w walker, d board.Dir) bool {
 
 // linePath replays a line step (PatDiag or PatOrth) on the position it was
 // generated for. It appends the squares walked through (not the landing, not
-// the victim's square) to path and the bounce squares to turns.
-func (g *gen) linePath(s Step, path, turns []board.Square) ([]board.Square, []board.Square) {
+// the victim's square) to path and, if wantTurns, the bounce squares to turns.
+func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]board.Square, []board.Square) {
 	w := walker{sq: s.From(), dir: s.Dir(), level: g.cells[s.From()].Level}
 	capture := s.Kind() == KindCapture
 	walk := s.Len() // squares to walk before the landing, or before the victim
@@ -141,32 +141,32 @@ func (g *gen) linePath(s Step, path, turns []board.Square) ([]board.Square, []bo
 		walk--
 	}
 	bounce := 0
-	turn := func() {
-		turns = append(turns, w.sq)
+	for guard := 0; guard < 4*maxPathLen; guard++ {
+		if w.n == walk && (!capture || nbr[w.sq][w.dir] == uint16(s.To())) {
+			break
+		}
+		if w.n < walk {
+			out, _ := g.advance(&w)
+			switch out {
+			case outEmpty, outPass:
+				if w.n < walk || capture {
+					path = append(path, w.sq)
+				}
+				continue
+			case outClimb:
+				return path, turns // not reached for a generated step
+			}
+		}
+		// An obstacle, or (for a capture) a last bounce that turns the line
+		// onto the victim.
+		if wantTurns {
+			turns = append(turns, w.sq)
+		}
 		if s.Pattern() == PatDiag {
 			g.reflectDiag(&w)
 		} else {
 			w.dir = turnDir(w.dir, s.Turns()>>bounce&1 != 0)
 			bounce++
-		}
-	}
-	for guard := 0; guard < 4*maxPathLen; guard++ {
-		if w.n == walk {
-			if capture && nbr[w.sq][w.dir] != uint16(s.To()) {
-				turn() // a bounce at this square turns the line onto the victim
-				continue
-			}
-			break
-		}
-		switch out, _ := g.advance(&w); out {
-		case outEmpty, outPass:
-			if w.n < walk || capture {
-				path = append(path, w.sq)
-			}
-		case outBody, outBlock:
-			turn()
-		default:
-			return path, turns // not reached for a generated step
 		}
 	}
 	return path, turns

@@ -1,0 +1,92 @@
+package bench
+
+import (
+	"testing"
+
+	"github.com/frozenchess/engine/movegen"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSuiteParses(t *testing.T) {
+	s, err := Suite()
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(s), 8)
+	for _, e := range s {
+		require.NotEmpty(t, movegen.Generate(e.Pos, nil), e.Name)
+	}
+}
+
+// BenchmarkGenerate measures pseudo-legal step generation over the suite and
+// reports generated steps per second as the custom metric steps/s.
+func BenchmarkGenerate(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	list := make([]movegen.Step, 0, 8192)
+	var steps int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, e := range suite {
+			list = movegen.Generate(e.Pos, list[:0])
+			steps += int64(len(list))
+		}
+	}
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+}
+
+// BenchmarkMakeUnmake makes and unmakes every pseudo-legal step of every
+// suite position, with the incremental hash; reports steps/s.
+func BenchmarkMakeUnmake(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	games := make([]*movegen.Game, len(suite))
+	lists := make([][]movegen.Step, len(suite))
+	for i, e := range suite {
+		games[i] = movegen.NewGame(e.Pos)
+		lists[i] = movegen.Generate(e.Pos, nil)
+	}
+	var steps int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, g := range games {
+			for _, s := range lists[i] {
+				g.Make(s)
+				g.Unmake()
+			}
+			steps += int64(len(lists[i]))
+		}
+	}
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+}
+
+// BenchmarkLegal measures legal generation (pseudo-legal plus the check test).
+func BenchmarkLegal(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	games := make([]*movegen.Game, len(suite))
+	for i, e := range suite {
+		games[i] = movegen.NewGame(e.Pos)
+	}
+	list := make([]movegen.Step, 0, 8192)
+	var steps int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, g := range games {
+			list = g.Legal(0, list[:0])
+			steps += int64(len(list))
+		}
+	}
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+}
+
+// BenchmarkPerftStart2 is perft 2 (full turns) from the start position.
+func BenchmarkPerftStart2(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	g := movegen.NewGame(suite[0].Pos)
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		nodes += g.Perft(2)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -329,7 +329,7 @@ func (p *Position) SetGone(id UnitID) error {
 	if err := p.requireDetached(id); err != nil {
 		return err
 	}
-	p.units[id].Loc = LocGone
+	p.units[id].Loc, p.units[id].Square = LocGone, 0
 	return nil
 }
 

@@ -316,26 +316,25 @@ func attacked(p *board.Position, by board.Side, sq board.Square, buf []Step) (bo
 
 // Legal appends to list the legal steps of the side to move: the pseudo-legal steps
 // after which the mover's king is not attacked (V13-KING-INCHECK); Null only
-// when not in check; End always.
+// when not in check.
 func (g *Game) Legal(depth int, list []Step) []Step {
 	p := g.Pos
 	side := p.SideToMove()
 	pseudo := Generate(p, g.pseudoList(depth))
 	for _, s := range pseudo {
-		switch s.Kind() {
-		case KindEnd:
-			list = append(list, s)
-		case KindNull:
+		if s.Kind() == KindNull {
 			if !g.InCheck(side) {
 				list = append(list, s)
 			}
-		default:
-			g.Make(s)
-			ok := !g.InCheck(side)
-			g.Unmake()
-			if ok {
-				list = append(list, s)
-			}
+			continue
+		}
+		// Every other step is tried, End included: the walls an ended turn
+		// builds are new obstacles, and a bouncing line may now reach the king.
+		g.Make(s)
+		ok := !g.InCheck(side)
+		g.Unmake()
+		if ok {
+			list = append(list, s)
 		}
 	}
 	g.pseudo[depth] = pseudo

@@ -108,9 +108,6 @@ func (g *Game) ParseStep(str string) (Step, error) {
 		if FormatStep(p, s) != str {
 			continue
 		}
-		if s.Kind() == KindEnd {
-			return s, nil
-		}
 		side := p.SideToMove()
 		if s.Kind() == KindNull {
 			if g.InCheck(side) {

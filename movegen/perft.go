@@ -127,7 +127,7 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 			continue
 		}
 		g.Make(s)
-		if s.Kind() != KindEnd && g.InCheck(side) {
+		if g.InCheck(side) {
 			continue
 		}
 		if q.Turn().Actor == 0 {

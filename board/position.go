@@ -151,13 +151,13 @@ func (p *Position) AddTrail(sq Square) {
 		}
 	}
 	p.trail = append(p.trail, sq)
-	p.hash ^= key(tagTrail, uint32(sq), 1)
+	p.hash ^= trailKeys[sq]
 }
 
 // ClearTrail empties the trail.
 func (p *Position) ClearTrail() {
 	for _, sq := range p.trail {
-		p.hash ^= key(tagTrail, uint32(sq), 1)
+		p.hash ^= trailKeys[sq]
 	}
 	p.trail = p.trail[:0]
 }
@@ -165,7 +165,7 @@ func (p *Position) ClearTrail() {
 // TruncateTrail shrinks the trail back to n squares (for unmake).
 func (p *Position) TruncateTrail(n int) {
 	for _, sq := range p.trail[n:] {
-		p.hash ^= key(tagTrail, uint32(sq), 1)
+		p.hash ^= trailKeys[sq]
 	}
 	p.trail = p.trail[:n]
 }

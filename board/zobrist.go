@@ -46,7 +46,34 @@ func init() {
 	for f := Field(0); f < NumFields; f++ {
 		hashSalt[tagField0+hashTag(f)] = farm.Fingerprint64([]byte("frozenchess/zobrist/v1/unit/" + f.String()))
 	}
+	// Tables for the keys make/unmake touches on every step; they hold the
+	// same values key() computes.
+	for sq := range NumSquares {
+		trailKeys[sq] = key(tagTrail, uint32(sq), 1)
+	}
+	for id := 1; id < MaxUnits; id++ {
+		turnActorKeys[id] = key(tagTurnActor, 0, uint64(id))
+	}
+	for v := 1; v < 256; v++ {
+		turnDoneKeys[v] = key(tagTurnDone, 0, uint64(v))
+		turnLeftKeys[v] = key(tagTurnLeft, 0, uint64(v))
+	}
+	for v := 1; v < int(numTurnModes); v++ {
+		turnModeKeys[v] = key(tagTurnMode, 0, uint64(v))
+	}
+	for v := 1; v < 1<<numTurnFlagBits; v++ {
+		turnFlagKeys[v] = key(tagTurnFlags, 0, uint64(v))
+	}
 }
+
+var (
+	trailKeys     [NumSquares]uint64
+	turnActorKeys [MaxUnits]uint64
+	turnDoneKeys  [256]uint64
+	turnLeftKeys  [256]uint64
+	turnModeKeys  [numTurnModes]uint64
+	turnFlagKeys  [1 << numTurnFlagBits]uint64
+)
 
 // mix64 is the splitmix64 finalizer: a bijection on 64 bits with full
 // avalanche, so distinct inputs give unrelated keys.
@@ -134,8 +161,8 @@ func tombKey(t *Tomb) uint64 {
 		keyIf(tagTombHead, a, uint64(t.Head))
 }
 
+// turnKey is the key of an in-turn state (fields checked by SetTurn).
 func turnKey(t TurnState) uint64 {
-	return keyIf(tagTurnActor, 0, uint64(t.Actor)) ^ keyIf(tagTurnMode, 0, uint64(t.Mode)) ^
-		keyIf(tagTurnDone, 0, uint64(t.Done)) ^ keyIf(tagTurnLeft, 0, uint64(t.Left)) ^
-		keyIf(tagTurnFlags, 0, uint64(t.Flags))
+	return turnActorKeys[t.Actor%MaxUnits] ^ turnModeKeys[t.Mode%numTurnModes] ^ turnDoneKeys[t.Done] ^
+		turnLeftKeys[t.Left] ^ turnFlagKeys[t.Flags%(1<<numTurnFlagBits)]
 }

@@ -110,7 +110,7 @@ func (g *Game) Make(s Step) {
 		au := p.Unit(actor)
 		if au.Type == board.Pawn {
 			nt := s.Promo()
-			if victimType != board.NoType && victimType != board.Pawn && victimType != board.Egg && victimType != board.King {
+			if promotesByCapture(victimType) {
 				nt = victimType // V13-PAWN-PROMO-CAPTURE
 			}
 			if nt != board.NoType {
@@ -238,6 +238,17 @@ func (g *Game) Unmake() {
 func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
 	switch s.Pattern() {
 	case PatDiag, PatOrth:
+		// A line that ends len squares straight from its start never
+		// bounced: its path is the squares in between.
+		dx, dy := s.Dir().Delta()
+		if to, ok := s.From().Offset(dx*s.Len(), dy*s.Len()); ok && to == s.To() {
+			sq := s.From()
+			for range s.Len() - 1 {
+				sq = board.Square(nbr[sq][s.Dir()])
+				path = append(path, sq)
+			}
+			return path
+		}
 		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
 		g.from = s.From()
 		path, _ = g.linePath(s, path, nil, false)

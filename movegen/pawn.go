@@ -51,7 +51,7 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 			continue
 		}
 		s := makeStep(from, to, KindCapture, PatStep)
-		if vt := c.Piece.Type(); c.Piece != 0 && vt != board.Pawn && vt != board.Egg {
+		if c.Piece != 0 && promotesByCapture(c.Piece.Type()) {
 			g.add(s) // promotion by capture: it becomes the victim's type
 			continue
 		}
@@ -84,4 +84,17 @@ func (g *gen) immortals(side board.Side) int {
 		}
 	}
 	return n
+}
+
+// promotesByCapture reports victims whose type a capturing pawn takes
+// (V13-PAWN-PROMO-CAPTURE): the 13 promotion types. Capturing a pawn or an
+// egg (eggs count as pawns), a king (the game ends) or a Queen's token (no
+// unit is ever promoted into one) leaves it a pawn.
+func promotesByCapture(t board.UnitType) bool {
+	for _, pt := range promoTypes {
+		if pt == t {
+			return true
+		}
+	}
+	return false
 }

@@ -272,3 +272,17 @@ func TestPlayTurnErrors(t *testing.T) {
 		})
 	}
 }
+
+// V13-PAWN-PROMO-CAPTURE: a pawn that takes a Queen's Shadow token or an
+// Illusion stays a pawn (no unit becomes a token), and on the last rank it
+// promotes as after any pawn capture.
+func TestPawnCapturesTokens(t *testing.T) {
+	fen := "K15/16/16/16/16/16/16/16/16/16/16/3S1I10/4p11/16/16/15k w" // pawn e4 (id 4)
+	assert.Equal(t, sorted("e4-e5", "e4xd5", "e4xf5"), stepsOf(t, fen, "e4"))
+	g := play(t, fen, "e4xd5")
+	assert.Equal(t, board.Pawn, g.Pos.Unit(4).Type)
+	last := "K2S12/4p11/16/16/16/16/16/16/16/16/16/16/16/16/16/15k w" // token d16, pawn e15
+	steps := stepsOf(t, last, "e15")
+	assert.Contains(t, steps, "e15xd16=Q")
+	assert.NotContains(t, steps, "e15xd16")
+}

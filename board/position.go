@@ -17,6 +17,7 @@ type Position struct {
 	markers  []Marker   // order is storage only
 	progs    []ProgStep // program pool; Unit.ProgStart/ProgLen index it
 	trail    []Square   // squares walked in the current action, start square first
+	inTrail  [NumSquares / 64]uint64 // the trail as a bit set, for the duplicate test
 	turn     TurnState
 	side     Side
 	lastNull bool
@@ -40,6 +41,7 @@ func (p *Position) CopyFrom(src *Position) {
 	p.markers = append(p.markers[:0], src.markers...)
 	p.progs = append(p.progs[:0], src.progs...)
 	p.trail = append(p.trail[:0], src.trail...)
+	p.inTrail = src.inTrail
 	p.turn = src.turn
 	p.side = src.side
 	p.lastNull = src.lastNull
@@ -124,18 +126,15 @@ func (p *Position) SetPly(n uint32) { p.ply = n }
 // move that stands on the board, or 0.
 func (p *Position) SetTurn(t TurnState) error {
 	if t.Actor != 0 {
-		if !p.Exists(t.Actor) {
-			return fmt.Errorf("turn actor %d is not a unit", t.Actor)
-		}
-		if u := &p.units[t.Actor]; u.Loc != LocBody && u.Loc != LocShadow {
+		if int(t.Actor) >= len(p.units) || (p.units[t.Actor].Loc != LocBody && p.units[t.Actor].Loc != LocShadow) {
 			return fmt.Errorf("turn actor %d is not a body on the board", t.Actor)
 		}
 	}
-	if t.Mode >= numTurnModes {
-		return fmt.Errorf("turn mode %d is unknown", t.Mode)
+	if t.Mode >= numTurnModes || t.Flags >= 1<<numTurnFlagBits {
+		return fmt.Errorf("turn mode %d or flags %#x unknown", t.Mode, t.Flags)
 	}
-	if t.Flags >= 1<<numTurnFlagBits {
-		return fmt.Errorf("turn flags %#x are unknown", t.Flags)
+	if t == p.turn {
+		return nil
 	}
 	p.hash ^= turnKey(p.turn) ^ turnKey(t)
 	p.turn = t
@@ -145,11 +144,10 @@ func (p *Position) SetTurn(t TurnState) error {
 // AddTrail records a square walked in the current action. A square already
 // in the trail is not added twice (the trail is a set, kept in walk order).
 func (p *Position) AddTrail(sq Square) {
-	for _, s := range p.trail {
-		if s == sq {
-			return
-		}
+	if p.inTrail[sq>>6]&(1<<(sq&63)) != 0 {
+		return
 	}
+	p.inTrail[sq>>6] |= 1 << (sq & 63)
 	p.trail = append(p.trail, sq)
 	p.hash ^= trailKeys[sq]
 }
@@ -160,12 +158,14 @@ func (p *Position) ClearTrail() {
 		p.hash ^= trailKeys[sq]
 	}
 	p.trail = p.trail[:0]
+	p.inTrail = [NumSquares / 64]uint64{}
 }
 
 // TruncateTrail shrinks the trail back to n squares (for unmake).
 func (p *Position) TruncateTrail(n int) {
 	for _, sq := range p.trail[n:] {
 		p.hash ^= trailKeys[sq]
+		p.inTrail[sq>>6] &^= 1 << (sq & 63)
 	}
 	p.trail = p.trail[:n]
 }

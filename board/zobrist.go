@@ -25,11 +25,7 @@ const (
 	tagTombHead  // a = square, b = oldest unit id
 	tagMarker    // a = kind<<8 | square, b = owner | dir<<16 | timer<<24
 	tagProg      // a = unit id, b = index<<32 | step code
-	tagTurnActor
-	tagTurnMode
-	tagTurnDone
-	tagTurnLeft
-	tagTurnFlags
+	tagTurn   // b = actor | mode<<16 | done<<24 | left<<32 | flags<<40
 	tagTrail    // a = square
 	tagField0   // tagField0 + Field: a = unit id, b = value
 	numHashTags = tagField0 + hashTag(NumFields)
@@ -39,7 +35,7 @@ var hashSalt [numHashTags]uint64
 
 func init() {
 	names := [...]string{"side", "lastnull", "body", "shadows", "wall", "level", "tombstate", "tombrot",
-		"tombhead", "marker", "prog", "turn.actor", "turn.mode", "turn.done", "turn.left", "turn.flags", "trail"}
+		"tombhead", "marker", "prog", "turn", "trail"}
 	for i, n := range names {
 		hashSalt[i] = farm.Fingerprint64([]byte("frozenchess/zobrist/v1/" + n))
 	}
@@ -51,29 +47,9 @@ func init() {
 	for sq := range NumSquares {
 		trailKeys[sq] = key(tagTrail, uint32(sq), 1)
 	}
-	for id := 1; id < MaxUnits; id++ {
-		turnActorKeys[id] = key(tagTurnActor, 0, uint64(id))
-	}
-	for v := 1; v < 256; v++ {
-		turnDoneKeys[v] = key(tagTurnDone, 0, uint64(v))
-		turnLeftKeys[v] = key(tagTurnLeft, 0, uint64(v))
-	}
-	for v := 1; v < int(numTurnModes); v++ {
-		turnModeKeys[v] = key(tagTurnMode, 0, uint64(v))
-	}
-	for v := 1; v < 1<<numTurnFlagBits; v++ {
-		turnFlagKeys[v] = key(tagTurnFlags, 0, uint64(v))
-	}
 }
 
-var (
-	trailKeys     [NumSquares]uint64
-	turnActorKeys [MaxUnits]uint64
-	turnDoneKeys  [256]uint64
-	turnLeftKeys  [256]uint64
-	turnModeKeys  [numTurnModes]uint64
-	turnFlagKeys  [1 << numTurnFlagBits]uint64
-)
+var trailKeys [NumSquares]uint64
 
 // mix64 is the splitmix64 finalizer: a bijection on 64 bits with full
 // avalanche, so distinct inputs give unrelated keys.
@@ -161,8 +137,8 @@ func tombKey(t *Tomb) uint64 {
 		keyIf(tagTombHead, a, uint64(t.Head))
 }
 
-// turnKey is the key of an in-turn state (fields checked by SetTurn).
+// turnKey is the key of an in-turn state: one item with all its fields
+// packed, so SetTurn costs one mix.
 func turnKey(t TurnState) uint64 {
-	return turnActorKeys[t.Actor%MaxUnits] ^ turnModeKeys[t.Mode%numTurnModes] ^ turnDoneKeys[t.Done] ^
-		turnLeftKeys[t.Left] ^ turnFlagKeys[t.Flags%(1<<numTurnFlagBits)]
+	return keyIf(tagTurn, 0, uint64(t.Actor)|uint64(t.Mode)<<16|uint64(t.Done)<<24|uint64(t.Left)<<32|uint64(t.Flags)<<40)
 }

@@ -79,13 +79,15 @@ func must(err error, what string, s Step) {
 // becomes its wall, its previous wall dissolves, and the other side moves.
 func (g *Game) Make(s Step) {
 	p := g.Pos
-	u := undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(), lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)}
+	g.undo = append(g.undo, undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(),
+		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)})
+	u := &g.undo[len(g.undo)-1]
 	switch s.Kind() {
 	case KindNull:
-		g.endTurn(&u, 0)
+		g.endTurn(u, 0)
 		p.SetLastNull(true)
 	case KindEnd:
-		g.endTurn(&u, u.turn.Actor)
+		g.endTurn(u, u.turn.Actor)
 	case KindMove, KindCapture:
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
@@ -121,18 +123,18 @@ func (g *Game) Make(s Step) {
 		t := u.turn
 		switch {
 		case s.Kind() == KindCapture || u.promoted:
-			g.endTurn(&u, actor)
+			g.endTurn(u, actor)
 		case t.Actor == 0:
 			if b := stepBudget(au); b > 1 {
 				must(p.SetTurn(board.TurnState{Actor: actor, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
-				g.endTurn(&u, actor)
+				g.endTurn(u, actor)
 			}
 		default:
 			t.Done++
 			t.Left--
 			if t.Left == 0 {
-				g.endTurn(&u, actor)
+				g.endTurn(u, actor)
 			} else {
 				must(p.SetTurn(t), "turn", s)
 			}
@@ -143,16 +145,15 @@ func (g *Game) Make(s Step) {
 		_, err := p.RemoveBody(s.To())
 		must(err, "remove victim", s)
 		must(p.SetGone(u.victim), "remove victim", s)
-		g.endTurn(&u, u.actor)
+		g.endTurn(u, u.actor)
 	case KindWallHit:
 		u.actor = p.BodyAt(s.From())
 		u.wallOwner = p.WallOwner(s.To())
 		p.ClearWall(s.To())
-		g.endTurn(&u, u.actor)
+		g.endTurn(u, u.actor)
 	default:
 		panic(fmt.Sprintf("movegen: cannot make step %#x", uint64(s)))
 	}
-	g.undo = append(g.undo, u)
 }
 
 // endTurn closes the turn: if the actor walked, its trail (less its final
@@ -190,8 +191,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 // Unmake takes back the last step made.
 func (g *Game) Unmake() {
 	p := g.Pos
-	u := g.undo[len(g.undo)-1]
-	g.undo = g.undo[:len(g.undo)-1]
+	u := &g.undo[len(g.undo)-1]
 	s := u.step
 	if u.ended {
 		saved := g.sqBuf[u.buf:]
@@ -231,6 +231,7 @@ func (g *Game) Unmake() {
 	}
 	must(p.SetTurn(u.turn), "restore turn", s)
 	g.sqBuf = g.sqBuf[:u.buf]
+	g.undo = g.undo[:len(g.undo)-1]
 }
 
 // stepPath appends the squares a step walks through, landing excluded

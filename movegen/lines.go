@@ -17,7 +17,7 @@ func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoi
 // does not bounce on its start square, nor twice on one square.
 func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	for _, d0 := range diagDirs {
-		w := walker{sq: from, dir: d0, level: g.level}
+		w := newWalker(from, d0, g.level)
 		bounced := false
 	walk:
 		for w.n < rng {
@@ -51,7 +51,7 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 // turn left or right into a free square and go on.
 func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	for _, d0 := range orthDirs {
-		g.orthWalk(walker{sq: from, dir: d0, level: g.level}, d0, 0, 0, att, rng, capture)
+		g.orthWalk(newWalker(from, d0, g.level), d0, 0, 0, att, rng, capture)
 	}
 }
 
@@ -142,10 +142,9 @@ func (g *gen) slides(from board.Square, capture bool) {
 			}
 			continue
 		}
-		if g.cells[b].Features&board.FeatTomb != 0 && g.activeTomb(b) {
-			continue
-		}
-		g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
+		if !(g.cells[b].Features&board.FeatTomb != 0 && g.activeTomb(b)) {
+			g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
+		} // an active tomb on (2,2) may be crossed, not landed on
 		for side, sd := range [2]board.Dir{dirOf(dx, -dy), dirOf(-dx, dy)} {
 			c, ok := g.slideSquare(b, sd, g.cells[b].Level)
 			if !ok {

@@ -12,7 +12,12 @@ type walker struct {
 	sq    board.Square // current square
 	dir   board.Dir    // current direction
 	level int8         // the level the next square is compared with (climb rule)
+	prev  int8         // the level of the square the walker is on (pit rule)
 	n     int          // squares traversed so far (range used)
+}
+
+func newWalker(sq board.Square, d board.Dir, level int8) walker {
+	return walker{sq: sq, dir: d, level: level, prev: level}
 }
 
 // outcome is what the next square of a line is.
@@ -32,7 +37,8 @@ const (
 // Terrain: a square higher than the reference level stops the line. A pit is
 // a single square strictly lower than the squares before and after it on the
 // line; a unit in a pit neither blocks nor can be captured, and the square
-// after a pit is compared with the square before it.
+// after a pit is compared with the square before the pit. Two lowered squares
+// in a row are no pit: the second is not lower than the first.
 func (g *gen) advance(w *walker) (outcome, board.Square) {
 	nx := nbr[w.sq][w.dir]
 	if nx == offBoard {
@@ -47,7 +53,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 		return outClimb, n
 	}
 	pit := false
-	if c.Level < w.level {
+	if c.Level < w.prev {
 		if nn := nbr[n][w.dir]; nn != offBoard {
 			after := g.cells[nn].Level
 			pit = after > c.Level && after <= w.level
@@ -59,6 +65,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	}
 	w.sq = n
 	w.n++
+	w.prev = c.Level
 	if !pit {
 		w.level = c.Level
 	}
@@ -134,7 +141,7 @@ func (g *gen) canTurnInto(w walker, d board.Dir) bool {
 // generated for. It appends the squares walked through (not the landing, not
 // the victim's square) to path and, if wantTurns, the bounce squares to turns.
 func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]board.Square, []board.Square) {
-	w := walker{sq: s.From(), dir: s.Dir(), level: g.cells[s.From()].Level}
+	w := newWalker(s.From(), s.Dir(), g.cells[s.From()].Level)
 	capture := s.Kind() == KindCapture
 	walk := s.Len() // squares to walk before the landing, or before the victim
 	if capture {

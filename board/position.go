@@ -12,11 +12,11 @@ import "fmt"
 // a position into an existing one allocates nothing.
 type Position struct {
 	cells    [NumSquares]Cell
-	units    []Unit     // index = UnitID; units[0] is never used
-	tombs    []Tomb     // order is storage only; Cell.Tomb indexes it
-	markers  []Marker   // order is storage only
-	progs    []ProgStep // program pool; Unit.ProgStart/ProgLen index it
-	trail    []Square   // squares walked in the current action, start square first
+	units    []Unit                  // index = UnitID; units[0] is never used
+	tombs    []Tomb                  // order is storage only; Cell.Tomb indexes it
+	markers  []Marker                // order is storage only
+	progs    []ProgStep              // program pool; Unit.ProgStart/ProgLen index it
+	trail    []Square                // squares walked in the current action, start square first
 	inTrail  [NumSquares / 64]uint64 // the trail as a bit set, for the duplicate test
 	turn     TurnState
 	side     Side

@@ -25,10 +25,10 @@ const (
 	tagTombHead  // a = square, b = oldest unit id
 	tagMarker    // a = kind<<8 | square, b = owner | dir<<16 | timer<<24
 	tagProg      // a = unit id, b = index<<32 | step code
-	tagTurn   // b = actor | mode<<16 | done<<24 | left<<32 | flags<<40
-	tagTrail    // a = square
-	tagField0   // tagField0 + Field: a = unit id, b = value
-	numHashTags = tagField0 + hashTag(NumFields)
+	tagTurn      // b = actor | mode<<16 | done<<24 | left<<32 | flags<<40
+	tagTrail     // a = square
+	tagField0    // tagField0 + Field: a = unit id, b = value
+	numHashTags  = tagField0 + hashTag(NumFields)
 )
 
 var hashSalt [numHashTags]uint64

@@ -290,7 +290,7 @@ func (g *Game) InCheck(side board.Side) bool {
 		return false
 	}
 	var hit bool
-	hit, g.atk = attacked(g.Pos, side.Other(), ks, g.atk)
+	hit, g.atk = fastAttacked(g.Pos, side.Other(), ks, g.atk)
 	return hit
 }
 
@@ -299,11 +299,13 @@ func (g *Game) InCheck(side board.Side) bool {
 // attack, non-capturing units never do, Queen's Shadow tokens do. An empty sq
 // is treated as holding an enemy unit.
 func Attacked(p *board.Position, by board.Side, sq board.Square) bool {
-	hit, _ := attacked(p, by, sq, nil)
+	hit, _ := fastAttacked(p, by, sq, nil)
 	return hit
 }
 
-func attacked(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
+// attackedByGeneration is the plain definition of Attacked: generate every
+// capture of side by and look for one on sq. Tests hold fastAttacked to it.
+func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
 	g.attack = true
 	if p.PieceAt(sq) == board.NoPiece {

@@ -1,0 +1,217 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// The attack test of catalog Q7, made fast for legality: fixed patterns
+// (leaps, steps, pawn and knight diagonals, the nightrider's rides, cannon
+// shots) are looked up backwards from the target square; only the units with
+// bouncing lines are walked forwards, and only when the target is within
+// their range (and, for diagonal lines, on their colour). It must agree with
+// attackedByGeneration, which generates every capture; a test checks that.
+
+// leapAttackers lists, per leap set, the unit types that capture with it.
+var leapAttackers = [numLeapSets][]board.UnitType{
+	leapKnight:    {board.Knight, board.Queen, board.QueenShadow, board.Dragon, board.Assassin},
+	leapAssassin3: {board.Assassin},
+	leapZebra:     {board.Chancellor},
+	leapKing:      {board.King, board.Chancellor},
+	leapOrth2:     {board.Dragon},
+}
+
+// attacker returns the unit on sq if it is a unit of g.side that can act and
+// whose type is t (stacks and boxes never attack: canAct refuses them).
+func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
+	c := &g.cells[sq]
+	if c.Piece.Type() != t || c.Piece.Side() != g.side || c.Piece&(board.PieceStack|board.PieceBox) != 0 {
+		return false
+	}
+	return g.canAct(g.p.Unit(c.Body), c.Piece)
+}
+
+// fastAttacked reports whether side by attacks sq (see Attacked). buf is
+// scratch space for the forward line walks; the grown buffer is returned.
+func fastAttacked(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
+	g := newGen(p, by, buf[:0])
+	hit := g.attacks(sq)
+	return hit, g.list
+}
+
+func (g *gen) attacks(sq board.Square) bool {
+	p, by := g.p, g.side
+	g.attack = true
+	target := p.PieceAt(sq)
+	if target == board.NoPiece {
+		g.phantom = uint16(sq)
+	} else if target.Side() == by {
+		return false // a unit is never attacked by its own side
+	}
+	tc := &g.cells[sq]
+	if tc.Wall != 0 {
+		// Nothing lands on a wall; only a cannon's shot reaches a unit
+		// standing on one (an assassin).
+		return target != board.NoPiece && g.cannonAttack(sq)
+	}
+	// Leaps and one-square steps: the landing rule compares levels only.
+	for set := leapSet(0); set < numLeapSets; set++ {
+		types := leapAttackers[set]
+		if len(types) == 0 {
+			continue
+		}
+		for _, from := range leaps[set][sq] {
+			fc := &g.cells[from]
+			if fc.Piece == board.NoPiece || fc.Piece.Side() != by || tc.Level > fc.Level {
+				continue
+			}
+			for _, t := range types {
+				if fc.Piece.Type() == t && g.attacker(from, t) && g.capturable(t, sq) {
+					return true
+				}
+			}
+		}
+	}
+	// Pawn and knight diagonals: a neighbour whose forward diagonal is sq.
+	for _, from := range leaps[leapKing][sq] {
+		fc := &g.cells[from]
+		if fc.Piece == board.NoPiece || fc.Piece.Side() != by || tc.Level > fc.Level {
+			continue
+		}
+		t := fc.Piece.Type()
+		if (t != board.Pawn && t != board.Knight) || !g.attacker(from, t) {
+			continue
+		}
+		l, r := forwardDiagonals(g.p.Unit(fc.Body).Facing)
+		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && g.capturable(t, sq) {
+			return true
+		}
+	}
+	if g.rideAttack(sq) || g.cannonAttack(sq) {
+		return true
+	}
+	// Bouncing lines and templar slides: walk forwards from each candidate.
+	x, y := sq.File(), sq.Rank()
+	for s := range board.NumSquares {
+		c := &g.cells[s]
+		if c.Piece == board.NoPiece || c.Piece.Side() != by {
+			continue
+		}
+		t := c.Piece.Type()
+		from := board.Square(s)
+		dx, dy := abs(from.File()-x), abs(from.Rank()-y)
+		var orth, diag, slide bool
+		switch t {
+		case board.Rook:
+			orth = true
+		case board.Queen, board.QueenShadow:
+			orth, diag = true, true
+		case board.Bishop, board.Dragon:
+			diag = true
+		case board.Templar:
+			orth, slide = true, dx <= 3 && dy <= 3
+		default:
+			continue
+		}
+		u := g.p.Unit(c.Body)
+		if !g.canAct(u, c.Piece) {
+			continue
+		}
+		orth = orth && dx+dy <= lineRange(u, u.CRROrth, true)
+		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(u, u.CRRDiag, true)
+		if !orth && !diag && !slide {
+			continue
+		}
+		g.from, g.level = from, c.Level
+		g.list = g.list[:0]
+		if orth {
+			g.orthLines(from, t, lineRange(u, u.CRROrth, true), true)
+		}
+		if diag {
+			g.diagLines(from, t, lineRange(u, u.CRRDiag, true), true)
+		}
+		if slide {
+			g.slides(from, true)
+		}
+		for _, st := range g.list {
+			if st.To() == sq {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rideAttack looks back from sq along each knight vector for a nightrider
+// whose ride reaches sq: the landings between must be empty, not walls and
+// not active tombs, and no jump may climb.
+func (g *gen) rideAttack(sq board.Square) bool {
+	for _, v := range knightVec {
+		cur := sq
+		for {
+			n, ok := cur.Offset(-v[0], -v[1])
+			if !ok {
+				break
+			}
+			c := &g.cells[n]
+			if c.Piece != board.NoPiece {
+				if g.attacker(n, board.Nightrider) && g.capturable(board.Nightrider, sq) && g.rideClimbs(n, sq, v) {
+					return true
+				}
+				break
+			}
+			if c.Wall != 0 || (c.Features&board.FeatTomb != 0 && g.activeTomb(n)) {
+				break
+			}
+			cur = n
+		}
+	}
+	return false
+}
+
+// rideClimbs checks the climb rule along a ride from from to sq by v.
+func (g *gen) rideClimbs(from, sq board.Square, v [2]int) bool {
+	lvl := g.cells[from].Level
+	for cur := from; cur != sq; {
+		cur, _ = cur.Offset(v[0], v[1])
+		if g.cells[cur].Level > lvl {
+			return false
+		}
+		lvl = g.cells[cur].Level
+	}
+	return true
+}
+
+// cannonAttack looks back from sq in the 8 directions for a cannon within 3
+// squares, with nothing between, that fires along that line.
+func (g *gen) cannonAttack(sq board.Square) bool {
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		cur := sq
+		for range 3 {
+			nx := nbr[cur][d]
+			if nx == offBoard {
+				break
+			}
+			cur = board.Square(nx)
+			c := &g.cells[cur]
+			if c.Piece != board.NoPiece {
+				if g.attacker(cur, board.Cannon) && g.capturable(board.Cannon, sq) {
+					f := g.p.Unit(c.Body).Facing
+					l, r := forwardDiagonals(f)
+					if back := d.Opposite(); back == f || back == l || back == r {
+						return true
+					}
+				}
+				break
+			}
+			if c.Wall != 0 {
+				break
+			}
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

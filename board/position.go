@@ -12,6 +12,7 @@ import "fmt"
 // a position into an existing one allocates nothing.
 type Position struct {
 	cells    [NumSquares]Cell
+	bodies   [2][NumTypes]SquareSet // index: where each side's bodies of each type stand
 	units    []Unit                  // index = UnitID; units[0] is never used
 	tombs    []Tomb                  // order is storage only; Cell.Tomb indexes it
 	markers  []Marker                // order is storage only
@@ -36,6 +37,7 @@ func New() *Position {
 // CopyFrom makes p an exact copy of src, reusing p's storage.
 func (p *Position) CopyFrom(src *Position) {
 	p.cells = src.cells
+	p.bodies = src.bodies
 	p.units = append(p.units[:0], src.units...)
 	p.tombs = append(p.tombs[:0], src.tombs...)
 	p.markers = append(p.markers[:0], src.markers...)

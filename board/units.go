@@ -105,7 +105,7 @@ func (p *Position) pieceOf(id UnitID) Piece {
 func (p *Position) refreshPiece(id UnitID) {
 	u := &p.units[id]
 	if u.Loc == LocBody {
-		p.cells[u.Square].Piece = p.pieceOf(id)
+		p.setPiece(u.Square, p.pieceOf(id))
 	}
 }
 
@@ -163,7 +163,7 @@ func (p *Position) PlaceBody(sq Square, id UnitID) error {
 	c.Body = id
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
 	p.place(id, sq, LocBody)
-	c.Piece = p.pieceOf(id)
+	p.setPiece(sq, p.pieceOf(id))
 	return nil
 }
 
@@ -174,7 +174,8 @@ func (p *Position) RemoveBody(sq Square) (UnitID, error) {
 	if id == 0 {
 		return 0, fmt.Errorf("%s has no body", sq)
 	}
-	c.Body, c.Piece = 0, NoPiece
+	c.Body = 0
+	p.setPiece(sq, NoPiece)
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
 	p.units[id].Loc = LocNone
 	return id, nil
@@ -190,8 +191,12 @@ func (p *Position) MoveBody(from, to Square) error {
 	if id == 0 || ct.Body != 0 {
 		return fmt.Errorf("cannot move a body from %s to %s", from, to)
 	}
-	ct.Body, ct.Piece = id, cf.Piece
+	pc := cf.Piece
+	ct.Body, ct.Piece = id, pc
 	cf.Body, cf.Piece = 0, NoPiece
+	set := &p.bodies[pc.Side()][pc.Type()%NumTypes]
+	set.Remove(from)
+	set.Add(to)
 	p.hash ^= key(tagBody, uint32(from), uint64(id)) ^ key(tagBody, uint32(to), uint64(id))
 	p.place(id, to, LocBody)
 	return nil

@@ -107,6 +107,22 @@ func (p *Position) Validate() error {
 			return fmt.Errorf("wall on %s: owner %d does not exist", sq, c.Wall)
 		}
 	}
+	var bodies [2][NumTypes]SquareSet
+	for i := range NumSquares {
+		if pc := p.cells[i].Piece; pc != NoPiece {
+			bodies[pc.Side()][pc.Type()%NumTypes].Add(Square(i))
+		}
+	}
+	if bodies != p.bodies {
+		return fmt.Errorf("the body index disagrees with the board")
+	}
+	var trail SquareSet
+	for _, sq := range p.trail {
+		trail.Add(sq)
+	}
+	if trail != SquareSet(p.inTrail) {
+		return fmt.Errorf("the trail set disagrees with the trail")
+	}
 	if err := p.validateTombs(hold); err != nil {
 		return err
 	}

@@ -18,6 +18,9 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 	leapOrth2:     {board.Dragon},
 }
 
+// lineAttackers are the types whose captures walk bouncing lines or slides.
+var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
+
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
 func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
@@ -32,6 +35,18 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 // scratch space for the forward line walks; the grown buffer is returned.
 func fastAttacked(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
+	hit := g.attacks(sq)
+	return hit, g.list
+}
+
+// attackedWithDeps is fastAttacked that also records in dep every square
+// whose contents (unit or wall) the answer depends on. If it answers false,
+// a change that touches no square of dep leaves the answer false: leaps and
+// pawn or knight diagonals do not depend on what stands between, and every
+// square a line, ride or shot looked at is in dep.
+func attackedWithDeps(p *board.Position, by board.Side, sq board.Square, buf []Step, dep *board.SquareSet) (bool, []Step) {
+	g := newGen(p, by, buf[:0])
+	g.dep = dep
 	hit := g.attacks(sq)
 	return hit, g.list
 }
@@ -87,52 +102,50 @@ func (g *gen) attacks(sq board.Square) bool {
 	if g.rideAttack(sq) || g.cannonAttack(sq) {
 		return true
 	}
-	// Bouncing lines and templar slides: walk forwards from each candidate.
+	// Bouncing lines and templar slides: walk forwards from each candidate,
+	// dropping a line once the target is farther than its range left.
 	x, y := sq.File(), sq.Rank()
-	for s := range board.NumSquares {
-		c := &g.cells[s]
-		if c.Piece == board.NoPiece || c.Piece.Side() != by {
-			continue
-		}
-		t := c.Piece.Type()
-		from := board.Square(s)
-		dx, dy := abs(from.File()-x), abs(from.Rank()-y)
-		var orth, diag, slide bool
-		switch t {
-		case board.Rook:
-			orth = true
-		case board.Queen, board.QueenShadow:
-			orth, diag = true, true
-		case board.Bishop, board.Dragon:
-			diag = true
-		case board.Templar:
-			orth, slide = true, dx <= 3 && dy <= 3
-		default:
-			continue
-		}
-		u := g.p.Unit(c.Body)
-		if !g.canAct(u, c.Piece) {
-			continue
-		}
-		orth = orth && dx+dy <= lineRange(u, u.CRROrth, true)
-		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(u, u.CRRDiag, true)
-		if !orth && !diag && !slide {
-			continue
-		}
-		g.from, g.level = from, c.Level
-		g.list = g.list[:0]
-		if orth {
-			g.orthLines(from, t, lineRange(u, u.CRROrth, true), true)
-		}
-		if diag {
-			g.diagLines(from, t, lineRange(u, u.CRRDiag, true), true)
-		}
-		if slide {
-			g.slides(from, true)
-		}
-		for _, st := range g.list {
-			if st.To() == sq {
-				return true
+	g.aimed, g.tx, g.ty = true, x, y
+	for _, t := range lineAttackers {
+		for set := p.BodySquares(by, t); !set.Empty(); {
+			from := set.Pop()
+			c := &g.cells[from]
+			dx, dy := abs(from.File()-x), abs(from.Rank()-y)
+			var orth, diag, slide bool
+			switch t {
+			case board.Rook:
+				orth = true
+			case board.Queen, board.QueenShadow:
+				orth, diag = true, true
+			case board.Bishop, board.Dragon:
+				diag = true
+			case board.Templar:
+				orth, slide = true, dx <= 3 && dy <= 3
+			}
+			u := g.p.Unit(c.Body)
+			if !g.canAct(u, c.Piece) {
+				continue
+			}
+			orth = orth && dx+dy <= lineRange(u, u.CRROrth, true)
+			diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(u, u.CRRDiag, true)
+			if !orth && !diag && !slide {
+				continue
+			}
+			g.from, g.level = from, c.Level
+			g.list = g.list[:0]
+			if orth {
+				g.orthLines(from, t, lineRange(u, u.CRROrth, true), true)
+			}
+			if diag {
+				g.diagLines(from, t, lineRange(u, u.CRRDiag, true), true)
+			}
+			if slide {
+				g.slides(from, true)
+			}
+			for _, st := range g.list {
+				if st.To() == sq {
+					return true
+				}
 			}
 		}
 	}
@@ -149,6 +162,9 @@ func (g *gen) rideAttack(sq board.Square) bool {
 			n, ok := cur.Offset(-v[0], -v[1])
 			if !ok {
 				break
+			}
+			if g.dep != nil {
+				g.dep.Add(n)
 			}
 			c := &g.cells[n]
 			if c.Piece != board.NoPiece {
@@ -190,6 +206,9 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 				break
 			}
 			cur = board.Square(nx)
+			if g.dep != nil {
+				g.dep.Add(cur)
+			}
 			c := &g.cells[cur]
 			if c.Piece != board.NoPiece {
 				if g.attacker(cur, board.Cannon) && g.capturable(board.Cannon, sq) {
@@ -207,6 +226,17 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 		}
 	}
 	return false
+}
+
+// outOfReach reports that a line at w with rng squares in all can no longer
+// reach the aimed square: each orthogonal step changes the Manhattan distance
+// by one, each diagonal step the Chebyshev distance by at most one.
+func (g *gen) outOfReach(w *walker, rng int, orth bool) bool {
+	dx, dy := abs(w.sq.File()-g.tx), abs(w.sq.Rank()-g.ty)
+	if orth {
+		return dx+dy > rng-w.n
+	}
+	return max(dx, dy) > rng-w.n
 }
 
 func abs(x int) int {

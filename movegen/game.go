@@ -17,6 +17,7 @@ type Game struct {
 	lists  [][]Step
 	pseudo [][]Step
 	atk    []Step
+	dep    board.SquareSet
 	kings  [2]board.UnitID
 }
 
@@ -328,22 +329,43 @@ func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf
 	return false, g.list
 }
 
-// Legal appends to list the legal steps of the side to move: the pseudo-legal steps
-// after which the mover's king is not attacked (V13-KING-INCHECK); Null only
-// when not in check.
+// Legal appends to list the legal steps of the side to move: the pseudo-legal
+// steps after which the mover's king is not attacked (V13-KING-INCHECK); Null
+// only when not in check.
+//
+// Most steps need no trial: when the king is not in check, a plain step by
+// another unit that does not end the turn changes only its start and end
+// squares, and if neither is a square the attack test looked at, the king is
+// still not attacked. Every other step is made and tested, End included: the
+// walls an ended turn builds are new obstacles, and a bouncing line may now
+// reach the king.
 func (g *Game) Legal(depth int, list []Step) []Step {
 	p := g.Pos
 	side := p.SideToMove()
 	pseudo := Generate(p, g.pseudoList(depth))
+	ks, hasKing := g.KingSquare(side)
+	dep := &g.dep
+	*dep = board.SquareSet{}
+	inCheck := false
+	if hasKing {
+		inCheck, g.atk = attackedWithDeps(p, side.Other(), ks, g.atk, dep)
+	}
+	t := p.Turn()
 	for _, s := range pseudo {
-		if s.Kind() == KindNull {
-			if !g.InCheck(side) {
+		switch {
+		case s.Kind() == KindNull:
+			if !inCheck {
 				list = append(list, s)
 			}
 			continue
+		case !hasKing:
+			list = append(list, s)
+			continue
+		case !inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != ks &&
+			!(t.Actor != 0 && t.Left <= 1) && !dep.Has(s.From()) && !dep.Has(s.To()):
+			list = append(list, s)
+			continue
 		}
-		// Every other step is tried, End included: the walls an ended turn
-		// builds are new obstacles, and a bouncing line may now reach the king.
 		g.Make(s)
 		ok := !g.InCheck(side)
 		g.Unmake()

@@ -13,6 +13,9 @@ type gen struct {
 	avoid   board.Feature // square features the unit may not end a step on
 	phantom uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
 	attack  bool          // attack queries: only captures, tokens included
+	aimed   bool          // attack queries: prune lines that cannot reach (tx, ty) any more
+	tx, ty  int
+	dep     *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	frogs   [2 * maxImmortals]board.Square
 	nfrogs  int
 	frogsOK bool
@@ -31,13 +34,10 @@ func Generate(p *board.Position, list []Step) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	t := p.Turn()
 	if t.Actor == 0 {
-		for s := range board.NumSquares {
-			sq := board.Square(s)
-			pc := g.cells[sq].Piece
-			if pc == board.NoPiece || pc.Side() != g.side {
-				continue
+		for ty := board.Pawn; ty < board.NumTypes; ty++ {
+			for set := p.BodySquares(g.side, ty); !set.Empty(); {
+				g.unitSteps(set.Pop(), true)
 			}
-			g.unitSteps(sq, true)
 		}
 		return append(g.list, NullStep)
 	}

@@ -21,6 +21,9 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 		bounced := false
 	walk:
 		for w.n < rng {
+			if g.aimed && g.outOfReach(&w, rng, false) {
+				break
+			}
 			out, n := g.advance(&w)
 			switch out {
 			case outEmpty:
@@ -58,6 +61,9 @@ func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture 
 func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
 	from := g.from
 	for w.n < rng {
+		if g.aimed && g.outOfReach(&w, rng, true) {
+			return
+		}
 		out, n := g.advance(&w)
 		switch out {
 		case outEmpty:

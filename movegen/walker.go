@@ -45,6 +45,9 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 		return outBlock, 0
 	}
 	n := board.Square(nx)
+	if g.dep != nil {
+		g.dep.Add(n)
+	}
 	c := &g.cells[n]
 	if c.Wall != 0 {
 		return outBlock, n
@@ -90,6 +93,9 @@ func (g *gen) solid(sq board.Square, d board.Dir) bool {
 		return true
 	}
 	n := board.Square(nx)
+	if g.dep != nil {
+		g.dep.Add(n)
+	}
 	c := &g.cells[n]
 	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || uint16(n) == g.phantom
 }

@@ -11,19 +11,20 @@ import "fmt"
 // The arrays are fixed-size and the slices are reused by CopyFrom, so copying
 // a position into an existing one allocates nothing.
 type Position struct {
-	cells    [NumSquares]Cell
-	bodies   [2][NumTypes]SquareSet  // index: where each side's bodies of each type stand
-	units    []Unit                  // index = UnitID; units[0] is never used
-	tombs    []Tomb                  // order is storage only; Cell.Tomb indexes it
-	markers  []Marker                // order is storage only
-	progs    []ProgStep              // program pool; Unit.ProgStart/ProgLen index it
-	trail    []Square                // squares walked in the current action, start square first
-	inTrail  [NumSquares / 64]uint64 // the trail as a bit set, for the duplicate test
-	turn     TurnState
-	side     Side
-	lastNull bool
-	ply      uint32 // plies played since the game's start (not in the hash, Q13)
-	hash     uint64
+	cells      [NumSquares]Cell
+	bodies     [2][NumTypes]SquareSet  // index: where each side's bodies of each type stand
+	sideBodies [2]SquareSet            // index: where each side's bodies stand
+	units      []Unit                  // index = UnitID; units[0] is never used
+	tombs      []Tomb                  // order is storage only; Cell.Tomb indexes it
+	markers    []Marker                // order is storage only
+	progs      []ProgStep              // program pool; Unit.ProgStart/ProgLen index it
+	trail      []Square                // squares walked in the current action, start square first
+	inTrail    [NumSquares / 64]uint64 // the trail as a bit set, for the duplicate test
+	turn       TurnState
+	side       Side
+	lastNull   bool
+	ply        uint32 // plies played since the game's start (not in the hash, Q13)
+	hash       uint64
 }
 
 // New returns an empty board with White to move.
@@ -38,6 +39,7 @@ func New() *Position {
 func (p *Position) CopyFrom(src *Position) {
 	p.cells = src.cells
 	p.bodies = src.bodies
+	p.sideBodies = src.sideBodies
 	p.units = append(p.units[:0], src.units...)
 	p.tombs = append(p.tombs[:0], src.tombs...)
 	p.markers = append(p.markers[:0], src.markers...)

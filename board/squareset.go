@@ -41,14 +41,19 @@ func (s *SquareSet) Pop() Square {
 // (the type of a stack is its base member's).
 func (p *Position) BodySquares(side Side, t UnitType) SquareSet { return p.bodies[side&1][t%NumTypes] }
 
+// SideBodies is the set of squares where a body of side stands.
+func (p *Position) SideBodies(side Side) SquareSet { return p.sideBodies[side&1] }
+
 // setPiece writes a square's piece summary and keeps the body index.
 func (p *Position) setPiece(sq Square, pc Piece) {
 	c := &p.cells[sq]
 	if c.Piece != NoPiece {
 		p.bodies[c.Piece.Side()][c.Piece.Type()%NumTypes].Remove(sq)
+		p.sideBodies[c.Piece.Side()].Remove(sq)
 	}
 	c.Piece = pc
 	if pc != NoPiece {
 		p.bodies[pc.Side()][pc.Type()%NumTypes].Add(sq)
+		p.sideBodies[pc.Side()].Add(sq)
 	}
 }

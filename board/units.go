@@ -197,6 +197,9 @@ func (p *Position) MoveBody(from, to Square) error {
 	set := &p.bodies[pc.Side()][pc.Type()%NumTypes]
 	set.Remove(from)
 	set.Add(to)
+	all := &p.sideBodies[pc.Side()]
+	all.Remove(from)
+	all.Add(to)
 	p.hash ^= key(tagBody, uint32(from), uint64(id)) ^ key(tagBody, uint32(to), uint64(id))
 	p.place(id, to, LocBody)
 	return nil

@@ -108,12 +108,14 @@ func (p *Position) Validate() error {
 		}
 	}
 	var bodies [2][NumTypes]SquareSet
+	var sides [2]SquareSet
 	for i := range NumSquares {
 		if pc := p.cells[i].Piece; pc != NoPiece {
 			bodies[pc.Side()][pc.Type()%NumTypes].Add(Square(i))
+			sides[pc.Side()].Add(Square(i))
 		}
 	}
-	if bodies != p.bodies {
+	if bodies != p.bodies || sides != p.sideBodies {
 		return fmt.Errorf("the body index disagrees with the board")
 	}
 	var trail SquareSet

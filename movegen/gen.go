@@ -18,6 +18,7 @@ type gen struct {
 	dep     *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	frogs   [2 * maxImmortals]board.Square
 	nfrogs  int
+	rings   [2 * maxImmortals]frogRing // the free squares next to each frog
 	frogsOK bool
 }
 
@@ -34,10 +35,8 @@ func Generate(p *board.Position, list []Step) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	t := p.Turn()
 	if t.Actor == 0 {
-		for ty := board.Pawn; ty < board.NumTypes; ty++ {
-			for set := p.BodySquares(g.side, ty); !set.Empty(); {
-				g.unitSteps(set.Pop(), true)
-			}
+		for set := p.SideBodies(g.side); !set.Empty(); {
+			g.unitSteps(set.Pop(), true)
 		}
 		return append(g.list, NullStep)
 	}
@@ -224,4 +223,10 @@ func lineRange(u *board.Unit, crr uint8, crrUnit bool) int {
 		r += int(u.Idle)/20 - int(crr)
 	}
 	return min(max(r, 3), maxPathLen)
+}
+
+// frogRing lists the free squares next to one frog (Long Jump targets).
+type frogRing struct {
+	sq [8]board.Square
+	n  int
 }

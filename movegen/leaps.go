@@ -77,32 +77,40 @@ next:
 
 // longJumps generates the Frog's Long Jump (V13-FROG-LONGJUMP ruling): from
 // anywhere to an empty square next to another frog of either side, not a
-// wall or tomb and not higher than the start. It is a teleport.
+// wall or tomb and not higher than the start. It is a teleport. The frogs and
+// their free neighbour squares are found once per generation call.
 func (g *gen) longJumps(from board.Square) {
 	if !g.frogsOK {
 		g.nfrogs = 0
-		for s := range board.NumSquares {
-			if g.cells[s].Piece.Type() == board.Frog && g.nfrogs < len(g.frogs) {
-				g.frogs[g.nfrogs] = board.Square(s)
+		for _, side := range [2]board.Side{board.White, board.Black} {
+			for set := g.p.BodySquares(side, board.Frog); !set.Empty() && g.nfrogs < len(g.frogs); {
+				f := set.Pop()
+				r := &g.rings[g.nfrogs]
+				r.n = 0
+				for _, to := range ring[f] {
+					c := &g.cells[to]
+					if c.Piece == 0 && c.Wall == 0 && c.Features&board.FeatTomb == 0 {
+						r.sq[r.n] = to
+						r.n++
+					}
+				}
+				g.frogs[g.nfrogs] = f
 				g.nfrogs++
 			}
 		}
 		g.frogsOK = true
 	}
-	var seen [board.NumSquares / 64]uint64
-	for _, f := range g.frogs[:g.nfrogs] {
+	var seen board.SquareSet
+	for i, f := range g.frogs[:g.nfrogs] {
 		if f == from {
 			continue
 		}
-		for _, to := range ring[f] {
-			if seen[to>>6]&(1<<(to&63)) != 0 || to == from {
+		r := &g.rings[i]
+		for _, to := range r.sq[:r.n] {
+			if seen.Has(to) || g.cells[to].Level > g.level {
 				continue
 			}
-			seen[to>>6] |= 1 << (to & 63)
-			c := &g.cells[to]
-			if c.Piece != 0 || c.Wall != 0 || c.Features&board.FeatTomb != 0 || c.Level > g.level {
-				continue
-			}
+			seen.Add(to)
 			g.add(makeStep(from, to, KindMove, PatLongJump))
 		}
 	}

@@ -24,6 +24,13 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 			if g.aimed && g.outOfReach(&w, rng, false) {
 				break
 			}
+			if g.quickStep(&w) {
+				if !g.attack {
+					g.list = append(g.list, makeStep(from, w.sq, KindMove, PatDiag).withLine(d0, w.n, 0))
+				}
+				bounced = false
+				continue
+			}
 			out, n := g.advance(&w)
 			switch out {
 			case outEmpty:
@@ -63,6 +70,12 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 	for w.n < rng {
 		if g.aimed && g.outOfReach(&w, rng, true) {
 			return
+		}
+		if g.quickStep(&w) {
+			if !g.attack {
+				g.list = append(g.list, makeStep(from, w.sq, KindMove, PatOrth).withLine(d0, w.n, turns))
+			}
+			continue
 		}
 		out, n := g.advance(&w)
 		switch out {

@@ -78,6 +78,23 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	return outEmpty, n
 }
 
+// quickStep is advance's common case, small enough to inline: the next
+// square is on the board, empty, level with the line and has no features.
+// It moves the walker there and reports true; otherwise it does nothing.
+func (g *gen) quickStep(w *walker) bool {
+	nx := nbr[w.sq][w.dir]
+	if nx == offBoard || g.dep != nil {
+		return false
+	}
+	c := &g.cells[board.Square(nx)]
+	if c.Wall != 0 || c.Piece != 0 || c.Features != 0 || c.Level != w.level || nx == g.phantom {
+		return false
+	}
+	w.sq, w.prev = board.Square(nx), c.Level
+	w.n++
+	return true
+}
+
 // activeTomb reports an active tomb on sq; no unit may end a step there until
 // tombs explode (issue 6 plays that).
 func (g *gen) activeTomb(sq board.Square) bool {

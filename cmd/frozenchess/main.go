@@ -1,10 +1,13 @@
 // Command frozenchess is the FrozenChess engine binary. For now it shows and
-// checks positions; the protocol loop, perft and bench arrive with the
-// movegen and protocol work.
+// checks positions and counts moves; the protocol loop arrives with the
+// protocol work.
 //
-//	frozenchess                      show the start position
-//	frozenchess show [position...]   parse, validate and show a position
-//	frozenchess -cpuprofile DIR ...  write a CPU profile to DIR
+//	frozenchess                           show the start position
+//	frozenchess show [position...]        parse, validate and show a position
+//	frozenchess perft N [position...]     count full turns to depth N
+//	frozenchess divide N [position...]    perft split by root turn
+//	frozenchess perftsteps N [position...] count steps (End and Null included) to depth N
+//	frozenchess -cpuprofile DIR ...       write a CPU profile to DIR
 package main
 
 import (
@@ -12,9 +15,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
 	"github.com/pkg/profile"
 )
 
@@ -51,8 +57,55 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, p.Pretty())
 		fmt.Fprintln(stdout, "position:", p.Format())
 		return 0
+	case "perft", "divide", "perftsteps":
+		return perft(cmd, rest, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "error: unknown command %q (commands: show)\n", cmd)
+		fmt.Fprintf(stderr, "error: unknown command %q (commands: show perft divide perftsteps)\n", cmd)
 		return 2
 	}
+}
+
+// maxPerftDepth keeps a mistyped depth from running for days.
+const maxPerftDepth = 8
+
+// perft runs perft, divide or perftsteps and prints Stockfish-style totals.
+func perft(cmd string, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintf(stderr, "error: %s needs a depth, like: %s 2\n", cmd, cmd)
+		return 2
+	}
+	depth, err := strconv.Atoi(args[0])
+	if err != nil || depth < 1 || depth > maxPerftDepth {
+		fmt.Fprintf(stderr, "error: %s depth %q: want a whole number 1..%d\n", cmd, args[0], maxPerftDepth)
+		return 2
+	}
+	fen := board.StartFEN
+	if len(args) > 1 {
+		fen = strings.Join(args[1:], " ")
+	}
+	p, err := board.Parse(fen)
+	if err != nil {
+		fmt.Fprintln(stderr, "error:", err)
+		return 1
+	}
+	g := movegen.NewGame(p)
+	start := time.Now()
+	var nodes uint64
+	switch cmd {
+	case "perft":
+		nodes = g.Perft(depth)
+	case "perftsteps":
+		nodes = g.PerftSteps(depth)
+	case "divide":
+		var lines []movegen.DivideLine
+		lines, nodes = g.Divide(depth)
+		for _, l := range lines {
+			fmt.Fprintf(stdout, "%s: %d\n", l.Turn, l.Nodes)
+		}
+		fmt.Fprintln(stdout)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(stdout, "Nodes searched: %d\n", nodes)
+	fmt.Fprintf(stdout, "Time: %d ms, %.0f nodes/second\n", elapsed.Milliseconds(), float64(nodes)/max(elapsed.Seconds(), 1e-9))
+	return 0
 }

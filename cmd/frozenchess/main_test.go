@@ -19,6 +19,14 @@ func TestShow(t *testing.T) {
 		{"explicit", []string{"show", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7", "b"}, 0, "black to move", ""},
 		{"bad position", []string{"show", "8K7", "w"}, 1, "", "error: position: board: want 16 ranks"},
 		{"unknown command", []string{"dance"}, 2, "", `unknown command "dance"`},
+		{"perft 1", []string{"perft", "1"}, 0, "Nodes searched: 395\n", ""},
+		{"perftsteps 2", []string{"perftsteps", "2"}, 0, "Nodes searched: 455\n", ""},
+		{"divide 1", []string{"divide", "1"}, 0, "h4-h5,h5-h6: 1\n", ""},
+		{"perft of a position", []string{"perft", "1", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7", "w"}, 0, "Nodes searched: ", ""},
+		{"perft no depth", []string{"perft"}, 2, "", "perft needs a depth"},
+		{"perft bad depth", []string{"perft", "x"}, 2, "", `perft depth "x": want a whole number 1..8`},
+		{"perft depth too big", []string{"perft", "99"}, 2, "", "want a whole number 1..8"},
+		{"perft bad position", []string{"perft", "1", "junk"}, 1, "", "error: position:"},
 		{"bad flag", []string{"-nope"}, 2, "", "flag provided but not defined"},
 	}
 	for _, tc := range tests {

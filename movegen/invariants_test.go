@@ -19,9 +19,9 @@ import (
 func TestRandomPlayoutInvariants(t *testing.T) {
 	suite, err := bench.Suite()
 	require.NoError(t, err)
-	playouts, length := 1000, 12
+	playouts, length := 2000, 8
 	if testing.Short() {
-		playouts = 100
+		playouts = 200
 	}
 	r := rand.New(rand.NewPCG(2026, 11))
 	for i := range playouts {

@@ -11,12 +11,28 @@ var (
 // avoid tomb or trap squares (g.avoid).
 func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoid == 0 }
 
+// ownFirst reports a line that cannot start: its first square is off the
+// board, a wall or a friendly body, and a line never bounces on its start
+// square. Crowded positions are full of these, so they are cut short here.
+func (g *gen) ownFirst(from board.Square, d board.Dir) bool {
+	nx := nbr[from][d]
+	if nx == offBoard || g.dep != nil {
+		return nx == offBoard
+	}
+	c := &g.cells[board.Square(nx)]
+	// A friendly body lower than the start may sit in a pit the line passes.
+	return c.Wall != 0 || (c.Piece != 0 && c.Piece.Side() == g.side && nx != g.phantom && c.Level >= g.level)
+}
+
 // diagLines generates bishop-type lines with diagonal bounces
 // (V13-BOUNCE-DIAG): at every obstacle the line may capture an enemy there
 // or reflect and go on; every square walked costs one of rng squares. A line
 // does not bounce on its start square, nor twice on one square.
 func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	for _, d0 := range diagDirs {
+		if g.ownFirst(from, d0) {
+			continue
+		}
 		w := newWalker(from, d0, g.level)
 		bounced := false
 	walk:
@@ -61,6 +77,9 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 // turn left or right into a free square and go on.
 func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	for _, d0 := range orthDirs {
+		if g.ownFirst(from, d0) {
+			continue
+		}
 		g.orthWalk(newWalker(from, d0, g.level), d0, 0, 0, att, rng, capture)
 	}
 }

@@ -21,6 +21,7 @@ type Position struct {
 	trail      []Square                // squares walked in the current action, start square first
 	inTrail    [NumSquares / 64]uint64 // the trail as a bit set, for the duplicate test
 	turn       TurnState
+	turnHash   uint64 // turnKey(turn), kept so SetTurn mixes one key, not two
 	side       Side
 	lastNull   bool
 	ply        uint32 // plies played since the game's start (not in the hash, Q13)
@@ -47,6 +48,7 @@ func (p *Position) CopyFrom(src *Position) {
 	p.trail = append(p.trail[:0], src.trail...)
 	p.inTrail = src.inTrail
 	p.turn = src.turn
+	p.turnHash = src.turnHash
 	p.side = src.side
 	p.lastNull = src.lastNull
 	p.ply = src.ply
@@ -140,7 +142,9 @@ func (p *Position) SetTurn(t TurnState) error {
 	if t == p.turn {
 		return nil
 	}
-	p.hash ^= turnKey(p.turn) ^ turnKey(t)
+	k := turnKey(t)
+	p.hash ^= p.turnHash ^ k
+	p.turnHash = k
 	p.turn = t
 	return nil
 }

@@ -158,6 +158,9 @@ func (p *Position) Validate() error {
 	if err := p.validateTurn(); err != nil {
 		return err
 	}
+	if p.turnHash != turnKey(p.turn) {
+		return fmt.Errorf("the cached turn key is stale")
+	}
 	if h := p.ComputeHash(); h != p.hash {
 		return fmt.Errorf("incremental hash %016x differs from computed %016x", p.hash, h)
 	}

@@ -218,13 +218,9 @@ func (p *Position) Fuse(sq Square, id UnitID) error {
 	if err := p.canStack(base, id); err != nil {
 		return err
 	}
-	last := base
-	for p.units[last].Member != 0 {
-		last = p.units[last].Member
-	}
-	p.set(last, FMember, uint32(id))
+	p.appendMembers(base, id)
 	for m := id; m != 0; m = p.units[m].Member {
-		p.units[m].Loc, p.units[m].Square = LocMember, sq
+		p.units[m].Square = sq
 	}
 	p.refreshPiece(base)
 	return nil
@@ -357,14 +353,7 @@ func (p *Position) Attach(base, id UnitID) error {
 	if err := p.canStack(base, id); err != nil {
 		return err
 	}
-	last := base
-	for p.units[last].Member != 0 {
-		last = p.units[last].Member
-	}
-	p.set(last, FMember, uint32(id))
-	for m := id; m != 0; m = p.units[m].Member {
-		p.units[m].Loc = LocMember
-	}
+	p.appendMembers(base, id)
 	return nil
 }
 
@@ -399,4 +388,17 @@ func (p *Position) Revive(id UnitID) error {
 	}
 	p.units[id].Loc = LocNone
 	return nil
+}
+
+// appendMembers links id (and its own members) after the last member of the
+// stack based on base, and marks them all stack members.
+func (p *Position) appendMembers(base, id UnitID) {
+	last := base
+	for p.units[last].Member != 0 {
+		last = p.units[last].Member
+	}
+	p.set(last, FMember, uint32(id))
+	for m := id; m != 0; m = p.units[m].Member {
+		p.units[m].Loc = LocMember
+	}
 }

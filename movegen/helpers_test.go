@@ -1,7 +1,9 @@
 package movegen
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -49,4 +51,60 @@ func sorted(s ...string) []string {
 	c := append([]string(nil), s...)
 	sort.Strings(c)
 	return c
+}
+
+// unitGrid holds unit letters by rank and file, for building test positions.
+type unitGrid [board.Ranks][board.Files]byte
+
+// boardField writes the grid as the position's board field and returns the
+// id each unit gets (1..N in reading order: rank 16 first, a to p).
+func (grid *unitGrid) boardField() (string, map[string]int) {
+	ids := map[string]int{}
+	ranks := make([]string, 0, board.Ranks)
+	id := 0
+	for r := board.Ranks - 1; r >= 0; r-- {
+		var b strings.Builder
+		empty := 0
+		for f := range board.Files {
+			c := grid[r][f]
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				fmt.Fprintf(&b, "%d", empty)
+				empty = 0
+			}
+			b.WriteByte(c)
+			id++
+			ids[board.NewSquare(f, r).String()] = id
+		}
+		if empty > 0 {
+			fmt.Fprintf(&b, "%d", empty)
+		}
+		ranks = append(ranks, b.String())
+	}
+	return strings.Join(ranks, "/"), ids
+}
+
+// fillIDs replaces each "{sq}" in a section by the id of the unit on sq.
+func fillIDs(section string, ids map[string]int) (string, error) {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(section, '{')
+		if i < 0 {
+			b.WriteString(section)
+			return b.String(), nil
+		}
+		j := strings.IndexByte(section[i:], '}')
+		if j < 0 {
+			return "", fmt.Errorf("unclosed {square} in %q", section)
+		}
+		n, ok := ids[section[i+1:i+j]]
+		if !ok {
+			return "", fmt.Errorf("no unit on %s", section[i+1:i+j])
+		}
+		fmt.Fprintf(&b, "%s%d", section[:i], n)
+		section = section[i+j+1:]
+	}
 }

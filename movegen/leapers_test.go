@@ -1,8 +1,6 @@
 package movegen
 
 import (
-	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -32,12 +30,10 @@ type leapCase struct {
 	want     []string
 }
 
-var leapIDRef = regexp.MustCompile(`\{([a-p][0-9]{1,2})\}`)
-
 // leapFEN builds a position string from a unit list and sections.
 func leapFEN(t *testing.T, side, units string, sections ...string) string {
 	t.Helper()
-	var grid [board.Ranks][board.Files]byte
+	var grid unitGrid
 	for _, tok := range strings.Fields(units) {
 		require.GreaterOrEqual(t, len(tok), 3, "unit token %q", tok)
 		sq, err := board.ParseSquare(tok[1:])
@@ -45,39 +41,12 @@ func leapFEN(t *testing.T, side, units string, sections ...string) string {
 		require.Zero(t, grid[sq.Rank()][sq.File()], "square of %q given twice", tok)
 		grid[sq.Rank()][sq.File()] = tok[0]
 	}
-	ids := map[string]int{}
-	id := 0
-	ranks := make([]string, 0, board.Ranks)
-	for r := board.Ranks - 1; r >= 0; r-- {
-		var b strings.Builder
-		empty := 0
-		for f := range board.Files {
-			c := grid[r][f]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprintf(&b, "%d", empty)
-				empty = 0
-			}
-			b.WriteByte(c)
-			id++
-			ids[board.NewSquare(f, r).String()] = id
-		}
-		if empty > 0 {
-			fmt.Fprintf(&b, "%d", empty)
-		}
-		ranks = append(ranks, b.String())
-	}
-	s := strings.Join(ranks, "/") + " " + side
+	field, ids := grid.boardField()
+	s := field + " " + side
 	for _, sec := range sections {
-		sec = leapIDRef.ReplaceAllStringFunc(sec, func(m string) string {
-			n, ok := ids[m[1:len(m)-1]]
-			require.True(t, ok, "no unit on %s", m)
-			return fmt.Sprint(n)
-		})
-		s += " " + sec
+		filled, err := fillIDs(sec, ids)
+		require.NoError(t, err)
+		s += " " + filled
 	}
 	return s
 }

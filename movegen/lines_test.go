@@ -26,7 +26,7 @@ import (
 // optional sections. In the sections, "{sq}" is replaced by the id of the
 // unit on sq (ids are given in reading order: rank 16 first, a to p).
 func lnFEN(pieces string, sections ...string) string {
-	var grid [board.Ranks][board.Files]byte
+	var grid unitGrid
 	for _, f := range strings.Fields(pieces) {
 		letter, name, ok := strings.Cut(f, "@")
 		if !ok || len(letter) != 1 {
@@ -41,43 +41,16 @@ func lnFEN(pieces string, sections ...string) string {
 		}
 		grid[sq.Rank()][sq.File()] = letter[0]
 	}
-	ids := map[string]int{}
-	var b strings.Builder
-	id := 0
-	for r := board.Ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := range board.Files {
-			c := grid[r][f]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprintf(&b, "%d", empty)
-				empty = 0
-			}
-			b.WriteByte(c)
-			id++
-			ids[board.NewSquare(f, r).String()] = id
+	field, ids := grid.boardField()
+	s := field + " w"
+	for _, sec := range sections {
+		filled, err := fillIDs(sec, ids)
+		if err != nil {
+			panic("lnFEN: " + err.Error())
 		}
-		if empty > 0 {
-			fmt.Fprintf(&b, "%d", empty)
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
+		s += " " + filled
 	}
-	b.WriteString(" w")
-	for _, s := range sections {
-		for sq, n := range ids {
-			s = strings.ReplaceAll(s, "{"+sq+"}", fmt.Sprint(n))
-		}
-		if strings.Contains(s, "{") {
-			panic("lnFEN: no unit for a {square} in " + s)
-		}
-		b.WriteString(" " + s)
-	}
-	return b.String()
+	return s
 }
 
 // lnSeq lists prefix+square for every square of the straight (orthogonal or

@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // gen holds one generation call's state.
 type gen struct {
@@ -35,8 +39,12 @@ func Generate(p *board.Position, list []Step) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	t := p.Turn()
 	if t.Actor == 0 {
-		for set := p.SideBodies(g.side); !set.Empty(); {
-			g.unitSteps(set.Pop(), true)
+		all := p.SideBodies(g.side)
+		for i, word := range all {
+			for word != 0 {
+				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
+				word &= word - 1
+			}
 		}
 		return append(g.list, NullStep)
 	}

@@ -59,8 +59,8 @@ func (g *Game) List(depth int) []Step {
 	return g.lists[depth][:0]
 }
 
-// keep stores a grown list back so its capacity is reused.
-func (g *Game) keep(depth int, l []Step) { g.lists[depth] = l }
+// Keep stores a list obtained from List(depth) back, so its grown capacity is reused.
+func (g *Game) Keep(depth int, l []Step) { g.lists[depth] = l }
 
 func (g *Game) pseudoList(depth int) []Step {
 	for len(g.pseudo) <= depth {

@@ -148,14 +148,12 @@ func FormatTurn(p *board.Position, steps []Step) string {
 }
 
 // PlayTurn reads a turn token ("h4-h5,h5-h6", "e2-e3", "0000") and plays it
-// on the game. The token must be a complete turn; if the turn could go on
-// after its last step, it is ended there. On error nothing is played.
+// on the game: a whole turn, or, in a position inside a turn, the rest of
+// it. If the turn could go on after the token's last step, it is ended
+// there. On error nothing is played.
 func (g *Game) PlayTurn(token string) error {
 	if token == "" {
 		return fmt.Errorf("empty turn")
-	}
-	if g.Pos.Turn().Actor != 0 {
-		return fmt.Errorf("turn %q: a turn is already in progress; play its remaining steps", token)
 	}
 	made := 0
 	undoAll := func() {

@@ -27,7 +27,7 @@ func (g *Game) perftTurns(depth, level int) uint64 {
 		}
 		g.Unmake()
 	}
-	g.keep(level, legal)
+	g.Keep(level, legal)
 	return n
 }
 
@@ -39,7 +39,7 @@ func (g *Game) perftSteps(depth, level int) uint64 {
 	legal := g.Legal(level, g.List(level))
 	if depth == 1 {
 		n := uint64(len(legal))
-		g.keep(level, legal)
+		g.Keep(level, legal)
 		return n
 	}
 	var n uint64
@@ -48,7 +48,7 @@ func (g *Game) perftSteps(depth, level int) uint64 {
 		n += g.perftSteps(depth-1, level+1)
 		g.Unmake()
 	}
-	g.keep(level, legal)
+	g.Keep(level, legal)
 	return n
 }
 

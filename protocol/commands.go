@@ -1,0 +1,141 @@
+package protocol
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/frozenchess/engine/bench"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/search"
+)
+
+// display prints the board, the position string and the hash key.
+func (e *Engine) display() {
+	p := e.game.Pos
+	for _, line := range strings.Split(strings.TrimRight(p.Pretty(), "\n"), "\n") {
+		e.out.println("%s", line)
+	}
+	e.out.println("Fen: %s", p.Format())
+	e.out.println("Key: %016x", p.Hash())
+}
+
+// maxPerftDepth keeps a mistyped depth from running for days.
+const maxPerftDepth = 6
+
+func (e *Engine) perft(cmd string, args []string) {
+	if len(args) != 1 {
+		e.errorf("%s: want one depth, like %s 2", cmd, cmd)
+		return
+	}
+	depth, err := strconv.Atoi(args[0])
+	if err != nil || depth < 1 || depth > maxPerftDepth {
+		e.errorf("%s: depth %q: want a whole number 1..%d", cmd, truncate(args[0], 20), maxPerftDepth)
+		return
+	}
+	g := movegen.NewGame(e.game.Pos.Clone())
+	start := time.Now()
+	var nodes uint64
+	switch cmd {
+	case "perft":
+		nodes = g.Perft(depth)
+	case "perftsteps":
+		nodes = g.PerftSteps(depth)
+	default:
+		var lines []movegen.DivideLine
+		lines, nodes = g.Divide(depth)
+		for _, l := range lines {
+			e.out.println("%s: %d", l.Turn, l.Nodes)
+		}
+		e.out.println("")
+	}
+	e.out.println("Nodes searched: %d", nodes)
+	e.out.println("info string perft time %d ms", time.Since(start).Milliseconds())
+}
+
+// legal lists every legal turn (legalmoves) or every legal step
+// (legalsteps) of the position, one per line.
+func (e *Engine) legal(cmd string) {
+	p := e.game.Pos.Clone()
+	g := movegen.NewGame(p)
+	n := 0
+	if cmd == "legalsteps" {
+		for _, s := range g.Legal(0, nil) {
+			e.out.println("%s", movegen.FormatStep(p, s))
+			n++
+		}
+	} else {
+		start := p.Clone()
+		g.ForEachTurn(func(t []movegen.Step) bool {
+			e.out.println("%s", movegen.FormatTurn(start, t))
+			n++
+			return true
+		})
+	}
+	e.out.println("info string %d legal %s", n, map[bool]string{true: "steps", false: "turns"}[cmd == "legalsteps"])
+}
+
+// evalCommand prints the evaluation of the position, term by term when the
+// evaluator can break it down.
+func (e *Engine) evalCommand() {
+	p := e.game.Pos
+	if t, ok := e.eval.(interface{ Breakdown(p any) []string }); ok {
+		for _, line := range t.Breakdown(p) {
+			e.out.println("%s", line)
+		}
+	}
+	e.out.println("Evaluation: %d (side to move: %s)", e.eval.Evaluate(p), p.SideToMove())
+}
+
+// Bench runs the fixed benchmark: a search of fixed depth on every suite
+// position (its node count is a signature of the search), then move
+// generation over the suite. It returns the lines it prints.
+func Bench(ev search.Evaluator, depth int) []string {
+	suite, err := bench.Suite()
+	if err != nil {
+		return []string{"info string error: " + err.Error()}
+	}
+	s := search.New(16, ev)
+	var nodes uint64
+	start := time.Now()
+	var out []string
+	for _, entry := range suite {
+		res := s.Search(entry.Pos.Clone(), nil, search.Limits{Depth: depth}, nil)
+		nodes += res.Nodes
+		out = append(out, "info string bench "+entry.Name+": "+strconv.FormatUint(res.Nodes, 10)+" nodes")
+	}
+	elapsed := time.Since(start)
+	list := make([]movegen.Step, 0, 8192)
+	var steps int64
+	genStart := time.Now()
+	for time.Since(genStart) < 300*time.Millisecond {
+		for _, entry := range suite {
+			list = movegen.Generate(entry.Pos, list[:0])
+			steps += int64(len(list))
+		}
+	}
+	genRate := float64(steps) / time.Since(genStart).Seconds()
+	out = append(out,
+		"Nodes searched: "+strconv.FormatUint(nodes, 10),
+		"Nodes/second: "+strconv.FormatUint(uint64(float64(nodes)/max(elapsed.Seconds(), 1e-9)), 10),
+		"Steps generated/second: "+strconv.FormatUint(uint64(genRate), 10))
+	return out
+}
+
+// BenchDepth is the search depth of the bench command, in steps.
+const BenchDepth = 4
+
+func (e *Engine) bench(args []string) {
+	depth := BenchDepth
+	if len(args) > 0 {
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 || n > 12 {
+			e.errorf("bench: depth %q: want a whole number 1..12", truncate(args[0], 20))
+			return
+		}
+		depth = n
+	}
+	for _, line := range Bench(e.eval, depth) {
+		e.out.println("%s", line)
+	}
+}

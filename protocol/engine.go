@@ -1,0 +1,226 @@
+// Package protocol speaks the engine's UCI-like text protocol on a reader
+// and a writer (docs/protocol.md). It never panics on input: a bad command
+// or argument gets "info string error: ..." and the engine carries on with
+// its position unchanged.
+package protocol
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/rules"
+	"github.com/frozenchess/engine/search"
+)
+
+// Name and Author are reported by the uci command.
+const (
+	Name   = "FrozenChess 0.1"
+	Author = "the FrozenChess engine developers"
+)
+
+// MaxLineLength bounds a command line; a longer line is refused whole.
+const MaxLineLength = 1 << 20
+
+// Engine is one protocol session.
+type Engine struct {
+	out  *lockedWriter
+	opts Options
+
+	game     rules.Game // the current position and what the end-of-game rules need
+	searcher *search.Searcher
+	eval     search.Evaluator
+
+	mu        sync.Mutex
+	searching bool
+	infinite  bool          // the running search ends only on stop
+	halt      chan struct{} // closed to stop the running search
+	done      chan struct{} // closed when the running search has printed bestmove
+}
+
+// lockedWriter serializes output from the command loop and the search.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) println(format string, args ...any) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintf(l.w, format+"\n", args...)
+	if f, ok := l.w.(interface{ Flush() error }); ok {
+		_ = f.Flush()
+	}
+}
+
+// New makes an engine writing to out, evaluating with ev.
+func New(out io.Writer, ev search.Evaluator) *Engine {
+	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: ev}
+	e.searcher = search.New(e.opts.HashMB, ev)
+	e.game = rules.Game{Pos: board.StartPosition()}
+	return e
+}
+
+// Run reads commands until quit or the end of input, then waits for a
+// running search to finish.
+func (e *Engine) Run(in io.Reader) error {
+	r := bufio.NewReaderSize(in, 64*1024)
+	for {
+		line, tooLong, err := readLine(r)
+		if tooLong {
+			e.errorf("line longer than %d bytes ignored", MaxLineLength)
+		} else if line != "" || err == nil {
+			if !e.Handle(line) {
+				e.stopSearch()
+				return nil
+			}
+		}
+		if err != nil {
+			e.stopSearch()
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// readLine reads one line, dropping the rest of one longer than the limit.
+func readLine(r *bufio.Reader) (string, bool, error) {
+	var b strings.Builder
+	for {
+		chunk, isPrefix, err := r.ReadLine()
+		if b.Len() <= MaxLineLength {
+			b.Write(chunk)
+		}
+		if err != nil {
+			return b.String(), b.Len() > MaxLineLength, err
+		}
+		if !isPrefix {
+			return b.String(), b.Len() > MaxLineLength, nil
+		}
+	}
+}
+
+func (e *Engine) errorf(format string, args ...any) {
+	e.out.println("info string error: "+format, args...)
+}
+
+// Handle runs one command line; it returns false on quit.
+func (e *Engine) Handle(line string) bool {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return true
+	}
+	cmd, args := fields[0], fields[1:]
+	if !printable(line) {
+		e.errorf("the line holds control or non-ASCII bytes; commands are plain text")
+		return true
+	}
+	switch cmd {
+	case "quit":
+		return false
+	case "isready":
+		e.out.println("readyok")
+	case "stop":
+		e.stopSearch()
+	case "uci":
+		e.uci()
+	default:
+		// Other commands wait for a search that ends by itself; an
+		// infinite one must be stopped first.
+		if !e.waitSearch() {
+			e.errorf("%q during go infinite: send stop first", truncate(cmd, 40))
+			return true
+		}
+		e.command(cmd, args)
+	}
+	return true
+}
+
+// command runs the commands that may not overlap a search.
+func (e *Engine) command(cmd string, args []string) {
+	switch cmd {
+	case "ucinewgame":
+		e.searcher.TT.Clear()
+		e.game = rules.Game{Pos: board.StartPosition()}
+	case "setoption":
+		e.setOption(args)
+	case "position":
+		e.position(args)
+	case "go":
+		e.goCommand(args)
+	case "d":
+		e.display()
+	case "perft", "divide", "perftsteps":
+		e.perft(cmd, args)
+	case "legalmoves", "legalsteps":
+		e.legal(cmd)
+	case "eval":
+		e.evalCommand()
+	case "bench":
+		e.bench(args)
+	default:
+		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop quit d perft divide perftsteps legalmoves legalsteps eval bench)", truncate(cmd, 40))
+	}
+}
+
+func printable(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 0x20 && c != '\t') || c >= 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
+
+// waitSearch waits for a running finite search to print its bestmove; it
+// returns false, without waiting, if the running search is infinite.
+func (e *Engine) waitSearch() bool {
+	e.mu.Lock()
+	searching, infinite, done := e.searching, e.infinite, e.done
+	e.mu.Unlock()
+	if !searching {
+		return true
+	}
+	if infinite {
+		return false
+	}
+	<-done
+	return true
+}
+
+// stopSearch stops a running search and waits until it has printed its
+// bestmove.
+func (e *Engine) stopSearch() {
+	e.mu.Lock()
+	done, halt, searching := e.done, e.halt, e.searching
+	if searching && halt != nil {
+		close(halt)
+		e.halt = nil
+	}
+	e.mu.Unlock()
+	if !searching {
+		return
+	}
+	<-done
+}
+
+func (e *Engine) uci() {
+	e.out.println("id name %s", Name)
+	e.out.println("id author %s", Author)
+	for _, o := range optionList {
+		e.out.println("%s", o.declaration())
+	}
+	e.out.println("uciok")
+}

@@ -1,0 +1,141 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
+	"github.com/frozenchess/engine/search"
+)
+
+// parseGo reads the arguments of go.
+func parseGo(args []string) (search.Limits, error) {
+	var lim search.Limits
+	ms := func(v string) (time.Duration, error) {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n > 1<<40 {
+			return 0, fmt.Errorf("want a number of milliseconds, got %q", truncate(v, 20))
+		}
+		return time.Duration(max(n, 0)) * time.Millisecond, nil
+	}
+	for i := 0; i < len(args); i++ {
+		key := args[i]
+		if key == "infinite" {
+			lim.Infinite = true
+			continue
+		}
+		if key == "ponder" {
+			return lim, fmt.Errorf("go ponder is not supported")
+		}
+		if i+1 >= len(args) {
+			return lim, fmt.Errorf("go %s: missing value", truncate(key, 20))
+		}
+		v := args[i+1]
+		i++
+		var err error
+		switch key {
+		case "wtime":
+			lim.Time[board.White], err = ms(v)
+		case "btime":
+			lim.Time[board.Black], err = ms(v)
+		case "winc":
+			lim.Inc[board.White], err = ms(v)
+		case "binc":
+			lim.Inc[board.Black], err = ms(v)
+		case "movetime":
+			lim.MoveTime, err = ms(v)
+		case "movestogo", "depth":
+			var n int
+			n, err = strconv.Atoi(v)
+			if err != nil || n < 1 || n > 10000 {
+				err = fmt.Errorf("want a whole number 1..10000, got %q", truncate(v, 20))
+			}
+			if key == "depth" {
+				lim.Depth = n
+			} else {
+				lim.MovesToGo = n
+			}
+		case "nodes":
+			var n uint64
+			n, err = strconv.ParseUint(v, 10, 64)
+			if err != nil || n == 0 {
+				err = fmt.Errorf("want a whole number above 0, got %q", truncate(v, 20))
+			}
+			lim.Nodes = n
+		default:
+			return lim, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes infinite)", truncate(key, 20))
+		}
+		if err != nil {
+			return lim, fmt.Errorf("go %s: %v", key, err)
+		}
+	}
+	return lim, nil
+}
+
+// goCommand starts a search (or a baseline player) in the background; it
+// prints bestmove when done, also after stop.
+func (e *Engine) goCommand(args []string) {
+	lim, err := parseGo(args)
+	if err != nil {
+		e.errorf("%v", err)
+		return
+	}
+	lim.Overhead = time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	if res, why := e.outcome(); res != rules.Ongoing {
+		e.out.println("info string game over: %s (%s)", res, why)
+		e.out.println("bestmove (none)")
+		return
+	}
+	p := e.game.Pos.Clone()
+	history := append([]uint64(nil), e.game.History...)
+	done, halt := make(chan struct{}), make(chan struct{})
+	lim.Stop = halt
+	e.mu.Lock()
+	e.searching, e.infinite, e.done, e.halt = true, lim.Infinite && e.opts.Player == "search", done, halt
+	e.mu.Unlock()
+	go func() {
+		defer func() {
+			e.mu.Lock()
+			e.searching = false
+			e.mu.Unlock()
+			close(done)
+		}()
+		var turn []movegen.Step
+		switch e.opts.Player {
+		case "random":
+			turn = search.RandomTurn(p, uint64(e.opts.Seed))
+		case "greedy":
+			turn = search.GreedyTurn(p, e.eval)
+		default:
+			res := e.searcher.Search(p, history, lim, func(inf search.Info) { e.printInfo(p, inf) })
+			turn = res.Turn
+		}
+		if len(turn) == 0 {
+			e.out.println("bestmove (none)")
+			return
+		}
+		e.out.println("bestmove %s", movegen.FormatTurn(p, turn))
+	}()
+}
+
+// outcome applies the end-of-game rules, with the optional 300-move rule.
+func (e *Engine) outcome() (rules.Result, string) {
+	return rules.Outcome(e.game)
+}
+
+func (e *Engine) printInfo(p *board.Position, inf search.Info) {
+	var score string
+	if m := inf.MateIn(); m != 0 {
+		score = fmt.Sprintf("mate %d", m)
+	} else {
+		score = fmt.Sprintf("cp %d", inf.Score)
+	}
+	ms := inf.Time.Milliseconds()
+	nps := uint64(float64(inf.Nodes) / max(inf.Time.Seconds(), 1e-6))
+	e.out.println("info depth %d seldepth %d score %s nodes %d nps %d time %d hashfull %d pv %s",
+		inf.Depth, inf.SelDepth, score, inf.Nodes, nps, ms, inf.Hashfull, strings.Join(turnTokens(p, inf.PV), " "))
+}

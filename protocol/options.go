@@ -1,0 +1,150 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/frozenchess/engine/search"
+)
+
+// Options are the engine's settings (docs/protocol.md).
+type Options struct {
+	HashMB       int
+	Threads      int
+	MultiPV      int
+	MoveOverhead int // milliseconds
+	Rule300      bool
+	Player       string // search, random or greedy
+	Seed         int
+}
+
+func defaultOptions() Options {
+	return Options{HashMB: 16, Threads: 1, MultiPV: 1, MoveOverhead: 30, Player: "search", Seed: 1}
+}
+
+// option describes one option for the uci command and setoption.
+type option struct {
+	name     string
+	kind     string // spin, check, combo
+	def      string
+	min, max int
+	vars     []string
+	set      func(e *Engine, v string) error
+}
+
+func (o option) declaration() string {
+	s := fmt.Sprintf("option name %s type %s default %s", o.name, o.kind, o.def)
+	switch o.kind {
+	case "spin":
+		s += fmt.Sprintf(" min %d max %d", o.min, o.max)
+	case "combo":
+		for _, v := range o.vars {
+			s += " var " + v
+		}
+	}
+	return s
+}
+
+// optionList is every option, in the order uci lists them.
+var optionList = []option{
+	{name: "Hash", kind: "spin", def: "16", min: 1, max: 4096, set: func(e *Engine, v string) error {
+		n, err := spin(v, 1, 4096)
+		if err == nil {
+			e.opts.HashMB = n
+			e.searcher.TT = search.NewTT(n)
+		}
+		return err
+	}},
+	{name: "Threads", kind: "spin", def: "1", min: 1, max: 1, set: func(e *Engine, v string) error {
+		n, err := spin(v, 1, 1)
+		if err == nil {
+			e.opts.Threads = n
+		}
+		return err
+	}},
+	{name: "MultiPV", kind: "spin", def: "1", min: 1, max: 1, set: func(e *Engine, v string) error {
+		n, err := spin(v, 1, 1)
+		if err == nil {
+			e.opts.MultiPV = n
+		}
+		return err
+	}},
+	{name: "Move Overhead", kind: "spin", def: "30", min: 0, max: 5000, set: func(e *Engine, v string) error {
+		n, err := spin(v, 0, 5000)
+		if err == nil {
+			e.opts.MoveOverhead = n
+		}
+		return err
+	}},
+	{name: "Rule300", kind: "check", def: "false", set: func(e *Engine, v string) error {
+		switch strings.ToLower(v) {
+		case "true":
+			e.opts.Rule300 = true
+		case "false":
+			e.opts.Rule300 = false
+		default:
+			return fmt.Errorf("want true or false, got %q", v)
+		}
+		return nil
+	}},
+	{name: "Player", kind: "combo", def: "search", vars: []string{"search", "random", "greedy"}, set: func(e *Engine, v string) error {
+		switch strings.ToLower(v) {
+		case "search", "random", "greedy":
+			e.opts.Player = strings.ToLower(v)
+			return nil
+		}
+		return fmt.Errorf("want search, random or greedy, got %q", v)
+	}},
+	{name: "Seed", kind: "spin", def: "1", min: 0, max: 1 << 30, set: func(e *Engine, v string) error {
+		n, err := spin(v, 0, 1<<30)
+		if err == nil {
+			e.opts.Seed = n
+		}
+		return err
+	}},
+}
+
+func spin(v string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("want a whole number %d..%d, got %q", lo, hi, v)
+	}
+	return n, nil
+}
+
+// setOption handles "setoption name <name> [value <value>]"; names are
+// matched without regard to case, as UCI says.
+func (e *Engine) setOption(args []string) {
+	if len(args) < 2 || args[0] != "name" {
+		e.errorf("setoption: want setoption name <name> value <value>")
+		return
+	}
+	var name, value []string
+	inValue := false
+	for _, a := range args[1:] {
+		if a == "value" && !inValue {
+			inValue = true
+			continue
+		}
+		if inValue {
+			value = append(value, a)
+		} else {
+			name = append(name, a)
+		}
+	}
+	n := strings.Join(name, " ")
+	for _, o := range optionList {
+		if strings.EqualFold(o.name, n) {
+			if !inValue || len(value) == 0 {
+				e.errorf("setoption %s: missing value", o.name)
+				return
+			}
+			if err := o.set(e, strings.Join(value, " ")); err != nil {
+				e.errorf("setoption %s: %v", o.name, err)
+			}
+			return
+		}
+	}
+	e.errorf("setoption: unknown option %q", truncate(n, 40))
+}

@@ -1,0 +1,461 @@
+// Package search finds the best turn: iterative-deepening alpha-beta
+// (negamax with PVS) over steps, with a transposition table, move ordering
+// and a quiescence search over captures. A turn holds several steps by one
+// side, so the score changes sign only when the side to move changes.
+package search
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+)
+
+const (
+	// Infinity bounds every score.
+	Infinity = 1 << 24
+	// MateScore is the score of giving mate now; mate in n plies scores
+	// MateScore - n.
+	MateScore = 1 << 22
+	// MaxPly bounds the search depth in steps.
+	MaxPly = 96
+)
+
+// Evaluator scores a position from the side to move's point of view.
+type Evaluator interface {
+	Evaluate(p *board.Position) int
+}
+
+// Limits say when to stop.
+type Limits struct {
+	Depth     int // steps; 0 = no limit
+	Nodes     uint64
+	MoveTime  time.Duration
+	Time      [2]time.Duration // time left on each side's clock
+	Inc       [2]time.Duration
+	MovesToGo int
+	Infinite  bool
+	Overhead  time.Duration   // safety margin taken off every time budget
+	Stop      <-chan struct{} // closing it stops the search (set before the search starts, so no stop is lost)
+}
+
+// Info is reported after each completed iteration.
+type Info struct {
+	Depth    int
+	SelDepth int
+	Score    int // from the side to move's view
+	Nodes    uint64
+	Time     time.Duration
+	Hashfull int
+	PV       []movegen.Step
+}
+
+// MateIn converts a score to moves to mate (positive: we mate), or 0.
+func (i Info) MateIn() int {
+	switch {
+	case i.Score > MateScore-MaxPly:
+		return (MateScore - i.Score + 1) / 2
+	case i.Score < -MateScore+MaxPly:
+		return -(MateScore + i.Score + 1) / 2
+	}
+	return 0
+}
+
+// Searcher holds the state that lives across searches.
+type Searcher struct {
+	TT   *TT
+	Eval Evaluator
+
+	stop     atomic.Bool
+	g        *movegen.Game
+	keys     []uint64 // hashes of the positions at turn starts: game history, then the search path
+	nodes    uint64
+	seldepth int
+	limits   Limits
+	start    time.Time
+	soft     time.Duration
+	hard     time.Duration
+	stopped  bool
+
+	killers [MaxPly + 1][2]movegen.Step
+	history [2][board.NumSquares][board.NumSquares]int32
+	pv      [MaxPly + 1][MaxPly + 1]movegen.Step
+	pvLen   [MaxPly + 1]int
+	scores  [MaxPly + 1][]scored
+}
+
+// New makes a searcher with a table of hashMB megabytes.
+func New(hashMB int, ev Evaluator) *Searcher {
+	return &Searcher{TT: NewTT(hashMB), Eval: ev}
+}
+
+// Stop asks a running search to return as soon as it can. (A Stop that
+// comes before Search has started is forgotten; Limits.Stop is not.)
+func (s *Searcher) Stop() { s.stop.Store(true) }
+
+// Nodes is the node count of the last search.
+func (s *Searcher) Nodes() uint64 { return s.nodes }
+
+// Result is a search's answer.
+type Result struct {
+	Turn  []movegen.Step // the best turn, complete (its last step ends it)
+	Score int
+	Depth int
+	Nodes uint64
+	PV    []movegen.Step
+}
+
+// Search looks for the best turn of the side to move in p. history holds
+// the hashes of earlier positions of the game at turn starts (for the
+// repetition rule); info, if not nil, is called after each iteration. The
+// transposition table is cleared first, so the same position, limits and
+// options always give the same answer. p is left as it was.
+func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
+	s.stop.Store(false)
+	s.stopped = false
+	s.nodes, s.seldepth = 0, 0
+	s.limits = lim
+	s.start = time.Now()
+	s.budget(p.SideToMove())
+	s.TT.Clear()
+	s.killers = [MaxPly + 1][2]movegen.Step{}
+	s.history = [2][board.NumSquares][board.NumSquares]int32{}
+	s.g = movegen.NewGame(p)
+	s.keys = append(s.keys[:0], history...)
+
+	maxDepth := MaxPly - 8
+	if lim.Depth > 0 {
+		maxDepth = min(lim.Depth, maxDepth)
+	}
+	var res Result
+	for depth := 1; depth <= maxDepth; depth++ {
+		score := s.negamax(depth, 0, -Infinity, Infinity)
+		if s.stopped && depth > 1 {
+			break // keep the last completed iteration
+		}
+		res = Result{Score: score, Depth: depth, Nodes: s.nodes, PV: append([]movegen.Step(nil), s.pv[0][:s.pvLen[0]]...)}
+		if info != nil {
+			info(Info{Depth: depth, SelDepth: s.seldepth, Score: score, Nodes: s.nodes, Time: time.Since(s.start),
+				Hashfull: s.TT.Hashfull(), PV: res.PV})
+		}
+		if s.stopped || s.pastSoft() || score > MateScore-MaxPly || score < -MateScore+MaxPly {
+			break
+		}
+	}
+	res.Nodes = s.nodes
+	res.Turn = s.completeTurn(res.PV)
+	return res
+}
+
+// budget sets the soft limit (no new iteration after it) and the hard limit
+// (the search returns) from the clock, as most UCI engines do.
+func (s *Searcher) budget(side board.Side) {
+	lim := s.limits
+	s.soft, s.hard = 0, 0
+	switch {
+	case lim.MoveTime > 0:
+		s.hard = max(lim.MoveTime-lim.Overhead, time.Millisecond)
+		s.soft = s.hard
+	case lim.Time[side] > 0:
+		left := lim.Time[side] - lim.Overhead
+		togo := lim.MovesToGo
+		if togo <= 0 {
+			togo = 30
+		}
+		base := left/time.Duration(togo) + lim.Inc[side]*3/4
+		s.soft = max(min(base, left/3), time.Millisecond)
+		s.hard = max(min(base*3, left/2), time.Millisecond)
+	}
+}
+
+func (s *Searcher) pastSoft() bool {
+	return s.soft > 0 && !s.limits.Infinite && time.Since(s.start) > s.soft*6/10
+}
+
+// checkStop polls the limits; node limits are exact, so a node-limited
+// search is reproducible.
+func (s *Searcher) checkStop() bool {
+	if s.stopped {
+		return true
+	}
+	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
+		s.stopped = true
+	} else if s.nodes&1023 == 0 {
+		if s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && time.Since(s.start) >= s.hard) {
+			s.stopped = true
+		}
+	}
+	return s.stopped
+}
+
+func (s *Searcher) stopSignalled() bool {
+	select {
+	case <-s.limits.Stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// repeated reports that the position at a turn start appeared before in the
+// game or on the search path: the side to move can claim nothing better
+// than a draw by repeating it.
+func (s *Searcher) repeated(key uint64) bool {
+	for i := len(s.keys) - 1; i >= 0; i-- {
+		if s.keys[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
+	p := s.g.Pos
+	s.pvLen[ply] = 0
+	fresh := p.Turn().Actor == 0
+	key := p.Hash()
+	if ply > 0 && fresh && s.repeated(key) {
+		return 0
+	}
+	if depth <= 0 || ply >= MaxPly-1 {
+		return s.quiesce(ply, alpha, beta)
+	}
+	s.nodes++
+	if s.checkStop() {
+		return 0
+	}
+	s.seldepth = max(s.seldepth, ply)
+
+	var ttStep movegen.Step
+	if e, ok := s.TT.probe(key); ok {
+		ttStep = e.step
+		if ply > 0 && int(e.depth) >= depth {
+			sc := fromTT(int(e.score), ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && sc >= beta,
+				e.bound == boundUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+
+	steps := s.g.Legal(ply, s.g.List(ply))
+	if fresh && !hasAction(steps) {
+		// Mate, or stalemate, which is a loss too (V13-WIN-STALEMATE ruling).
+		s.g.Keep(ply, steps)
+		return -MateScore + ply
+	}
+	if len(steps) == 0 {
+		s.g.Keep(ply, steps)
+		return -MateScore + ply
+	}
+	s.order(steps, ply, ttStep)
+
+	if fresh {
+		s.keys = append(s.keys, key)
+	}
+	side := p.SideToMove()
+	best, bestStep := -Infinity, movegen.Step(0)
+	origAlpha := alpha
+	for i, st := range steps {
+		lastNull := p.LastNull()
+		s.g.Make(st)
+		var score int
+		switch {
+		case st.Kind() == movegen.KindNull && lastNull:
+			score = 0 // two nulls in a row draw (V13-DRAW-NULL)
+		case p.SideToMove() != side:
+			if i == 0 {
+				score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+			} else {
+				score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+				if score > alpha && score < beta {
+					score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+				}
+			}
+		default: // the same side steps on inside its turn
+			if i == 0 {
+				score = s.negamax(depth-1, ply+1, alpha, beta)
+			} else {
+				score = s.negamax(depth-1, ply+1, alpha, alpha+1)
+				if score > alpha && score < beta {
+					score = s.negamax(depth-1, ply+1, alpha, beta)
+				}
+			}
+		}
+		s.g.Unmake()
+		if s.stopped {
+			break
+		}
+		if score > best {
+			best, bestStep = score, st
+			s.pv[ply][0] = st
+			copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+			s.pvLen[ply] = 1 + s.pvLen[ply+1]
+		}
+		if score > alpha {
+			alpha = score
+		}
+		if alpha >= beta {
+			if !st.IsCapture() {
+				k := &s.killers[ply]
+				if k[0] != st {
+					k[1], k[0] = k[0], st
+				}
+				h := &s.history[side][st.From()][st.To()]
+				*h = min(*h+int32(depth*depth), 1<<20)
+			}
+			break
+		}
+	}
+	if fresh {
+		s.keys = s.keys[:len(s.keys)-1]
+	}
+	s.g.Keep(ply, steps)
+	if s.stopped {
+		return best
+	}
+	b := boundExact
+	switch {
+	case best <= origAlpha:
+		b = boundUpper
+	case best >= beta:
+		b = boundLower
+	}
+	s.TT.store(key, depth, toTT(best, ply), b, bestStep)
+	return best
+}
+
+// hasAction reports a legal step other than Null.
+func hasAction(steps []movegen.Step) bool {
+	for _, st := range steps {
+		if st.Kind() != movegen.KindNull {
+			return true
+		}
+	}
+	return false
+}
+
+// quiesce searches captures only, standing pat on the evaluation (which
+// inside a turn stands for ending it).
+func (s *Searcher) quiesce(ply int, alpha, beta int) int {
+	p := s.g.Pos
+	s.nodes++
+	if s.checkStop() {
+		return 0
+	}
+	s.seldepth = max(s.seldepth, ply)
+	stand := s.Eval.Evaluate(p)
+	if stand >= beta || ply >= MaxPly-1 {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	side := p.SideToMove()
+	list := movegen.Generate(p, s.g.List(ply))
+	n := 0
+	for _, st := range list {
+		if st.IsCapture() {
+			list[n] = st
+			n++
+		}
+	}
+	caps := list[:n]
+	s.orderCaptures(caps, ply)
+	best := stand
+	for _, st := range caps {
+		s.g.Make(st)
+		if s.g.InCheck(side) {
+			s.g.Unmake()
+			continue
+		}
+		var score int
+		if p.SideToMove() != side {
+			score = -s.quiesce(ply+1, -beta, -alpha)
+		} else {
+			score = s.quiesce(ply+1, alpha, beta)
+		}
+		s.g.Unmake()
+		if s.stopped {
+			break
+		}
+		if score > best {
+			best = score
+		}
+		if score > alpha {
+			alpha = score
+			if alpha >= beta {
+				break
+			}
+		}
+	}
+	s.g.Keep(ply, list)
+	return best
+}
+
+// completeTurn cuts the principal variation to the root side's turn. If the
+// variation ends inside the turn (the search ran out of depth there), the
+// turn is finished step by step with a short search.
+func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
+	g := movegen.NewGame(s.g.Pos.Clone())
+	var turn []movegen.Step
+	for _, st := range pv {
+		g.Make(st)
+		turn = append(turn, st)
+		if g.Pos.Turn().Actor == 0 {
+			return turn
+		}
+	}
+	if len(turn) == 0 {
+		// Stopped before the first iteration finished: take the first
+		// legal step.
+		legal := g.Legal(0, nil)
+		if len(legal) == 0 {
+			return nil
+		}
+		g.Make(legal[0])
+		turn = append(turn, legal[0])
+	}
+	for g.Pos.Turn().Actor != 0 && len(turn) < MaxPly {
+		legal := g.Legal(0, nil)
+		if len(legal) == 0 {
+			break
+		}
+		best, bestScore := legal[0], -Infinity
+		for _, st := range legal {
+			g.Make(st)
+			sc := s.Eval.Evaluate(g.Pos)
+			if g.Pos.SideToMove() != s.g.Pos.SideToMove() {
+				sc = -sc
+			}
+			g.Unmake()
+			if sc > bestScore {
+				best, bestScore = st, sc
+			}
+		}
+		g.Make(best)
+		turn = append(turn, best)
+	}
+	return turn
+}
+
+func toTT(score, ply int) int {
+	switch {
+	case score > MateScore-MaxPly:
+		return score + ply
+	case score < -MateScore+MaxPly:
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case score > MateScore-MaxPly:
+		return score - ply
+	case score < -MateScore+MaxPly:
+		return score + ply
+	}
+	return score
+}

@@ -1,0 +1,112 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// material is a plain material count for the search tests, so they do not
+// depend on the evaluator's positional terms.
+type material struct{}
+
+func (material) Evaluate(p *board.Position) int {
+	score := 0
+	cells := p.Cells()
+	for i := range cells {
+		pc := cells[i].Piece
+		if pc == board.NoPiece || pc.Type() == board.King {
+			continue
+		}
+		v := orderValue[pc.Type()] * 100
+		if pc.Side() == p.SideToMove() {
+			score += v
+		} else {
+			score -= v
+		}
+	}
+	return score
+}
+
+func turnString(t *testing.T, fen string, res Result) string {
+	t.Helper()
+	return movegen.FormatTurn(board.MustParse(fen), res.Turn)
+}
+
+// The search takes a free queen, and its answer is a complete legal turn.
+func TestSearchWinsMaterial(t *testing.T) {
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/4Q11/16/16/4r3k7 w" // white rook e1, black queen e4
+	s := New(4, material{})
+	res := s.Search(board.MustParse(fen), nil, Limits{Depth: 3}, nil)
+	assert.Equal(t, "e1xe4", turnString(t, fen, res))
+	assert.Greater(t, res.Score, 500)
+	g := movegen.NewGame(board.MustParse(fen))
+	require.NoError(t, g.PlayTurn(turnString(t, fen, res)))
+}
+
+// A node-limited search is reproducible: same turn, same node count.
+func TestSearchDeterministic(t *testing.T) {
+	s := New(4, material{})
+	a := s.Search(board.StartPosition(), nil, Limits{Nodes: 20000}, nil)
+	b := s.Search(board.StartPosition(), nil, Limits{Nodes: 20000}, nil)
+	assert.Equal(t, a.Turn, b.Turn)
+	assert.Equal(t, a.Nodes, b.Nodes)
+	assert.Equal(t, uint64(20000), a.Nodes)
+}
+
+// Stop ends an infinite search quickly, with a legal turn.
+func TestSearchStop(t *testing.T) {
+	s := New(4, material{})
+	done := make(chan Result)
+	go func() { done <- s.Search(board.StartPosition(), nil, Limits{Infinite: true}, nil) }()
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	s.Stop()
+	res := <-done
+	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	require.NotEmpty(t, res.Turn)
+	g := movegen.NewGame(board.StartPosition())
+	require.NoError(t, g.PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
+}
+
+// Movetime is honoured with a margin.
+func TestSearchMoveTime(t *testing.T) {
+	s := New(4, material{})
+	start := time.Now()
+	res := s.Search(board.StartPosition(), nil, Limits{MoveTime: 150 * time.Millisecond, Overhead: 20 * time.Millisecond}, nil)
+	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	assert.NotEmpty(t, res.Turn)
+}
+
+// Mate is found and scored as mate: the black king on a16 is boxed in by
+// its own pawns; a white rook reaching rank 16 mates (V13-WIN-KING).
+func TestSearchFindsMate(t *testing.T) {
+	fen := "K15/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/1r6k7 w"
+	s := New(4, material{})
+	var last Info
+	res := s.Search(board.MustParse(fen), nil, Limits{Depth: 3}, func(i Info) { last = i })
+	assert.Equal(t, 1, last.MateIn(), "mate in 1, score %d, pv %v", res.Score, turnString(t, fen, res))
+	p := board.MustParse(fen)
+	g := movegen.NewGame(p)
+	require.NoError(t, g.PlayTurn(turnString(t, fen, res)))
+	for _, st := range g.Legal(0, nil) {
+		assert.Equal(t, movegen.KindNull, st.Kind(), "black has nothing but Null: %s", movegen.FormatStep(p, st))
+	}
+}
+
+// The baselines return legal turns and are reproducible.
+func TestBaselines(t *testing.T) {
+	p := board.StartPosition()
+	r1, r2 := RandomTurn(p, 7), RandomTurn(p, 7)
+	require.NotEmpty(t, r1)
+	assert.Equal(t, r1, r2)
+	g := movegen.NewGame(board.StartPosition())
+	require.NoError(t, g.PlayTurn(movegen.FormatTurn(p, r1)))
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/4Q11/16/16/4r3k7 w"
+	greedy := GreedyTurn(board.MustParse(fen), material{})
+	assert.Equal(t, "e1xe4", movegen.FormatTurn(board.MustParse(fen), greedy))
+}

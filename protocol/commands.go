@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/bench"
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/search"
 )
@@ -79,9 +81,12 @@ func (e *Engine) legal(cmd string) {
 // evaluator can break it down.
 func (e *Engine) evalCommand() {
 	p := e.game.Pos
-	if t, ok := e.eval.(interface{ Breakdown(p any) []string }); ok {
-		for _, line := range t.Breakdown(p) {
-			e.out.println("%s", line)
+	if t, ok := e.eval.(interface {
+		Terms(*board.Position) []eval.Term
+	}); ok {
+		e.out.println("%-12s %8s %8s", "term", "white", "black")
+		for _, term := range t.Terms(p) {
+			e.out.println("%-12s %8d %8d", term.Name, term.White, term.Black)
 		}
 	}
 	e.out.println("Evaluation: %d (side to move: %s)", e.eval.Evaluate(p), p.SideToMove())

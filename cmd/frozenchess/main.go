@@ -1,8 +1,8 @@
-// Command frozenchess is the FrozenChess engine binary. For now it shows and
-// checks positions and counts moves; the protocol loop arrives with the
-// protocol work.
+// Command frozenchess is the FrozenChess engine binary. Without a command it
+// speaks the UCI-like protocol on stdin/stdout (docs/protocol.md).
 //
-//	frozenchess                           show the start position
+//	frozenchess                           the protocol loop
+//	frozenchess bench [depth]             the fixed search and movegen benchmark
 //	frozenchess show [position...]        parse, validate and show a position
 //	frozenchess perft N [position...]     count full turns to depth N
 //	frozenchess divide N [position...]    perft split by root turn
@@ -11,6 +11,7 @@
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -20,15 +21,17 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/protocol"
 	"github.com/pkg/profile"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("frozenchess", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cpuDir := fs.String("cpuprofile", "", "write a CPU profile into this directory")
@@ -39,11 +42,34 @@ func run(args []string, stdout, stderr io.Writer) int {
 		defer profile.Start(profile.CPUProfile, profile.ProfilePath(*cpuDir), profile.Quiet).Stop()
 	}
 	rest := fs.Args()
-	cmd := "show"
+	cmd := "uci"
 	if len(rest) > 0 {
 		cmd, rest = rest[0], rest[1:]
 	}
 	switch cmd {
+	case "uci":
+		out := bufio.NewWriter(stdout)
+		err := protocol.New(out, eval.NewEvaluator()).Run(stdin)
+		_ = out.Flush()
+		if err != nil {
+			fmt.Fprintln(stderr, "error:", err)
+			return 1
+		}
+		return 0
+	case "bench":
+		depth := protocol.BenchDepth
+		if len(rest) > 0 {
+			n, err := strconv.Atoi(rest[0])
+			if err != nil || n < 1 || n > 12 {
+				fmt.Fprintf(stderr, "error: bench depth %q: want a whole number 1..12\n", rest[0])
+				return 2
+			}
+			depth = n
+		}
+		for _, line := range protocol.Bench(eval.NewEvaluator(), depth) {
+			fmt.Fprintln(stdout, line)
+		}
+		return 0
 	case "show":
 		fen := board.StartFEN
 		if len(rest) > 0 {
@@ -60,7 +86,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "perft", "divide", "perftsteps":
 		return perft(cmd, rest, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "error: unknown command %q (commands: show perft divide perftsteps)\n", cmd)
+		fmt.Fprintf(stderr, "error: unknown command %q (commands: uci bench show perft divide perftsteps)\n", cmd)
 		return 2
 	}
 }

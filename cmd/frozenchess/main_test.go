@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -15,7 +16,7 @@ func TestShow(t *testing.T) {
 		code     int
 		out, err string
 	}{
-		{"default start", nil, 0, "position: " + board.StartFEN, ""},
+		{"show start", []string{"show"}, 0, "position: " + board.StartFEN, ""},
 		{"explicit", []string{"show", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7", "b"}, 0, "black to move", ""},
 		{"bad position", []string{"show", "8K7", "w"}, 1, "", "error: position: board: want 16 ranks"},
 		{"unknown command", []string{"dance"}, 2, "", `unknown command "dance"`},
@@ -32,7 +33,7 @@ func TestShow(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			assert.Equal(t, tc.code, run(tc.args, &out, &errb))
+			assert.Equal(t, tc.code, run(tc.args, strings.NewReader(""), &out, &errb))
 			assert.Contains(t, out.String(), tc.out)
 			assert.Contains(t, errb.String(), tc.err)
 		})

@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The protocol tests drive the real binary through a pipe.
+
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "frozenchess-test")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "frozenchess")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		panic(string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// engine is a running binary with line-oriented I/O.
+type engine struct {
+	t     *testing.T
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	lines chan string
+}
+
+func start(t *testing.T) *engine {
+	t.Helper()
+	cmd := exec.Command(binary)
+	in, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	e := &engine{t: t, cmd: cmd, in: in, lines: make(chan string, 10000)}
+	go func() {
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 1<<20), 1<<22)
+		for sc.Scan() {
+			e.lines <- sc.Text()
+		}
+		close(e.lines)
+	}()
+	t.Cleanup(func() {
+		_, _ = io.WriteString(in, "quit\n")
+		in.Close()
+		done := make(chan struct{})
+		go func() { _ = cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			_ = cmd.Process.Kill()
+			t.Error("the engine did not quit")
+		}
+	})
+	return e
+}
+
+func (e *engine) send(lines ...string) {
+	e.t.Helper()
+	for _, l := range lines {
+		_, err := io.WriteString(e.in, l+"\n")
+		require.NoError(e.t, err)
+	}
+}
+
+// until reads lines until one starts with prefix, returning all of them.
+func (e *engine) until(prefix string, timeout time.Duration) []string {
+	e.t.Helper()
+	var got []string
+	deadline := time.After(timeout)
+	for {
+		select {
+		case l, ok := <-e.lines:
+			if !ok {
+				e.t.Fatalf("the engine closed its output; waiting for %q after %q", prefix, got)
+			}
+			got = append(got, l)
+			if strings.HasPrefix(l, prefix) {
+				return got
+			}
+		case <-deadline:
+			e.t.Fatalf("no %q within %v; got %q", prefix, timeout, got)
+		}
+	}
+}
+
+func TestProtocolHandshake(t *testing.T) {
+	e := start(t)
+	e.send("uci")
+	lines := e.until("uciok", 5*time.Second)
+	assert.Contains(t, lines, "id name FrozenChess 0.1")
+	joined := strings.Join(lines, "\n")
+	for _, opt := range []string{"Hash", "Threads", "MultiPV", "Move Overhead", "Rule300", "Player"} {
+		assert.Contains(t, joined, "option name "+opt+" type ")
+	}
+	e.send("isready")
+	e.until("readyok", 5*time.Second)
+}
+
+// A 40-turn game of position/go movetime 50: every bestmove is a legal turn
+// by the rules core.
+func TestProtocolGame(t *testing.T) {
+	e := start(t)
+	e.send("uci", "ucinewgame", "isready")
+	e.until("readyok", 5*time.Second)
+	ref := movegen.NewGame(board.StartPosition())
+	var turns []string
+	for i := 0; i < 40; i++ {
+		e.send("position startpos moves "+strings.Join(turns, " "), "go movetime 50")
+		lines := e.until("bestmove", 5*time.Second)
+		best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+		if best == "(none)" {
+			break
+		}
+		require.NoError(t, ref.PlayTurn(best), "turn %d: bestmove %q", i+1, best)
+		turns = append(turns, best)
+	}
+	assert.Len(t, turns, 40)
+	e.send("position startpos moves "+strings.Join(turns, " "), "d")
+	lines := e.until("Key:", 5*time.Second)
+	assert.Contains(t, lines, "Fen: "+ref.Pos.Format())
+}
+
+// stop during go infinite gives a bestmove promptly.
+func TestProtocolStop(t *testing.T) {
+	e := start(t)
+	e.send("position startpos", "go infinite")
+	time.Sleep(300 * time.Millisecond)
+	e.send("isready")
+	e.until("readyok", time.Second)
+	begin := time.Now()
+	e.send("stop")
+	lines := e.until("bestmove", 2*time.Second)
+	took := time.Since(begin)
+	t.Logf("stop answered in %v", took)
+	assert.Less(t, took, 500*time.Millisecond)
+	best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+	require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(best))
+}
+
+// Malformed input: each line gets an error and the engine stays ready with
+// its position unchanged.
+func TestProtocolMalformedInput(t *testing.T) {
+	e := start(t)
+	e.send("position startpos moves h4-h5", "d")
+	before := fenLine(e.until("Key:", 5*time.Second))
+	bad := []string{
+		"position fen 16/16 w",
+		"position fen " + board.StartFEN + " moves a1-a17",
+		"position startpos moves i1-i2",
+		"position startpos moves h4-h5,h5-h6,h6-h7",
+		"position startpos moves e4-e5 0000 0000 0000",
+		"position",
+		"position nowhere",
+		"position startpos extra",
+		"setoption name Hash value -5",
+		"setoption name Hash value lots",
+		"setoption name NoSuchOption value 1",
+		"setoption name Hash",
+		"setoption",
+		"go depth x",
+		"go wibble 3",
+		"go nodes",
+		"go ponder",
+		"perft 99",
+		"divide",
+		"bench 0",
+		"xyzzy",
+		"\x00\xff\xfe garbage",
+		"position fen " + strings.Repeat("p", 3<<20),
+	}
+	for _, line := range bad {
+		e.send(line, "isready")
+		lines := e.until("readyok", 5*time.Second)
+		found := false
+		for _, l := range lines {
+			if strings.HasPrefix(l, "info string error: ") {
+				found = true
+			}
+		}
+		assert.True(t, found, "no error for %q: %q", truncate(line, 60), lines)
+	}
+	// Empty and blank lines are ignored quietly.
+	e.send("", "   ", "isready")
+	assert.Equal(t, []string{"readyok"}, e.until("readyok", 5*time.Second))
+	e.send("d")
+	assert.Equal(t, before, fenLine(e.until("Key:", 5*time.Second)), "the position survived")
+}
+
+// When the game is over, go answers bestmove (none) with the reason.
+func TestProtocolGameOver(t *testing.T) {
+	e := start(t)
+	// Two Null turns in a row draw (V13-DRAW-NULL).
+	e.send("position startpos moves 0000 0000", "go movetime 100")
+	lines := e.until("bestmove", 5*time.Second)
+	assert.Equal(t, "bestmove (none)", lines[len(lines)-1])
+	assert.Contains(t, strings.Join(lines, "\n"), "info string game over: 1/2-1/2 (two null moves in a row)")
+}
+
+func fenLine(lines []string) string {
+	for _, l := range lines {
+		if strings.HasPrefix(l, "Fen: ") {
+			return l
+		}
+	}
+	return ""
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}

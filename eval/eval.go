@@ -1,0 +1,232 @@
+package eval
+
+import (
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+)
+
+// The static evaluation. Scores are in centipawn-like units: one material
+// point (a pawn on its own back rank, off its colour) is 100. Every term is
+// computed for both sides; the score is White minus Black, negated when
+// Black is to move, so it is always from the side to move's point of view.
+//
+// The terms:
+//
+//   - material: the Rotate material of the whole board (Material with
+//     WholeBoard, V13-VALUE-FORMULA) times 100. It is the count the game itself
+//     uses (Rotate majority, 300-move rule), and its rank bonus and Color
+//     Force already reward advanced units and units on their own colour.
+//   - mobility: MobilityWeight per pseudo-legal first step of the side's
+//     units (movegen.Generate, Null and End not counted). In the middle of a
+//     turn the count is taken on a copy with the turn state cleared, so the
+//     term does not jump between a turn's steps.
+//   - king attack: -KingAttackWeight per square next to the side's king that
+//     an enemy unit attacks (movegen.Attacked, catalog Q7): those are the
+//     king's flight squares and the squares checks come from.
+//   - king shield: +KingShieldWeight per square next to the king holding the
+//     side's own body or a wall of any owner. Walls block both sides
+//     (V13-WALL-BLOCK) and nothing lands on them, so an enemy wall shields as
+//     well as an own one; own units next to the king are also Royal Guards
+//     that cannot be paralyzed (V13-KING-ROYALGUARD).
+//   - paralysis: Material drops a paralyzed unit entirely (V13-VALUE-EXCLUDE),
+//     which would make the search treat "paralyzed for one turn" as "lost";
+//     ability costs paralyze the user, so it would never use them. This term
+//     gives back the part of each paralyzed unit's value that is expected to
+//     return: UnitValue*100 * ParalysisTurns/(ParalysisTurns + par), with par
+//     its turns left (V13-PARALYSIS). Relative to a free unit the net effect
+//     is a penalty proportional to the unit's value that grows with the
+//     turns left (1 turn: 1/9 of its value, 8 turns: 1/2). Syzygy-locked
+//     units and inactive monads get nothing back: their lock has no timer.
+const (
+	MaterialScale    = 100 // score units per material point
+	MobilityWeight   = 2   // per pseudo-legal step
+	KingAttackWeight = 20  // per attacked square next to the king
+	KingShieldWeight = 8   // per own body or wall next to the king
+	ParalysisTurns   = 8   // paralysis credit: half the value back at 8 turns left
+)
+
+// Term is one evaluation term's value for each side, in score units, before
+// the side-to-move sign is applied (a penalty is negative in its side's
+// column).
+type Term struct {
+	Name         string
+	White, Black int
+}
+
+const (
+	termMaterial = iota
+	termMobility
+	termKingAttack
+	termKingShield
+	termParalysis
+	numTerms
+)
+
+var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis"}
+
+// Evaluator evaluates positions and keeps the buffers it needs between
+// calls, so that its Evaluate does not allocate once warmed up (except
+// inside movegen.Attacked, which allocates scratch space for line walks when
+// an enemy line unit is in range). The zero value is ready to use; an
+// Evaluator must not be used by two goroutines at once.
+type Evaluator struct {
+	scratch *board.Position
+	list    []movegen.Step
+}
+
+// NewEvaluator returns an Evaluator.
+func NewEvaluator() *Evaluator { return &Evaluator{} }
+
+// Evaluate scores p from the side to move's point of view. It equals the
+// sum over Terms of White - Black, negated when Black is to move.
+func (e *Evaluator) Evaluate(p *board.Position) int {
+	var t [numTerms][2]int
+	e.compute(p, &t)
+	s := 0
+	for i := range t {
+		s += t[i][board.White] - t[i][board.Black]
+	}
+	if p.SideToMove() == board.Black {
+		return -s
+	}
+	return s
+}
+
+// Terms lists the evaluation terms of p, for printing the breakdown.
+func (e *Evaluator) Terms(p *board.Position) []Term {
+	var t [numTerms][2]int
+	e.compute(p, &t)
+	out := make([]Term, numTerms)
+	for i := range t {
+		out[i] = Term{Name: termNames[i], White: t[i][board.White], Black: t[i][board.Black]}
+	}
+	return out
+}
+
+// Evaluate scores p from the side to move's point of view with a fresh
+// Evaluator (it allocates; the search should keep an Evaluator).
+func Evaluate(p *board.Position) int { return new(Evaluator).Evaluate(p) }
+
+// Terms lists the evaluation terms of p with a fresh Evaluator.
+func Terms(p *board.Position) []Term { return new(Evaluator).Terms(p) }
+
+// Score combines terms as Evaluate does: White - Black summed over the
+// terms, negated when side is Black.
+func Score(terms []Term, side board.Side) int {
+	s := 0
+	for _, t := range terms {
+		s += t.White - t.Black
+	}
+	if side == board.Black {
+		return -s
+	}
+	return s
+}
+
+func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
+	m := Material(p, WholeBoard)
+	for s := board.White; s <= board.Black; s++ {
+		t[termMaterial][s] = m[s] * MaterialScale
+	}
+	e.mobility(p, t)
+	for s := board.White; s <= board.Black; s++ {
+		attacked, shield := kingSafety(p, s)
+		t[termKingAttack][s] = -attacked * KingAttackWeight
+		t[termKingShield][s] = shield * KingShieldWeight
+	}
+	paralysis(p, t)
+}
+
+// mobility counts each side's pseudo-legal first steps. The side to move's
+// are generated on p itself when no turn is in progress; otherwise, and for
+// the other side always, on a scratch copy with the turn cleared and the
+// side to move set.
+func (e *Evaluator) mobility(p *board.Position, t *[numTerms][2]int) {
+	if e.scratch == nil {
+		e.scratch = board.New()
+	}
+	q := e.scratch
+	q.CopyFrom(p)
+	if p.Turn().InProgress() {
+		_ = q.SetTurn(board.TurnState{}) // an empty turn state is always accepted
+		q.ClearTrail()
+	}
+	stm := p.SideToMove()
+	src := p
+	if p.Turn().InProgress() {
+		src = q
+	}
+	t[termMobility][stm] = e.countSteps(src) * MobilityWeight
+	q.SetSideToMove(stm.Other())
+	t[termMobility][stm.Other()] = e.countSteps(q) * MobilityWeight
+}
+
+// countSteps is the number of pseudo-legal steps of p's side to move,
+// without Null and End.
+func (e *Evaluator) countSteps(p *board.Position) int {
+	e.list = movegen.Generate(p, e.list[:0])
+	n := 0
+	for _, s := range e.list {
+		if k := s.Kind(); k != movegen.KindNull && k != movegen.KindEnd {
+			n++
+		}
+	}
+	return n
+}
+
+// kingSafety returns, for side's king, the number of its neighbour squares
+// the enemy attacks and the number holding an own body or a wall. A side
+// without a king on the board scores 0 and 0.
+func kingSafety(p *board.Position, side board.Side) (attacked, shield int) {
+	kings := p.BodySquares(side, board.King)
+	if kings.Empty() {
+		return 0, 0
+	}
+	ks := kings.Pop()
+	cells := p.Cells()
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		sq, ok := ks.Offset(d.Delta())
+		if !ok {
+			continue
+		}
+		c := &cells[sq]
+		if c.Wall != 0 || (c.Piece != board.NoPiece && c.Piece.Side() == side) {
+			shield++
+		}
+		if movegen.Attacked(p, side.Other(), sq) {
+			attacked++
+		}
+	}
+	return attacked, shield
+}
+
+// paralysis adds the paralysis credit of every paralyzed unit on the board
+// (bodies, stack members, shadows) that would count but for its paralysis.
+func paralysis(p *board.Position, t *[numTerms][2]int) {
+	cells := p.Cells()
+	for i := range cells {
+		c := &cells[i]
+		if c.Body != 0 {
+			paralysisBody(p, c.Body, board.Square(i), t)
+		}
+		for s := c.Shadows; s != 0; s = p.Unit(s).Next {
+			paralysisBody(p, s, board.Square(i), t)
+		}
+	}
+}
+
+func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, t *[numTerms][2]int) {
+	for m := id; m != 0; m = p.Unit(m).Member {
+		u := p.Unit(m)
+		if u.Paralysis == 0 {
+			continue
+		}
+		free := *u
+		free.Paralysis = 0
+		if !Counted(&free) {
+			continue // excluded for another reason too (syzygy, inactive monad, token)
+		}
+		v := UnitValue(u, sq) * MaterialScale
+		t[termParalysis][u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
+	}
+}

@@ -1,0 +1,96 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/require"
+)
+
+// add sums two per-side totals.
+func add(a, b [2]int) [2]int { return [2]int{a[0] + b[0], a[1] + b[1]} }
+
+// fenOf writes a board-only position string with side to move and the given
+// (square, letter) pairs, e.g. fenOf(t, board.White, "i16", "K", "i1", "k").
+func fenOf(t *testing.T, side board.Side, pairs ...string) string {
+	t.Helper()
+	require.Zero(t, len(pairs)%2)
+	var grid [board.Ranks][board.Files]string
+	for i := 0; i < len(pairs); i += 2 {
+		s, err := board.ParseSquare(pairs[i])
+		require.NoError(t, err)
+		require.Empty(t, grid[s.Rank()][s.File()], "square %s given twice", s)
+		grid[s.Rank()][s.File()] = pairs[i+1]
+	}
+	return gridFEN(&grid, side)
+}
+
+// gridFEN writes the board field of a grid (rank index 0 = rank 1) and the
+// side to move.
+func gridFEN(grid *[board.Ranks][board.Files]string, side board.Side) string {
+	var b strings.Builder
+	for r := board.Ranks - 1; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < board.Files; f++ {
+			if grid[r][f] == "" {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteString(grid[r][f])
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	if side == board.White {
+		b.WriteString(" w")
+	} else {
+		b.WriteString(" b")
+	}
+	return b.String()
+}
+
+// mirrorFEN is the colour-mirrored twin of a board-only position string:
+// every unit moves to (file, 17-rank) and changes side, and the other side is
+// to move. Black's start position is White's reflected this way (catalog
+// 1.A), and the reflection swaps square colours, so the rules and
+// V13-VALUE-FORMULA treat the twin exactly as the original with the sides
+// exchanged.
+func mirrorFEN(t *testing.T, fen string) string {
+	t.Helper()
+	fields := strings.Fields(fen)
+	require.Len(t, fields, 2, "mirrorFEN takes board-only positions")
+	ranks := strings.Split(fields[0], "/")
+	require.Len(t, ranks, board.Ranks)
+	out := make([]string, len(ranks))
+	for i, r := range ranks {
+		out[len(ranks)-1-i] = swapCase(r)
+	}
+	side := "b"
+	if fields[1] == "b" {
+		side = "w"
+	}
+	return strings.Join(out, "/") + " " + side
+}
+
+func swapCase(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		switch {
+		case c >= 'a' && c <= 'z':
+			b[i] = c - 'a' + 'A'
+		case c >= 'A' && c <= 'Z':
+			b[i] = c - 'A' + 'a'
+		}
+	}
+	return string(b)
+}

@@ -286,3 +286,20 @@ func BenchmarkMaterialStart(b *testing.B) {
 		Material(p, WholeBoard)
 	}
 }
+
+// Evaluate = ±(BoardScore + Rest) for fast and full evaluators, so the
+// search may keep BoardScore incrementally.
+func TestSquareDecomposition(t *testing.T) {
+	for _, fen := range []string{board.StartFEN, "8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/16/8k7 b unit:7/par=3",
+		"8K7/16/2(RN)13/16/16/16/16/3q12/16/16/16/16/16/16/16/8k7 b shadow:d9=B6(f7p8) unit:6/sage=3/strail=5/monad/active"} {
+		p := board.MustParse(fen)
+		for _, fast := range []bool{false, true} {
+			e := &Evaluator{Fast: fast}
+			v := e.BoardScore(p) + e.Rest(p)
+			if p.SideToMove() == board.Black {
+				v = -v
+			}
+			assert.Equal(t, e.Evaluate(p), v, "%s fast=%v", fen, fast)
+		}
+	}
+}

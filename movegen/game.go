@@ -17,7 +17,6 @@ type Game struct {
 	lists  [][]Step
 	pseudo [][]Step
 	atk    []Step
-	dep    board.SquareSet
 	kings  [2]board.UnitID
 }
 
@@ -332,47 +331,83 @@ func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf
 // Legal appends to list the legal steps of the side to move: the pseudo-legal
 // steps after which the mover's king is not attacked (V13-KING-INCHECK); Null
 // only when not in check.
-//
-// Most steps need no trial: when the king is not in check, a plain step by
-// another unit that does not end the turn changes only its start and end
-// squares, and if neither is a square the attack test looked at, the king is
-// still not attacked. Every other step is made and tested, End included: the
-// walls an ended turn builds are new obstacles, and a bouncing line may now
-// reach the king.
 func (g *Game) Legal(depth int, list []Step) []Step {
-	p := g.Pos
-	side := p.SideToMove()
-	pseudo := Generate(p, g.pseudoList(depth))
-	ks, hasKing := g.KingSquare(side)
-	dep := &g.dep
-	*dep = board.SquareSet{}
-	inCheck := false
-	if hasKing {
-		inCheck, g.atk = attackedWithDeps(p, side.Other(), ks, g.atk, dep)
-	}
-	t := p.Turn()
+	pseudo := Generate(g.Pos, g.pseudoList(depth))
+	sf := g.Safety()
 	for _, s := range pseudo {
-		switch {
-		case s.Kind() == KindNull:
-			if !inCheck {
+		switch sf.Need(s) {
+		case Safe:
+			list = append(list, s)
+		case Trial:
+			g.Make(s)
+			if g.SafeAfter(&sf) {
 				list = append(list, s)
 			}
-			continue
-		case !hasKing:
-			list = append(list, s)
-			continue
-		case !inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != ks &&
-			!(t.Actor != 0 && t.Left <= 1) && !dep.Has(s.From()) && !dep.Has(s.To()):
-			list = append(list, s)
-			continue
-		}
-		g.Make(s)
-		ok := !g.InCheck(side)
-		g.Unmake()
-		if ok {
-			list = append(list, s)
+			g.Unmake()
 		}
 	}
 	g.pseudo[depth] = pseudo
 	return list
 }
+
+// Verdict is what Safety.Need says of a step before it is made.
+type Verdict uint8
+
+const (
+	Safe    Verdict = iota // legal without a trial
+	Unsafe                 // illegal without a trial (a Null move in check)
+	Trial                  // make it and ask SafeAfter
+)
+
+// Safety is what the legality test needs about one position: whose king,
+// whether it is in check, and every square the attack test looked at.
+//
+// Most steps need no trial: when the king is not in check, a plain step by
+// another unit that does not end the turn changes only its start and end
+// squares, and if neither is a square the attack test looked at, the king is
+// still not attacked. Every other step is made and tested, End included: the
+// walls an ended turn builds are new obstacles, and a bouncing line may then
+// reach the king.
+type Safety struct {
+	side    board.Side
+	king    board.Square
+	hasKing bool
+	inCheck bool
+	turn    board.TurnState
+	dep     board.SquareSet
+}
+
+// Safety runs the attack test on the king of the side to move.
+func (g *Game) Safety() Safety {
+	p := g.Pos
+	sf := Safety{side: p.SideToMove(), turn: p.Turn()}
+	sf.king, sf.hasKing = g.KingSquare(sf.side)
+	if sf.hasKing {
+		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &sf.dep)
+	}
+	return sf
+}
+
+// InCheck reports whether the king was in check.
+func (sf *Safety) InCheck() bool { return sf.inCheck }
+
+// Need says whether step s is legal without a trial.
+func (sf *Safety) Need(s Step) Verdict {
+	switch {
+	case s.Kind() == KindNull:
+		if sf.inCheck {
+			return Unsafe
+		}
+		return Safe
+	case !sf.hasKing:
+		return Safe
+	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
+		!(sf.turn.Actor != 0 && sf.turn.Left <= 1) && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()):
+		return Safe
+	}
+	return Trial
+}
+
+// SafeAfter is the trial: called right after making a step that Need sent
+// to trial, it reports whether the mover's king is not attacked.
+func (g *Game) SafeAfter(sf *Safety) bool { return !g.InCheck(sf.side) }

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/bench"
-	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/search"
@@ -81,13 +80,9 @@ func (e *Engine) legal(cmd string) {
 // evaluator can break it down.
 func (e *Engine) evalCommand() {
 	p := e.game.Pos
-	if t, ok := e.eval.(interface {
-		Terms(*board.Position) []eval.Term
-	}); ok {
-		e.out.println("%-12s %8s %8s", "term", "white", "black")
-		for _, term := range t.Terms(p) {
-			e.out.println("%-12s %8d %8d", term.Name, term.White, term.Black)
-		}
+	e.out.println("%-12s %8s %8s", "term", "white", "black")
+	for _, term := range e.eval.Terms(p) {
+		e.out.println("%-12s %8d %8d", term.Name, term.White, term.Black)
 	}
 	e.out.println("Evaluation: %d (side to move: %s)", e.eval.Evaluate(p), p.SideToMove())
 }
@@ -95,12 +90,12 @@ func (e *Engine) evalCommand() {
 // Bench runs the fixed benchmark: a search of fixed depth on every suite
 // position (its node count is a signature of the search), then move
 // generation over the suite. It returns the lines it prints.
-func Bench(ev search.Evaluator, depth int) []string {
+func Bench(depth int) []string {
 	suite, err := bench.Suite()
 	if err != nil {
 		return []string{"info string error: " + err.Error()}
 	}
-	s := search.New(16, ev)
+	s := search.New(16, &eval.Evaluator{Fast: true})
 	var nodes uint64
 	start := time.Now()
 	var out []string
@@ -140,7 +135,7 @@ func (e *Engine) bench(args []string) {
 		}
 		depth = n
 	}
-	for _, line := range Bench(e.eval, depth) {
+	for _, line := range Bench(depth) {
 		e.out.println("%s", line)
 	}
 }

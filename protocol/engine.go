@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
 )
@@ -32,7 +33,7 @@ type Engine struct {
 
 	game     rules.Game // the current position and what the end-of-game rules need
 	searcher *search.Searcher
-	eval     search.Evaluator
+	eval     *eval.Evaluator // the full evaluation, for eval and the greedy player
 
 	mu        sync.Mutex
 	searching bool
@@ -56,10 +57,11 @@ func (l *lockedWriter) println(format string, args ...any) {
 	}
 }
 
-// New makes an engine writing to out, evaluating with ev.
-func New(out io.Writer, ev search.Evaluator) *Engine {
-	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: ev}
-	e.searcher = search.New(e.opts.HashMB, ev)
+// New makes an engine writing to out. The search evaluates with the fast
+// evaluator (eval.Evaluator.Fast); the eval command shows every term.
+func New(out io.Writer) *Engine {
+	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: eval.NewEvaluator()}
+	e.searcher = search.New(e.opts.HashMB, &eval.Evaluator{Fast: true})
 	e.game = rules.Game{Pos: board.StartPosition()}
 	return e
 }

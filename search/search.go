@@ -27,6 +27,16 @@ type Evaluator interface {
 	Evaluate(p *board.Position) int
 }
 
+// SquareEvaluator is an Evaluator whose score is a sum over squares plus a
+// cheap rest, both White minus Black: Evaluate(p) = ±(BoardScore(p) +
+// Rest(p)). The search then rescores only the squares each step touches.
+type SquareEvaluator interface {
+	Evaluator
+	SquareScore(p *board.Position, sq board.Square) int
+	BoardScore(p *board.Position) int
+	Rest(p *board.Position) int
+}
+
 // Limits say when to stop.
 type Limits struct {
 	Depth     int // steps; 0 = no limit
@@ -80,6 +90,8 @@ type Searcher struct {
 
 	killers [MaxPly + 1][2]movegen.Step
 	history [2][board.NumSquares][board.NumSquares]int32
+	sqEval  SquareEvaluator // s.Eval, if it is one
+	sqSum   [MaxPly + 2]int // BoardScore at each ply when sqEval is set
 	pv      [MaxPly + 1][MaxPly + 1]movegen.Step
 	pvLen   [MaxPly + 1]int
 	scores  [MaxPly + 1][]scored
@@ -123,6 +135,10 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
 	s.g = movegen.NewGame(p)
 	s.keys = append(s.keys[:0], history...)
+	s.sqEval, _ = s.Eval.(SquareEvaluator)
+	if s.sqEval != nil {
+		s.sqSum[0] = s.sqEval.BoardScore(p)
+	}
 
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 {
@@ -241,17 +257,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 	}
 
-	steps := s.g.Legal(ply, s.g.List(ply))
-	if fresh && !hasAction(steps) {
-		// Mate, or stalemate, which is a loss too (V13-WIN-STALEMATE ruling).
-		s.g.Keep(ply, steps)
-		return -MateScore + ply
-	}
-	if len(steps) == 0 {
-		s.g.Keep(ply, steps)
-		return -MateScore + ply
-	}
+	steps := movegen.Generate(p, s.g.List(ply))
 	s.order(steps, ply, ttStep)
+	sf := s.g.Safety()
 
 	if fresh {
 		s.keys = append(s.keys, key)
@@ -259,15 +267,31 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	side := p.SideToMove()
 	best, bestStep := -Infinity, movegen.Step(0)
 	origAlpha := alpha
-	for i, st := range steps {
+	legal, action := 0, false
+	for _, st := range steps {
+		verdict := sf.Need(st)
+		if verdict == movegen.Unsafe {
+			continue
+		}
+		if st.Kind() == movegen.KindNull && fresh && !action {
+			// Null is ordered last: nothing else was legal. Mate, or a
+			// stalemate, which loses too (V13-WIN-STALEMATE ruling).
+			break
+		}
 		lastNull := p.LastNull()
-		s.g.Make(st)
+		s.make(st, ply)
+		if verdict == movegen.Trial && !s.g.SafeAfter(&sf) {
+			s.g.Unmake()
+			continue
+		}
+		legal++
+		action = action || st.Kind() != movegen.KindNull
 		var score int
 		switch {
 		case st.Kind() == movegen.KindNull && lastNull:
 			score = 0 // two nulls in a row draw (V13-DRAW-NULL)
 		case p.SideToMove() != side:
-			if i == 0 {
+			if legal == 1 {
 				score = -s.negamax(depth-1, ply+1, -beta, -alpha)
 			} else {
 				score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
@@ -276,7 +300,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				}
 			}
 		default: // the same side steps on inside its turn
-			if i == 0 {
+			if legal == 1 {
 				score = s.negamax(depth-1, ply+1, alpha, beta)
 			} else {
 				score = s.negamax(depth-1, ply+1, alpha, alpha+1)
@@ -310,6 +334,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			break
 		}
 	}
+	if !action && !s.stopped && (fresh || legal == 0) {
+		best = -MateScore + ply // no legal action: mated or stalemated
+		s.pvLen[ply] = 0
+	}
 	if fresh {
 		s.keys = s.keys[:len(s.keys)-1]
 	}
@@ -328,16 +356,6 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	return best
 }
 
-// hasAction reports a legal step other than Null.
-func hasAction(steps []movegen.Step) bool {
-	for _, st := range steps {
-		if st.Kind() != movegen.KindNull {
-			return true
-		}
-	}
-	return false
-}
-
 // quiesce searches captures only, standing pat on the evaluation (which
 // inside a turn stands for ending it).
 func (s *Searcher) quiesce(ply int, alpha, beta int) int {
@@ -347,7 +365,7 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 		return 0
 	}
 	s.seldepth = max(s.seldepth, ply)
-	stand := s.Eval.Evaluate(p)
+	stand := s.evaluate(ply)
 	if stand >= beta || ply >= MaxPly-1 {
 		return stand
 	}
@@ -365,7 +383,7 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	s.orderCaptures(caps, ply)
 	best := stand
 	for _, st := range caps {
-		s.g.Make(st)
+		s.make(st, ply)
 		if s.g.InCheck(side) {
 			s.g.Unmake()
 			continue
@@ -438,6 +456,38 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		turn = append(turn, best)
 	}
 	return turn
+}
+
+// make plays a step at ply and keeps the square sum of ply+1.
+func (s *Searcher) make(st movegen.Step, ply int) {
+	if s.sqEval == nil {
+		s.g.Make(st)
+		return
+	}
+	p := s.g.Pos
+	sum := s.sqSum[ply]
+	if st.Kind() == movegen.KindNull || st.Kind() == movegen.KindEnd {
+		s.g.Make(st)
+	} else {
+		from, to := st.From(), st.To()
+		sum -= s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)
+		s.g.Make(st)
+		sum += s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)
+	}
+	s.sqSum[ply+1] = sum
+}
+
+// evaluate scores the position at ply from the side to move's view.
+func (s *Searcher) evaluate(ply int) int {
+	p := s.g.Pos
+	if s.sqEval == nil {
+		return s.Eval.Evaluate(p)
+	}
+	v := s.sqSum[ply] + s.sqEval.Rest(p)
+	if p.SideToMove() == board.Black {
+		return -v
+	}
+	return v
 }
 
 func toTT(score, ply int) int {

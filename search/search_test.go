@@ -1,10 +1,12 @@
 package search
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -109,4 +111,30 @@ func TestBaselines(t *testing.T) {
 	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/4Q11/16/16/4r3k7 w"
 	greedy := GreedyTurn(board.MustParse(fen), material{})
 	assert.Equal(t, "e1xe4", movegen.FormatTurn(board.MustParse(fen), greedy))
+}
+
+// The incremental square sum the search keeps equals a full evaluation
+// after every step of random playouts (captures, promotions and turn ends
+// included).
+func TestIncrementalEvaluation(t *testing.T) {
+	ev := &eval.Evaluator{Fast: true}
+	for seed := uint64(1); seed <= 40; seed++ {
+		s := New(1, ev)
+		p := board.StartPosition()
+		if seed%2 == 0 {
+			p = board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")
+		}
+		s.g = movegen.NewGame(p)
+		s.sqEval = ev
+		s.sqSum[0] = ev.BoardScore(p)
+		r := rand.New(rand.NewPCG(seed, 3))
+		for ply := 0; ply < 60; ply++ {
+			steps := s.g.Legal(0, nil)
+			if len(steps) == 0 {
+				break
+			}
+			s.make(steps[r.IntN(len(steps))], ply)
+			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, p.Format())
+		}
+	}
 }

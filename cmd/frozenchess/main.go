@@ -21,7 +21,6 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/protocol"
 	"github.com/pkg/profile"
@@ -49,7 +48,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch cmd {
 	case "uci":
 		out := bufio.NewWriter(stdout)
-		err := protocol.New(out, eval.NewEvaluator()).Run(stdin)
+		err := protocol.New(out).Run(stdin)
 		_ = out.Flush()
 		if err != nil {
 			fmt.Fprintln(stderr, "error:", err)
@@ -66,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			depth = n
 		}
-		for _, line := range protocol.Bench(eval.NewEvaluator(), depth) {
+		for _, line := range protocol.Bench(depth) {
 			fmt.Fprintln(stdout, line)
 		}
 		return 0

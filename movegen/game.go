@@ -354,9 +354,9 @@ func (g *Game) Legal(depth int, list []Step) []Step {
 type Verdict uint8
 
 const (
-	Safe    Verdict = iota // legal without a trial
-	Unsafe                 // illegal without a trial (a Null move in check)
-	Trial                  // make it and ask SafeAfter
+	Safe   Verdict = iota // legal without a trial
+	Unsafe                // illegal without a trial (a Null move in check)
+	Trial                 // make it and ask SafeAfter
 )
 
 // Safety is what the legality test needs about one position: whose king,

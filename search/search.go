@@ -286,6 +286,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 		legal++
 		action = action || st.Kind() != movegen.KindNull
+		s.pvLen[ply+1] = 0 // a child that is not searched has no variation
 		var score int
 		switch {
 		case st.Kind() == movegen.KindNull && lastNull:

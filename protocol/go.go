@@ -124,7 +124,9 @@ func (e *Engine) goCommand(args []string) {
 
 // outcome applies the end-of-game rules, with the optional 300-move rule.
 func (e *Engine) outcome() (rules.Result, string) {
-	return rules.Outcome(e.game)
+	g := e.game
+	g.Rule300 = e.opts.Rule300
+	return rules.Outcome(g)
 }
 
 func (e *Engine) printInfo(p *board.Position, inf search.Info) {

@@ -5,7 +5,10 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 )
 
@@ -38,7 +41,12 @@ type Game struct {
 	Pos     *board.Position
 	History []uint64 // earlier positions at turn starts, oldest first
 	Nulls   int      // consecutive Null turns ending at Pos
+	Rule300 bool     // play the optional 300-move rule (V13-300-RULE)
 }
+
+// Rule300Plies is when the 300-move rule starts to decide: after move 300,
+// that is 600 plies, Null moves included (V13-300-RULE ruling).
+const Rule300Plies = 600
 
 // Outcome says whether the game is over at the start of the side to move's
 // turn, and why (catalog V13-WIN-KING, V13-WIN-STALEMATE, V13-DRAW-NULL,
@@ -47,7 +55,10 @@ type Game struct {
 //   - two Null turns in a row: a draw;
 //   - the third occurrence of the position (same hash): a draw;
 //   - no legal action other than Null: checkmate if in check, else
-//     stalemate, and both lose.
+//     stalemate, and both lose;
+//   - with the 300-move rule on, from ply 600 on: the side with more Rotate
+//     points over the whole board wins (a tie is looked at again after the
+//     next ply).
 func Outcome(g Game) (Result, string) {
 	p := g.Pos
 	if p.Turn().Actor != 0 {
@@ -70,10 +81,24 @@ func Outcome(g Game) (Result, string) {
 	if seen >= 2 {
 		return Draw, "threefold repetition"
 	}
+	action := false
 	for _, s := range mg.Legal(0, nil) {
 		if s.Kind() != movegen.KindNull {
-			return Ongoing, ""
+			action = true
+			break
 		}
+	}
+	if action {
+		if g.Rule300 && p.Ply() >= Rule300Plies {
+			m := eval.Material(p, eval.WholeBoard)
+			switch {
+			case m[board.White] > m[board.Black]:
+				return WhiteWins, fmt.Sprintf("300-move rule: %d to %d points", m[board.White], m[board.Black])
+			case m[board.Black] > m[board.White]:
+				return BlackWins, fmt.Sprintf("300-move rule: %d to %d points", m[board.Black], m[board.White])
+			}
+		}
+		return Ongoing, ""
 	}
 	if mg.InCheck(side) {
 		return Winner(side.Other()), side.String() + " is checkmated"

@@ -28,6 +28,12 @@ func TestOutcome(t *testing.T) {
 		{"V13-WIN-KING checkmate", Game{Pos: board.MustParse("K14r/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b")}, WhiteWins, "black is checkmated"},
 		// Not in check, and nothing but Null: stalemate loses (V13-WIN-STALEMATE).
 		{"V13-WIN-STALEMATE", Game{Pos: board.MustParse("KB14/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b unit:2/par=5,3/par=5,4/par=5")}, WhiteWins, "black is stalemated (a stalemate loses)"},
+		{"V13-300-RULE off by default", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k7 w ply:600")}, Ongoing, ""},
+		{"V13-300-RULE before ply 600", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k7 w ply:599"), Rule300: true}, Ongoing, ""},
+		// Kings count 25 each (i1 and i16 are not their own colours, no rank
+		// bonus on the back ranks); the rook on a1 (dark, not White's colour) 12.
+		{"V13-300-RULE at ply 600", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k7 w ply:600"), Rule300: true}, WhiteWins, "300-move rule: 37 to 25 points"},
+		{"V13-300-RULE tie goes on", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w ply:700"), Rule300: true}, Ongoing, ""},
 		{"inside a turn nothing is decided", Game{Pos: board.MustParse(board.StartFEN + " turn:100/double/1/1"), Nulls: 2}, Ongoing, ""},
 	}
 	for _, tc := range tests {

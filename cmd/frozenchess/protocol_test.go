@@ -244,3 +244,64 @@ func truncate(s string, n int) string {
 	}
 	return s
 }
+
+// go nodes N twice gives the same bestmove and node count.
+func TestProtocolDeterministic(t *testing.T) {
+	e := start(t)
+	var answers []string
+	for range 2 {
+		e.send("position startpos moves h4-h5", "go nodes 3000")
+		lines := e.until("bestmove", 10*time.Second)
+		last := ""
+		for _, l := range lines {
+			if strings.HasPrefix(l, "info depth") {
+				last = l[strings.Index(l, "nodes"):strings.Index(l, " nps")]
+			}
+		}
+		answers = append(answers, lines[len(lines)-1]+" "+last)
+	}
+	assert.Equal(t, answers[0], answers[1])
+}
+
+// The baseline players answer with legal turns; the extension commands
+// answer in their documented shape.
+func TestProtocolPlayersAndExtensions(t *testing.T) {
+	e := start(t)
+	for _, player := range []string{"random", "greedy", "search"} {
+		e.send("setoption name Player value "+player, "position startpos", "go movetime 100")
+		lines := e.until("bestmove", 10*time.Second)
+		best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(best), "%s: %q", player, best)
+	}
+	e.send("position startpos", "legalmoves")
+	lines := e.until("info string", 10*time.Second)
+	assert.Equal(t, "info string 395 legal turns", lines[len(lines)-1], "the same count as perft 1")
+	assert.Contains(t, lines, "h4-h5,h5-h6")
+	e.send("legalsteps")
+	lines = e.until("info string", 10*time.Second)
+	assert.Equal(t, "info string 61 legal steps", lines[len(lines)-1])
+	e.send("eval")
+	lines = e.until("Evaluation:", 10*time.Second)
+	assert.Contains(t, strings.Join(lines, "\n"), "material")
+	assert.Equal(t, "Evaluation: 0 (side to move: white)", lines[len(lines)-1])
+	e.send("perft 2")
+	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 189237")
+	e.send("bench 1")
+	lines = e.until("Steps generated/second:", 60*time.Second)
+	joined := strings.Join(lines, "\n")
+	assert.Contains(t, joined, "Nodes searched: ")
+	assert.Contains(t, joined, "Nodes/second: ")
+}
+
+// The 300-move rule decides from ply 600 when switched on.
+func TestProtocolRule300(t *testing.T) {
+	e := start(t)
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k7 w ply:600"
+	e.send("position fen "+fen, "go movetime 50")
+	lines := e.until("bestmove", 5*time.Second)
+	assert.NotEqual(t, "bestmove (none)", lines[len(lines)-1], "off by default")
+	e.send("setoption name Rule300 value true", "position fen "+fen, "go movetime 50")
+	lines = e.until("bestmove", 5*time.Second)
+	assert.Equal(t, "bestmove (none)", lines[len(lines)-1])
+	assert.Contains(t, strings.Join(lines, "\n"), "info string game over: 1-0 (300-move rule: 37 to 25 points)")
+}

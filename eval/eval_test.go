@@ -175,7 +175,7 @@ func TestMobilityTerm(t *testing.T) {
 
 // TestKingSafetyTerms: KingAttackWeight per square next to the king that the
 // enemy attacks (movegen.Attacked, catalog Q7), KingShieldWeight per
-// neighbour square holding an own body or a wall (V13-WALL-BLOCK).
+// neighbour square holding an own body or a wall (walls block both sides).
 func TestKingSafetyTerms(t *testing.T) {
 	attackedNeighbours := func(p *board.Position, side board.Side, ks board.Square) int {
 		n := 0
@@ -203,7 +203,7 @@ func TestKingSafetyTerms(t *testing.T) {
 	// Pawns h2, i2, j2 and a wall on h1: 4 shielded squares; j1 is empty.
 	p = parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/7ppp6/8k7 w wall:2=h1")
 	assert.Equal(t, Term{"king shield", 4 * KingShieldWeight, 0}, Terms(p)[termKingShield])
-	// An enemy's wall blocks the enemy as well (V13-WALL-BLOCK): it shields too.
+	// An enemy's wall blocks the enemy as well: it shields too.
 	p = parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w wall:1=h1")
 	assert.Equal(t, Term{"king shield", KingShieldWeight, 0}, Terms(p)[termKingShield])
 	// Enemy units next to the king do not shield it.
@@ -220,7 +220,7 @@ func TestKingSafetyTerms(t *testing.T) {
 // TestParalysisTerm: Material drops a paralyzed unit (V13-VALUE-EXCLUDE);
 // the paralysis term gives back UnitValue*100*8/(8+par), so a paralyzed
 // unit costs a share of its value that grows with the turns left
-// (V13-PARALYSIS).
+// (a paralyzed unit does not count in the material).
 func TestParalysisTerm(t *testing.T) {
 	const rookE4 = "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w" // rook id 2: 26 points on e4
 	free := Evaluate(parse(t, rookE4))

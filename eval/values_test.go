@@ -124,6 +124,7 @@ func TestStartMaterial_V13ValueFormula(t *testing.T) {
 
 // TestColorForce_V13ValueColorForce: a unit on its own side's colour counts
 // its base twice (White = light, Black = dark, a1 dark).
+// V13-VALUE-COLORFORCE
 func TestColorForce_V13ValueColorForce(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -193,6 +194,7 @@ func TestRankBonus_V13ValueRank(t *testing.T) {
 
 // TestShadowValue_V13ValueShadow: a shadow counts floor(base/3)+1, gets no
 // rank bonus, and Color Force still doubles it (ruling).
+// V13-VALUE-SHADOW
 func TestShadowValue_V13ValueShadow(t *testing.T) {
 	const kings = "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w "
 	cases := []struct {
@@ -262,6 +264,7 @@ func TestExclusions_V13ValueExclude(t *testing.T) {
 
 // TestFuseBonus_V13ValueFuse: every member of a stack is valued on its own,
 // and a stack of 2+ counted members adds its counted member count.
+// V13-VALUE-FUSE
 func TestFuseBonus_V13ValueFuse(t *testing.T) {
 	// e4 is light (White's colour), d = 4, bonus 2: rook 26, nightrider 12, frog 12.
 	// Ids: K = 1, stack members 2, 3 (, 4), k last.
@@ -276,7 +279,7 @@ func TestFuseBonus_V13ValueFuse(t *testing.T) {
 		{"3-stack with one paralyzed member", "8K7/16/16/16/16/16/16/16/16/16/16/16/4(rnf)11/16/16/8k7 w unit:3/par=2", [2]int{26 + 12 + 2, 0}},
 		// Black stack on c13 (dark, Black's own; d = 4, bonus 2): rook 26, frog 12.
 		{"black rook + frog", "8K7/16/16/2(RF)13/16/16/16/16/16/16/16/16/16/16/16/8k7 w", [2]int{0, 26 + 12 + 2}},
-		// Two eggs fused (V13-EGG-FUSION): 1 each, e4 light is not Black's: (1+6)*2 + 2.
+		// Two eggs fused: 1 each, e4 light is not Black's: (1+6)*2 + 2.
 		{"black eggs", "8K7/16/16/16/16/16/16/16/16/16/16/16/4(EE)11/16/16/8k7 w", [2]int{0, 7 + 7 + 2}},
 		// A shadow stack (frog + pawn) on e4: frog (5/3+1)*2 = 4, pawn (1/3+1)*2 = 2, bonus 2.
 		{"shadow stack", kingsOnly + " shadow:e4=(f3p4)", [2]int{4 + 2 + 2, 0}},
@@ -290,7 +293,7 @@ func TestFuseBonus_V13ValueFuse(t *testing.T) {
 }
 
 // TestBoxedUnit_V13ValueMissing: a boxed unit counts as its contents
-// (ruling of V13-VALUE-MISSING, V13-BOX).
+// (ruling of V13-VALUE-MISSING).
 func TestBoxedUnit_V13ValueMissing(t *testing.T) {
 	free := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w")
 	boxed := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w unit:2/btrail=3/box")
@@ -303,7 +306,7 @@ func TestBoxedUnit_V13ValueMissing(t *testing.T) {
 }
 
 // TestMaterialArea_V13Rotate: Material over a sub-area, as Rotate uses it
-// (V13-ROTATE, V13-ROTATE-SIZE), and the clipping of out-of-board bounds.
+// (Rotate's majority count; V13-ROTATE-SIZE), and the clipping of out-of-board bounds.
 func TestMaterialArea_V13Rotate(t *testing.T) {
 	p := board.StartPosition()
 	cases := []struct {

@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // The attack test of catalog Q7, made fast for legality: fixed patterns
 // (leaps, steps, pawn and knight diagonals, the nightrider's rides, cannon
@@ -107,46 +111,57 @@ func (g *gen) attacks(sq board.Square) bool {
 	x, y := sq.File(), sq.Rank()
 	g.aimed, g.tx, g.ty = true, x, y
 	for _, t := range lineAttackers {
-		for set := p.BodySquares(by, t); !set.Empty(); {
-			from := set.Pop()
-			c := &g.cells[from]
-			dx, dy := abs(from.File()-x), abs(from.Rank()-y)
-			var orth, diag, slide bool
-			switch t {
-			case board.Rook:
-				orth = true
-			case board.Queen, board.QueenShadow:
-				orth, diag = true, true
-			case board.Bishop, board.Dragon:
-				diag = true
-			case board.Templar:
-				orth, slide = true, dx <= 3 && dy <= 3
-			}
-			u := g.p.Unit(c.Body)
-			if !g.canAct(u, c.Piece) {
-				continue
-			}
-			orth = orth && dx+dy <= lineRange(u, u.CRROrth, true)
-			diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(u, u.CRRDiag, true)
-			if !orth && !diag && !slide {
-				continue
-			}
-			g.from, g.level = from, c.Level
-			g.list = g.list[:0]
-			if orth {
-				g.orthLines(from, t, lineRange(u, u.CRROrth, true), true)
-			}
-			if diag {
-				g.diagLines(from, t, lineRange(u, u.CRRDiag, true), true)
-			}
-			if slide {
-				g.slides(from, true)
-			}
-			for _, st := range g.list {
-				if st.To() == sq {
+		set := p.BodySquares(by, t)
+		for wi, word := range set {
+			for ; word != 0; word &= word - 1 {
+				if g.lineAttack(t, board.Square(wi*64+bits.TrailingZeros64(word)), sq, x, y) {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// lineAttack walks the lines (and slides) of the unit of type t on from and
+// reports whether one captures on sq.
+func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
+	c := &g.cells[from]
+	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
+	var orth, diag, slide bool
+	switch t {
+	case board.Rook:
+		orth = true
+	case board.Queen, board.QueenShadow:
+		orth, diag = true, true
+	case board.Bishop, board.Dragon:
+		diag = true
+	case board.Templar:
+		orth, slide = true, dx <= 3 && dy <= 3
+	}
+	u := g.p.Unit(c.Body)
+	if !g.canAct(u, c.Piece) {
+		return false
+	}
+	orth = orth && dx+dy <= lineRange(u, u.CRROrth, true)
+	diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(u, u.CRRDiag, true)
+	if !orth && !diag && !slide {
+		return false
+	}
+	g.from, g.level = from, c.Level
+	g.list = g.list[:0]
+	if orth {
+		g.orthLines(from, t, lineRange(u, u.CRROrth, true), true)
+	}
+	if diag {
+		g.diagLines(from, t, lineRange(u, u.CRRDiag, true), true)
+	}
+	if slide {
+		g.slides(from, true)
+	}
+	for _, st := range g.list {
+		if st.To() == sq {
+			return true
 		}
 	}
 	return false

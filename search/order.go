@@ -18,7 +18,7 @@ var orderValue = [board.NumTypes]int{
 
 // order sorts steps best first: the table's step, captures by most valuable
 // victim then least valuable attacker, killers, then by history; the Null
-// move last.
+// move always last (negamax tells mate and stalemate by reaching it first).
 func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 	p := s.g.Pos
 	side := p.SideToMove()
@@ -26,6 +26,8 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 	for _, st := range steps {
 		var v int32
 		switch {
+		case st.Kind() == movegen.KindNull:
+			v = -1 << 30 // always last: the stalemate test relies on it
 		case st == ttStep:
 			v = 1 << 30
 		case st.IsCapture():
@@ -34,8 +36,6 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 			v = 1<<27 + 1
 		case st == s.killers[ply][1]:
 			v = 1 << 27
-		case st.Kind() == movegen.KindNull:
-			v = -1 << 30
 		case st.Kind() == movegen.KindEnd:
 			v = 1 << 26
 		default:

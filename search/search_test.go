@@ -138,3 +138,19 @@ func TestIncrementalEvaluation(t *testing.T) {
 		}
 	}
 }
+
+// A Null move from the table is still searched last: it once came first and
+// was taken for "nothing else is legal" (found by the match runner).
+func TestNullFromTableStaysLast(t *testing.T) {
+	p := board.StartPosition()
+	g := movegen.NewGame(p)
+	for _, tok := range []string{"o1-l5,l5-o8", "o16-l12,l12-o9", "h2-k6,k6-m8", "h15-k11,k11-m9"} {
+		require.NoError(t, g.PlayTurn(tok))
+	}
+	s := New(4, &eval.Evaluator{Fast: true})
+	for depth := 4; depth <= 5; depth++ {
+		res := s.Search(p.Clone(), nil, Limits{Depth: depth}, nil)
+		assert.Greater(t, res.Score, -MateScore+MaxPly, "depth %d", depth)
+		assert.NotEmpty(t, res.PV)
+	}
+}

@@ -1,0 +1,192 @@
+package match
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The match tests drive real engine processes: the engine binary with its
+// search, random and greedy players, and fcfaulty, which misbehaves.
+
+var engineBin, faultyBin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "fcmatch-test")
+	if err != nil {
+		panic(err)
+	}
+	engineBin = filepath.Join(dir, "frozenchess")
+	faultyBin = filepath.Join(dir, "fcfaulty")
+	for bin, pkg := range map[string]string{engineBin: "../cmd/frozenchess", faultyBin: "../cmd/fcfaulty"} {
+		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
+			panic(string(out))
+		}
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+func ourEngine(name, player string) EngineSpec {
+	return EngineSpec{Name: name, Command: []string{engineBin}, Options: map[string]string{"Player": player}}
+}
+
+func TestParseTimeControl(t *testing.T) {
+	tests := []struct {
+		in   string
+		want TimeControl
+		str  string
+	}{
+		{"40/10+0.1", TimeControl{Moves: 40, Base: 10 * time.Second, Inc: 100 * time.Millisecond}, "40/10+0.1"},
+		{"10+0.1", TimeControl{Base: 10 * time.Second, Inc: 100 * time.Millisecond}, "10+0.1"},
+		{"60", TimeControl{Base: time.Minute}, "60"},
+		{"movetime=100", TimeControl{MoveTime: 100 * time.Millisecond}, "movetime=100"},
+		{"nodes=5000", TimeControl{Nodes: 5000}, "nodes=5000"},
+		{"depth=4", TimeControl{Depth: 4}, "depth=4"},
+	}
+	for _, tc := range tests {
+		got, err := ParseTimeControl(tc.in)
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got)
+		assert.Equal(t, tc.str, got.String())
+	}
+	for _, bad := range []string{"", "x", "0+1", "10+x", "a/10", "movetime=0", "nodes=-1", "speed=3", "depth=99999"} {
+		_, err := ParseTimeControl(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
+func TestParseEngineSpec(t *testing.T) {
+	s, err := ParseEngineSpec([]string{"name=A", "cmd=./fc", "arg=-x", "option.Player=random", "option.Move Overhead=10"})
+	require.NoError(t, err)
+	assert.Equal(t, EngineSpec{Name: "A", Command: []string{"./fc", "-x"}, Options: map[string]string{"Player": "random", "Move Overhead": "10"}}, s)
+	for _, bad := range [][]string{{"name=A"}, {"cmd=./fc", "bogus"}, {"cmd=./fc", "color=red"}} {
+		_, err := ParseEngineSpec(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
+// A short match between real engines: every game ends by the rules or by
+// adjudication, the records replay, and the statistics add up.
+func TestMatchRealEngines(t *testing.T) {
+	var records, progress bytes.Buffer
+	cfg := Config{
+		Engines:  [2]EngineSpec{ourEngine("search", "search"), ourEngine("greedy", "greedy")},
+		Settings: Settings{TC: TimeControl{MoveTime: 20 * time.Millisecond}, Margin: 200 * time.Millisecond, MaxPlies: 60},
+		Pairs:    2, Concurrency: 2, Records: &records, Progress: &progress, Event: "test",
+	}
+	sum, err := Run(cfg)
+	require.NoError(t, err)
+	assert.Equal(t, 4, sum.Games)
+	assert.Equal(t, 4, sum.WDL.Games())
+	assert.Equal(t, 2, sum.Penta.Pairs())
+	assert.Len(t, strings.Split(strings.TrimSpace(progress.String()), "\n"), 2, "one progress line per pair")
+	recs, err := ReadRecords(&records)
+	require.NoError(t, err)
+	require.Len(t, recs, 4)
+	for _, r := range recs {
+		_, err := Replay(r)
+		assert.NoError(t, err, "%v", r.Tags)
+		assert.NotEqual(t, rules.Ongoing, r.Result)
+		for _, reason := range []string{ReasonCrash, ReasonIllegal, ReasonStall, ReasonTime} {
+			assert.NotContains(t, r.Tags["Termination"], reason)
+		}
+	}
+	assert.Contains(t, sum.Report(cfg), "Elo difference (search - greedy)")
+}
+
+// Each fault is scored against the faulty engine with its reason, the match
+// goes on (crashed or stuck engines are restarted), and every game is
+// recorded.
+func TestMatchFaultyEngines(t *testing.T) {
+	tests := []struct {
+		mode, tc, reason string
+	}{
+		{"illegal", "movetime=50", ReasonIllegal},
+		{"garbage", "movetime=50", ReasonIllegal},
+		{"none", "movetime=50", ReasonIllegal},
+		{"crash", "movetime=50", ReasonCrash},
+		{"stall", "nodes=100", ReasonStall},
+		{"stall", "movetime=50", ReasonTime},
+		{"slow", "movetime=100", ReasonTime},
+		{"slow", "0.3+0", ReasonTime},
+	}
+	for _, tc := range tests {
+		t.Run(tc.mode+"/"+tc.tc, func(t *testing.T) {
+			var records bytes.Buffer
+			tcv, err := ParseTimeControl(tc.tc)
+			require.NoError(t, err)
+			faulty := EngineSpec{Name: "faulty", Command: []string{faultyBin, "-mode", tc.mode, "-after", "2"}}
+			cfg := Config{
+				Engines:  [2]EngineSpec{faulty, ourEngine("random", "random")},
+				Settings: Settings{TC: tcv, Margin: 100 * time.Millisecond, Stall: 500 * time.Millisecond, MaxPlies: 200},
+				Pairs:    2, Records: &records,
+			}
+			sum, err := Run(cfg)
+			require.NoError(t, err)
+			assert.Equal(t, WDL{W: 0, D: 0, L: 4}, sum.WDL, "the faulty engine loses every game")
+			assert.Equal(t, 4, sum.Reasons[tc.reason], "%v", sum.Reasons)
+			recs, err := ReadRecords(&records)
+			require.NoError(t, err)
+			require.Len(t, recs, 4, "nothing lost from the records")
+			for _, r := range recs {
+				assert.Contains(t, r.Tags["Termination"], tc.reason)
+				// Two good turns each, then the faulty engine's third.
+				want := 5
+				if r.Tags["White"] == "faulty" {
+					want = 4
+				}
+				assert.Len(t, r.Turns, want, "%v", r.Turns)
+				_, err := Replay(r)
+				assert.NoError(t, err)
+			}
+		})
+	}
+}
+
+// A command that is not an engine fails before any game.
+func TestMatchBadEngine(t *testing.T) {
+	cfg := Config{
+		Engines:          [2]EngineSpec{{Name: "x", Command: []string{"/nonexistent/engine"}}, ourEngine("random", "random")},
+		Settings:         Settings{TC: TimeControl{MoveTime: 20 * time.Millisecond}},
+		Pairs:            1,
+		HandshakeTimeout: time.Second,
+	}
+	_, err := Run(cfg)
+	require.Error(t, err)
+	cfg.Engines[0] = EngineSpec{Name: "cat", Command: []string{"cat"}} // echoes, never says uciok
+	_, err = Run(cfg)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "handshake")
+}
+
+// Records round-trip through the writer and the reader.
+func TestRecordRoundTrip(t *testing.T) {
+	g := Game{White: "a", Black: "b", Start: board.StartFEN, TC: "10+0.1", Result: rules.BlackWins, Reason: "white time forfeit",
+		Turns: []Turn{{Token: "h4-h5,h5-h6", Time: 1500 * time.Millisecond, Score: "cp 35", Depth: 7}, {Token: "0000"}}}
+	var b bytes.Buffer
+	require.NoError(t, WriteRecord(&b, g, "ev", 3))
+	recs, err := ReadRecords(&b)
+	require.NoError(t, err)
+	require.Len(t, recs, 1)
+	assert.Equal(t, []string{"h4-h5,h5-h6", "0000"}, recs[0].Turns)
+	assert.Equal(t, rules.BlackWins, recs[0].Result)
+	assert.Equal(t, "white time forfeit", recs[0].Tags["Termination"])
+	assert.Equal(t, "3", recs[0].Tags["Round"])
+	_, err = Replay(recs[0])
+	assert.NoError(t, err)
+	// A record with an illegal turn fails the replay.
+	recs[0].Turns = append(recs[0].Turns, "a1-p16")
+	_, err = Replay(recs[0])
+	assert.Error(t, err)
+}

@@ -1,0 +1,184 @@
+package match
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
+)
+
+// Game records (docs/game-record.md), in the spirit of PGN: tag lines, then
+// the turns numbered by full move with a comment each, then the result.
+
+// WriteRecord writes one game record.
+func WriteRecord(w io.Writer, g Game, event string, round int) error {
+	tags := [][2]string{
+		{"Event", event},
+		{"Round", strconv.Itoa(round)},
+		{"White", g.White},
+		{"Black", g.Black},
+		{"TimeControl", g.TC},
+		{"Start", g.Start},
+		{"Result", g.Result.String()},
+		{"Termination", g.Reason},
+		{"Plies", strconv.Itoa(len(g.Turns))},
+	}
+	var b strings.Builder
+	for _, t := range tags {
+		fmt.Fprintf(&b, "[%s %s]\n", t[0], strconv.Quote(t[1]))
+	}
+	b.WriteString("\n")
+	whiteToMove := true
+	if p, err := board.Parse(g.Start); err == nil {
+		whiteToMove = p.SideToMove() == board.White
+	}
+	move, col := 1, 0
+	for i, t := range g.Turns {
+		var piece string
+		if whiteToMove {
+			piece = fmt.Sprintf("%d. ", move)
+		} else if i == 0 {
+			piece = fmt.Sprintf("%d... ", move)
+		}
+		comment := fmt.Sprintf("{%.3fs", t.Time.Seconds())
+		if t.Score != "" {
+			comment += " " + t.Score
+		}
+		if t.Depth > 0 {
+			comment += fmt.Sprintf(" d%d", t.Depth)
+		}
+		piece += t.Token + " " + comment + "} "
+		if !whiteToMove {
+			move++
+		}
+		whiteToMove = !whiteToMove
+		if col > 0 && col+len(piece) > 100 {
+			b.WriteString("\n")
+			col = 0
+		}
+		b.WriteString(piece)
+		col += len(piece)
+	}
+	b.WriteString(g.Result.String() + "\n\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+var (
+	tagLine    = regexp.MustCompile(`^\[(\w+) (".*")\]$`)
+	moveNumber = regexp.MustCompile(`^\d+\.(\.\.)?$`)
+	resultWord = map[string]rules.Result{"1-0": rules.WhiteWins, "0-1": rules.BlackWins, "1/2-1/2": rules.Draw, "*": rules.Ongoing}
+)
+
+// Record is a parsed game record.
+type Record struct {
+	Tags   map[string]string
+	Turns  []string
+	Result rules.Result
+}
+
+// ReadRecords parses every game record of r.
+func ReadRecords(r io.Reader) ([]Record, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var out []Record
+	cur := Record{Tags: map[string]string{}}
+	inMoves := false
+	line := 0
+	flush := func() {
+		if len(cur.Tags) > 0 || len(cur.Turns) > 0 {
+			out = append(out, cur)
+		}
+		cur = Record{Tags: map[string]string{}}
+		inMoves = false
+	}
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		if m := tagLine.FindStringSubmatch(text); m != nil {
+			if inMoves {
+				flush()
+			}
+			v, err := strconv.Unquote(m[2])
+			if err != nil {
+				return out, fmt.Errorf("line %d: bad tag value %s", line, m[2])
+			}
+			cur.Tags[m[1]] = v
+			continue
+		}
+		inMoves = true
+		// Drop comments, then read move numbers, turns and the result.
+		for text != "" {
+			if i := strings.IndexByte(text, '{'); i >= 0 {
+				j := strings.IndexByte(text[i:], '}')
+				if j < 0 {
+					return out, fmt.Errorf("line %d: unclosed comment", line)
+				}
+				text = text[:i] + " " + text[i+j+1:]
+				continue
+			}
+			break
+		}
+		for _, w := range strings.Fields(text) {
+			if moveNumber.MatchString(w) {
+				continue
+			}
+			if res, ok := resultWord[w]; ok {
+				cur.Result = res
+				continue
+			}
+			cur.Turns = append(cur.Turns, w)
+		}
+	}
+	flush()
+	return out, sc.Err()
+}
+
+// Replay re-plays a record with the rules core: every turn must be legal,
+// and a result the rules decide (mate, stalemate, draws) must be the
+// recorded one. It returns the final position.
+func Replay(rec Record) (*board.Position, error) {
+	start, ok := rec.Tags["Start"]
+	if !ok {
+		return nil, fmt.Errorf("no Start tag")
+	}
+	p, err := board.Parse(start)
+	if err != nil {
+		return nil, fmt.Errorf("Start: %v", err)
+	}
+	mg := movegen.NewGame(p)
+	state := rules.Game{Pos: p}
+	for i, tok := range rec.Turns {
+		if res, why := rules.Outcome(state); res != rules.Ongoing {
+			return p, fmt.Errorf("turn %d %q: the game was already over (%s, %s)", i+1, tok, res, why)
+		}
+		if p.Turn().Actor == 0 {
+			state.History = append(state.History, p.Hash())
+		}
+		if err := mg.PlayTurn(tok); err != nil {
+			return p, fmt.Errorf("turn %d: %v", i+1, err)
+		}
+		if tok == movegen.NullString {
+			state.Nulls++
+		} else {
+			state.Nulls = 0
+		}
+	}
+	if res, why := rules.Outcome(state); res != rules.Ongoing && res != rec.Result {
+		return p, fmt.Errorf("the rules say %s (%s), the record says %s", res, why, rec.Result)
+	}
+	return p, nil
+}
+
+// formatDuration prints durations for the summary.
+func formatDuration(d time.Duration) string { return d.Round(time.Second).String() }

@@ -1,0 +1,293 @@
+package match
+
+// Match statistics: score, Elo with a 95% confidence margin (trinomial from
+// single games, pentanomial from colour-swapped game pairs) and a sequential
+// probability ratio test (SPRT) on the logistic Elo scale.
+//
+// The formulas follow the public sources below (read for understanding; the
+// code here is written independently):
+//
+//   - Elo and its margin: fastchess, app/src/matchmaking/elo/elo_wdl.cpp and
+//     elo_pentanomial.cpp (github.com/Disservin/fastchess), the same as
+//     fishtest's stat_util.get_elo (github.com/official-stockfish/fishtest,
+//     server/fishtest/stats/stat_util.py). With mu the mean per-game score and
+//     sigma2 the variance of one sample (one game for WDL, one pair's score
+//     divided by 2 for Penta) over n samples, the 95% interval of mu is
+//     mu ± z*sqrt(sigma2/n), z = 1.959963984540054, and
+//     margin = (EloFromScore(mu+z*se) - EloFromScore(mu-z*se)) / 2.
+//
+//   - SPRT: fishtest's LLRcalc.LLR_logistic (server/fishtest/stats/LLRcalc.py),
+//     which fastchess's SPRT::getLLR_logistic (app/src/matchmaking/sprt/sprt.cpp)
+//     reimplements; theory in M. Van den Bergh, "Comments on Normalized Elo"
+//     and "support_MLE_multinomial" (cantate.be/Fishtest). It is a generalized
+//     SPRT (GSPRT) on the pentanomial distribution of pair scores
+//     x_i = i/4 (i = 0..4, per-game units). For each hypothesis score
+//     s_k = 1/(1+10^(-elo_k/400)) the maximum-likelihood distribution with
+//     mean s_k is p_k,i = phat_i / (1 + theta*(x_i - s_k)), where theta solves
+//     sum_i phat_i*(x_i - s_k)/(1 + theta*(x_i - s_k)) = 0, and
+//     LLR = N * sum_i phat_i * (ln p_1,i - ln p_0,i).
+//     Empty cells are given a count of 1e-3 first (fishtest's and fastchess's
+//     "regularize"), so the observed distribution has full support.
+//     For data near the hypotheses this equals the quadratic approximation
+//     LLR ≈ 0.5*N*(s1-s0)*(2*mean-s0-s1)/var (fishtest LLRcalc.LLR_alt2,
+//     "GSPRT_approximation.pdf"), which the tests check; the exact form is used
+//     because the approximation grows without bound when the variance is tiny
+//     (a few pairs, all wins or all draws): it would reach an SPRT decision
+//     after two won pairs, whereas the exact GLR stays near 0 there.
+//
+// Degenerate inputs never give NaN, ±Inf or panics: no games gives score 0.5,
+// Elo 0, margin 0, LLR 0; zero variance (all wins, all draws, ...) gives a
+// margin of 0; EloFromScore is capped at ±999.
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+const (
+	// statZ95 is the two-sided 95% quantile of the standard normal law.
+	statZ95 = 1.959963984540054
+	// statEloCap bounds EloFromScore: a score of 0 or 1 (or close enough that
+	// the logistic Elo would exceed it) reports ∓/±999.
+	statEloCap = 999.0
+	// statRegularize replaces an empty pentanomial cell in the LLR, as fishtest
+	// (LLRcalc.regularize) and fastchess (sprt.cpp regularize) do.
+	statRegularize = 1e-3
+	// statScoreEps keeps a hypothesis score strictly inside (0, 1) so the
+	// likelihood maximisation stays well defined for extreme elo0/elo1.
+	statScoreEps = 1e-12
+)
+
+// WDL counts game results from engine A's point of view.
+type WDL struct{ W, D, L int }
+
+// Games is the number of games counted.
+func (r WDL) Games() int { return r.W + r.D + r.L }
+
+// Score is A's mean score per game, (W + D/2) / games, or 0.5 when no games
+// have been played.
+func (r WDL) Score() float64 {
+	n := r.Games()
+	if n <= 0 {
+		return 0.5
+	}
+	return (float64(r.W) + 0.5*float64(r.D)) / float64(n)
+}
+
+// Elo estimates A's logistic Elo advantage and the half-width of its 95%
+// confidence interval from the trinomial model (each game an independent
+// sample scoring 1, 1/2 or 0), as cutechess-cli and fastchess print
+// "Elo: x +/- y". It returns 0, 0 when no games were played and a margin of 0
+// when the variance is 0 (all wins, all draws or all losses).
+func (r WDL) Elo() (elo, margin95 float64) {
+	n := r.Games()
+	if n <= 0 {
+		return 0, 0
+	}
+	fn := float64(n)
+	w, d, l := float64(r.W)/fn, float64(r.D)/fn, float64(r.L)/fn
+	mu := w + 0.5*d
+	v := w*statSq(1-mu) + d*statSq(0.5-mu) + l*statSq(mu)
+	return statEloInterval(mu, v/fn)
+}
+
+// Penta counts game pairs (same opening, colours swapped) by A's points in the
+// pair: index 0 = 0 points (LL), 1 = 0.5 (LD), 2 = 1 (LW or DD), 3 = 1.5 (WD),
+// 4 = 2 (WW).
+type Penta [5]int
+
+// Pairs is the number of game pairs counted.
+func (p Penta) Pairs() int { return p[0] + p[1] + p[2] + p[3] + p[4] }
+
+// Elo estimates A's logistic Elo advantage and its 95% margin from the
+// pentanomial model: each pair is one sample whose score (per game) is
+// 0, 1/4, 1/2, 3/4 or 1, as fastchess reports it. Pairing absorbs the
+// correlation between the two games of an opening, so the margin is usually
+// smaller than WDL's for the same games. It returns 0, 0 with no pairs and a
+// margin of 0 when the variance is 0.
+func (p Penta) Elo() (elo, margin95 float64) {
+	n := p.Pairs()
+	if n <= 0 {
+		return 0, 0
+	}
+	fn := float64(n)
+	mu := 0.0
+	for i, c := range p {
+		mu += float64(c) / fn * float64(i) / 4
+	}
+	v := 0.0
+	for i, c := range p {
+		v += float64(c) / fn * statSq(float64(i)/4-mu)
+	}
+	return statEloInterval(mu, v/fn)
+}
+
+// EloFromScore is the logistic Elo difference for an expected score s:
+// -400*log10(1/s - 1). The result is capped to [-999, +999] (s <= 0 gives
+// -999, s >= 1 gives +999), so it is always finite; NaN gives 0.
+func EloFromScore(s float64) float64 {
+	switch {
+	case math.IsNaN(s):
+		return 0
+	case s <= 0:
+		return -statEloCap
+	case s >= 1:
+		return statEloCap
+	}
+	e := -400 * math.Log10(1/s-1)
+	return math.Max(-statEloCap, math.Min(statEloCap, e))
+}
+
+// SPRT is a sequential probability ratio test of H0 "A's logistic Elo
+// advantage is Elo0" against H1 "it is Elo1" with type I error Alpha and type
+// II error Beta, on pentanomial pair results (fishtest's and fastchess's
+// "logistic" model).
+type SPRT struct{ Elo0, Elo1, Alpha, Beta float64 }
+
+// Valid reports whether the test is well formed: alpha and beta in (0, 0.5),
+// finite elo0 < elo1.
+func (s SPRT) Valid() error {
+	if !(s.Alpha > 0 && s.Alpha < 0.5) {
+		return fmt.Errorf("sprt: alpha %v is not in (0, 0.5)", s.Alpha)
+	}
+	if !(s.Beta > 0 && s.Beta < 0.5) {
+		return fmt.Errorf("sprt: beta %v is not in (0, 0.5)", s.Beta)
+	}
+	if !statFinite(s.Elo0) || !statFinite(s.Elo1) {
+		return errors.New("sprt: elo0 and elo1 must be finite")
+	}
+	if !(s.Elo0 < s.Elo1) {
+		return fmt.Errorf("sprt: elo0 %v must be less than elo1 %v", s.Elo0, s.Elo1)
+	}
+	return nil
+}
+
+// Bounds are Wald's stopping bounds on the LLR: lower = ln(beta/(1-alpha)),
+// upper = ln((1-beta)/alpha); ±2.944 for alpha = beta = 0.05. They are only
+// meaningful when Valid returns nil.
+func (s SPRT) Bounds() (lower, upper float64) {
+	return math.Log(s.Beta / (1 - s.Alpha)), math.Log((1 - s.Beta) / s.Alpha)
+}
+
+// LLR is the generalized log-likelihood ratio of H1 against H0 for the pair
+// results p (see the file comment for the formula and its sources). It is 0
+// with no pairs or when Elo0 or Elo1 is not finite.
+func (s SPRT) LLR(p Penta) float64 {
+	if p.Pairs() <= 0 || !statFinite(s.Elo0) || !statFinite(s.Elo1) {
+		return 0
+	}
+	var phat [5]float64
+	total := 0.0
+	for i, c := range p {
+		phat[i] = float64(c)
+		if c <= 0 { // empty (or nonsensical negative) cell: regularize
+			phat[i] = statRegularize
+		}
+		total += phat[i]
+	}
+	for i := range phat {
+		phat[i] /= total
+	}
+	p0 := statMLE(phat, statLogistic(s.Elo0))
+	p1 := statMLE(phat, statLogistic(s.Elo1))
+	llr := 0.0
+	for i := range phat {
+		llr += phat[i] * (math.Log(p1[i]) - math.Log(p0[i]))
+	}
+	llr *= total
+	if math.IsNaN(llr) || math.IsInf(llr, 0) { // not expected; never propagate
+		return 0
+	}
+	return llr
+}
+
+// Decide applies the test to p: +1 once LLR >= upper (H1, "A is at least
+// Elo1 better", accepted), -1 once LLR <= lower (H0 accepted), 0 to continue.
+// An invalid test (Valid != nil) always continues.
+func (s SPRT) Decide(p Penta) (decision int, llr float64) {
+	llr = s.LLR(p)
+	if s.Valid() != nil {
+		return 0, llr
+	}
+	lower, upper := s.Bounds()
+	switch {
+	case llr >= upper:
+		return 1, llr
+	case llr <= lower:
+		return -1, llr
+	}
+	return 0, llr
+}
+
+// statEloInterval turns a mean per-game score and the variance of that mean
+// into Elo and the half-width of the 95% interval mapped through
+// EloFromScore (so it is asymmetric-aware, like fastchess and fishtest).
+func statEloInterval(mu, varMean float64) (elo, margin95 float64) {
+	elo = EloFromScore(mu)
+	if !(varMean > 0) || math.IsInf(varMean, 0) {
+		return elo, 0
+	}
+	d := statZ95 * math.Sqrt(varMean)
+	return elo, (EloFromScore(mu+d) - EloFromScore(mu-d)) / 2
+}
+
+// statLogistic is the expected score of a logistic Elo advantage, kept
+// strictly inside (0, 1).
+func statLogistic(elo float64) float64 {
+	s := 1 / (1 + math.Pow(10, -elo/400))
+	return math.Max(statScoreEps, math.Min(1-statScoreEps, s))
+}
+
+// statMLE is the maximum-likelihood pentanomial distribution with mean
+// per-game score s given the observed distribution phat (all cells > 0):
+// p_i = phat_i / (1 + theta*a_i), a_i = i/4 - s, with theta the root of the
+// decreasing function f(theta) = sum phat_i*a_i/(1+theta*a_i) on
+// (-1/(1-s), 1/s), found by bisection (f runs from +Inf to -Inf there).
+func statMLE(phat [5]float64, s float64) [5]float64 {
+	var a [5]float64
+	for i := range a {
+		a[i] = float64(i)/4 - s
+	}
+	f := func(theta float64) float64 {
+		sum := 0.0
+		for i := range a {
+			sum += phat[i] * a[i] / (1 + theta*a[i])
+		}
+		return sum
+	}
+	lo, hi := -1/(1-s), 1/s // singular ends, never evaluated
+	theta := 0.0
+	if fz := f(0); fz == 0 {
+		return phat
+	} else if fz > 0 {
+		lo = 0
+	} else {
+		hi = 0
+	}
+	for range 2000 {
+		mid := lo + (hi-lo)/2
+		if mid <= lo || mid >= hi {
+			break
+		}
+		theta = mid
+		fm := f(mid)
+		if fm == 0 {
+			break
+		}
+		if fm > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	var p [5]float64
+	for i := range p {
+		p[i] = phat[i] / (1 + theta*a[i])
+	}
+	return p
+}
+
+func statSq(x float64) float64 { return x * x }
+
+func statFinite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

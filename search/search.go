@@ -20,6 +20,11 @@ const (
 	MateScore = 1 << 22
 	// MaxPly bounds the search depth in steps.
 	MaxPly = 96
+	// Contempt is how much the engine dislikes a draw (in score units): a
+	// draw counts -Contempt for the side the search plays for, so it does
+	// not give a game away by two Null moves in a row while it stands about
+	// even.
+	Contempt = 50
 )
 
 // Evaluator scores a position from the side to move's point of view.
@@ -90,6 +95,7 @@ type Searcher struct {
 
 	killers [MaxPly + 1][2]movegen.Step
 	history [2][board.NumSquares][board.NumSquares]int32
+	rootSide board.Side
 	sqEval  SquareEvaluator // s.Eval, if it is one
 	sqSum   [MaxPly + 2]int // BoardScore at each ply when sqEval is set
 	pv      [MaxPly + 1][MaxPly + 1]movegen.Step
@@ -134,6 +140,7 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	s.killers = [MaxPly + 1][2]movegen.Step{}
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
 	s.g = movegen.NewGame(p)
+	s.rootSide = p.SideToMove()
 	s.keys = append(s.keys[:0], history...)
 	s.sqEval, _ = s.Eval.(SquareEvaluator)
 	if s.sqEval != nil {
@@ -232,7 +239,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	fresh := p.Turn().Actor == 0
 	key := p.Hash()
 	if ply > 0 && fresh && s.repeated(key) {
-		return 0
+		return s.drawScore(p.SideToMove())
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
 		return s.quiesce(ply, alpha, beta)
@@ -290,7 +297,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		var score int
 		switch {
 		case st.Kind() == movegen.KindNull && lastNull:
-			score = 0 // two nulls in a row draw (V13-DRAW-NULL)
+			score = s.drawScore(side) // two nulls in a row draw (V13-DRAW-NULL)
 		case p.SideToMove() != side:
 			if legal == 1 {
 				score = -s.negamax(depth-1, ply+1, -beta, -alpha)
@@ -457,6 +464,15 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		turn = append(turn, best)
 	}
 	return turn
+}
+
+// drawScore is a draw's score for side: -Contempt for the side the search
+// plays for, +Contempt for its opponent.
+func (s *Searcher) drawScore(side board.Side) int {
+	if side == s.rootSide {
+		return -Contempt
+	}
+	return Contempt
 }
 
 // make plays a step at ply and keeps the square sum of ply+1.

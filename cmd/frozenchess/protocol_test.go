@@ -117,40 +117,46 @@ func TestProtocolHandshake(t *testing.T) {
 	e.until("readyok", 5*time.Second)
 }
 
-// A game of up to 40 turns of position/go movetime 50: every bestmove is a
-// legal turn by the rules core, and if the engine answers (none) before turn
-// 40, the rules core agrees the game is over.
+// Games of position/go movetime 50 until 40 bestmoves were checked: every
+// bestmove is a legal turn by the rules core, and when the engine answers
+// (none) the rules core agrees the game is over (then a new game starts).
 func TestProtocolGame(t *testing.T) {
 	e := start(t)
-	e.send("uci", "ucinewgame", "isready")
+	e.send("uci", "isready")
 	e.until("readyok", 5*time.Second)
-	ref := movegen.NewGame(board.StartPosition())
-	var turns []string
-	game := rules.Game{Pos: ref.Pos}
-	for i := 0; i < 40; i++ {
-		e.send("position startpos moves "+strings.Join(turns, " "), "go movetime 50")
-		lines := e.until("bestmove", 5*time.Second)
-		best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
-		if best == "(none)" {
-			res, why := rules.Outcome(game)
-			require.NotEqual(t, rules.Ongoing, res, "bestmove (none) at turn %d, but the game goes on", i+1)
-			assert.Contains(t, strings.Join(lines, "\n"), "info string game over: "+res.String()+" ("+why+")")
-			break
+	checked, games := 0, 0
+	for checked < 40 {
+		games++
+		require.LessOrEqual(t, games, 20, "too many games ended at once")
+		e.send("ucinewgame")
+		ref := movegen.NewGame(board.StartPosition())
+		game := rules.Game{Pos: ref.Pos}
+		var turns []string
+		for checked < 40 {
+			e.send("position startpos moves "+strings.Join(turns, " "), "go movetime 50")
+			lines := e.until("bestmove", 5*time.Second)
+			best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+			if best == "(none)" {
+				res, why := rules.Outcome(game)
+				require.NotEqual(t, rules.Ongoing, res, "bestmove (none) after %d turns, but the game goes on", len(turns))
+				assert.Contains(t, strings.Join(lines, "\n"), "info string game over: "+res.String()+" ("+why+")")
+				t.Logf("game %d over after %d turns: %s (%s)", games, len(turns), res, why)
+				break
+			}
+			game.History = append(game.History, ref.Pos.Hash())
+			require.NoError(t, ref.PlayTurn(best), "turn %d: bestmove %q", len(turns)+1, best)
+			if best == movegen.NullString {
+				game.Nulls++
+			} else {
+				game.Nulls = 0
+			}
+			turns = append(turns, best)
+			checked++
 		}
-		game.History = append(game.History, ref.Pos.Hash())
-		require.NoError(t, ref.PlayTurn(best), "turn %d: bestmove %q", i+1, best)
-		if best == movegen.NullString {
-			game.Nulls++
-		} else {
-			game.Nulls = 0
-		}
-		turns = append(turns, best)
+		e.send("position startpos moves "+strings.Join(turns, " "), "d")
+		lines := e.until("Key:", 5*time.Second)
+		assert.Contains(t, lines, "Fen: "+ref.Pos.Format(), "the engine's position is the referee's")
 	}
-	t.Logf("%d turns played", len(turns))
-	assert.GreaterOrEqual(t, len(turns), 10)
-	e.send("position startpos moves "+strings.Join(turns, " "), "d")
-	lines := e.until("Key:", 5*time.Second)
-	assert.Contains(t, lines, "Fen: "+ref.Pos.Format())
 }
 
 // stop during go infinite gives a bestmove promptly.

@@ -93,14 +93,14 @@ type Searcher struct {
 	hard     time.Duration
 	stopped  bool
 
-	killers [MaxPly + 1][2]movegen.Step
-	history [2][board.NumSquares][board.NumSquares]int32
+	killers  [MaxPly + 1][2]movegen.Step
+	history  [2][board.NumSquares][board.NumSquares]int32
 	rootSide board.Side
-	sqEval  SquareEvaluator // s.Eval, if it is one
-	sqSum   [MaxPly + 2]int // BoardScore at each ply when sqEval is set
-	pv      [MaxPly + 1][MaxPly + 1]movegen.Step
-	pvLen   [MaxPly + 1]int
-	scores  [MaxPly + 1][]scored
+	sqEval   SquareEvaluator // s.Eval, if it is one
+	sqSum    [MaxPly + 2]int // BoardScore at each ply when sqEval is set
+	pv       [MaxPly + 1][MaxPly + 1]movegen.Step
+	pvLen    [MaxPly + 1]int
+	scores   [MaxPly + 1][]scored
 }
 
 // New makes a searcher with a table of hashMB megabytes.

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -106,6 +107,17 @@ func Start(spec EngineSpec, timeout time.Duration) (*Process, error) {
 	if _, err := p.WaitFor("uciok", timeout, nil); err != nil {
 		p.Kill()
 		return nil, fmt.Errorf("%s: handshake: %v", spec.Name, err)
+	}
+	names := make([]string, 0, len(spec.Options))
+	for name := range spec.Options {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := p.Send("setoption name " + name + " value " + spec.Options[name]); err != nil {
+			p.Kill()
+			return nil, err
+		}
 	}
 	if err := p.Ready(timeout); err != nil {
 		p.Kill()

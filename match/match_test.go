@@ -105,6 +105,19 @@ func TestMatchRealEngines(t *testing.T) {
 	assert.Contains(t, sum.Report(cfg), "Elo difference (search - greedy)")
 }
 
+// Engine options reach the engine: with Player=random the engine answers a
+// one-second go at once, as only the random player does.
+func TestEngineOptionsAreSent(t *testing.T) {
+	p, err := Start(EngineSpec{Name: "r", Command: []string{engineBin}, Options: map[string]string{"Player": "random"}}, 5*time.Second)
+	require.NoError(t, err)
+	defer p.Kill()
+	require.NoError(t, p.Send("position startpos", "go movetime 1000"))
+	began := time.Now()
+	_, err = p.WaitFor("bestmove", 5*time.Second, nil)
+	require.NoError(t, err)
+	assert.Less(t, time.Since(began), 500*time.Millisecond, "the random player answers at once, the search would take its second")
+}
+
 // Each fault is scored against the faulty engine with its reason, the match
 // goes on (crashed or stuck engines are restarted), and every game is
 // recorded.

@@ -294,3 +294,17 @@ func (e *Evaluator) Rest(p *board.Position) int {
 	}
 	return r
 }
+
+// MaterialOnly evaluates by the material and paralysis terms alone (the
+// square sum), from the side to move's point of view: the greedy baseline's
+// "best one-turn material gain".
+type MaterialOnly struct{}
+
+// Evaluate implements search.Evaluator.
+func (MaterialOnly) Evaluate(p *board.Position) int {
+	v := BoardScore(p)
+	if p.SideToMove() == board.Black {
+		return -v
+	}
+	return v
+}

@@ -33,7 +33,7 @@ type Engine struct {
 
 	game     rules.Game // the current position and what the end-of-game rules need
 	searcher *search.Searcher
-	eval     *eval.Evaluator // the full evaluation, for eval and the greedy player
+	eval     *eval.Evaluator // the full evaluation, for the eval command
 
 	mu        sync.Mutex
 	searching bool

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
@@ -109,7 +110,7 @@ func (e *Engine) goCommand(args []string) {
 		case "random":
 			turn = search.RandomTurn(p, uint64(e.opts.Seed))
 		case "greedy":
-			turn = search.GreedyTurn(p, e.eval)
+			turn = search.GreedyTurn(p, eval.MaterialOnly{})
 		default:
 			res := e.searcher.Search(p, history, lim, func(inf search.Info) { e.printInfo(p, inf) })
 			turn = res.Turn

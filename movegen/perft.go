@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/frozenchess/engine/board"
@@ -137,4 +138,20 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 		}
 	}
 	return n
+}
+
+// PerftCommand runs one of the counting commands the binary and the
+// protocol offer: "perft", "perftsteps" or "divide" (which also returns its
+// lines).
+func (g *Game) PerftCommand(cmd string, depth int) ([]DivideLine, uint64, error) {
+	switch cmd {
+	case "perft":
+		return nil, g.Perft(depth), nil
+	case "perftsteps":
+		return nil, g.PerftSteps(depth), nil
+	case "divide":
+		lines, n := g.Divide(depth)
+		return lines, n, nil
+	}
+	return nil, 0, fmt.Errorf("unknown counting command %q (perft, perftsteps, divide)", cmd)
 }

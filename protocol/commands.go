@@ -34,20 +34,16 @@ func (e *Engine) perft(cmd string, args []string) {
 		e.errorf("%s: depth %q: want a whole number 1..%d", cmd, truncate(args[0], 20), maxPerftDepth)
 		return
 	}
-	g := movegen.NewGame(e.game.Pos.Clone())
 	start := time.Now()
-	var nodes uint64
-	switch cmd {
-	case "perft":
-		nodes = g.Perft(depth)
-	case "perftsteps":
-		nodes = g.PerftSteps(depth)
-	default:
-		var lines []movegen.DivideLine
-		lines, nodes = g.Divide(depth)
-		for _, l := range lines {
-			e.out.println("%s: %d", l.Turn, l.Nodes)
-		}
+	lines, nodes, err := movegen.NewGame(e.game.Pos.Clone()).PerftCommand(cmd, depth)
+	if err != nil {
+		e.errorf("%v", err)
+		return
+	}
+	for _, l := range lines {
+		e.out.println("%s: %d", l.Turn, l.Nodes)
+	}
+	if cmd == "divide" {
 		e.out.println("")
 	}
 	e.out.println("Nodes searched: %d", nodes)

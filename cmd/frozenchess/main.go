@@ -113,20 +113,16 @@ func perft(cmd string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "error:", err)
 		return 1
 	}
-	g := movegen.NewGame(p)
 	start := time.Now()
-	var nodes uint64
-	switch cmd {
-	case "perft":
-		nodes = g.Perft(depth)
-	case "perftsteps":
-		nodes = g.PerftSteps(depth)
-	case "divide":
-		var lines []movegen.DivideLine
-		lines, nodes = g.Divide(depth)
-		for _, l := range lines {
-			fmt.Fprintf(stdout, "%s: %d\n", l.Turn, l.Nodes)
-		}
+	lines, nodes, err := movegen.NewGame(p).PerftCommand(cmd, depth)
+	if err != nil {
+		fmt.Fprintln(stderr, "error:", err)
+		return 2
+	}
+	for _, l := range lines {
+		fmt.Fprintf(stdout, "%s: %d\n", l.Turn, l.Nodes)
+	}
+	if cmd == "divide" {
 		fmt.Fprintln(stdout)
 	}
 	elapsed := time.Since(start)

@@ -203,3 +203,22 @@ func TestRecordRoundTrip(t *testing.T) {
 	_, err = Replay(recs[0])
 	assert.Error(t, err)
 }
+
+// The SPRT stops a lopsided match early: greedy against random wins nearly
+// every pair, so H1 (greedy is 500 Elo better) is accepted long before 50
+// pairs.
+func TestMatchSPRTStops(t *testing.T) {
+	sprt := SPRT{Elo0: 0, Elo1: 500, Alpha: 0.05, Beta: 0.05}
+	cfg := Config{
+		Engines:  [2]EngineSpec{ourEngine("greedy", "greedy"), ourEngine("random", "random")},
+		Settings: Settings{TC: TimeControl{MoveTime: 10 * time.Millisecond}, Margin: 500 * time.Millisecond, MaxPlies: 60},
+		Pairs:    50, SPRT: &sprt,
+	}
+	sum, err := Run(cfg)
+	require.NoError(t, err)
+	assert.Equal(t, 1, sum.Decision)
+	_, upper := sprt.Bounds()
+	assert.GreaterOrEqual(t, sum.LLR, upper)
+	assert.Less(t, sum.Games, 100, "stopped early")
+	assert.Contains(t, sum.Report(cfg), "H1 accepted")
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestCommandLineErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-engine", "cmd=x"}, "exactly two -engine"},
+		{[]string{"-engine", "cmd=x", "-engine", "bogus"}, `want key=value`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "fast"}, `time control "fast"`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-sprt", "elo0=5,elo1=1"}, "elo0"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-sprt", "gamma=1"}, "unknown key"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-openings", "a", "-random-openings", "2"}, "not both"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-openings", "/nonexistent"}, "no such file"},
+		{[]string{"replay"}, "replay FILE"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(tc.args, &out, &errb)
+		assert.NotEqual(t, 0, code, "%v", tc.args)
+		assert.Contains(t, errb.String(), tc.want, "%v", tc.args)
+	}
+}
+
+func TestOpenings(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "openings.txt")
+	require.NoError(t, os.WriteFile(file, []byte("# two openings\n"+board.StartFEN+"\n\n8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b\n"), 0o644))
+	ops, err := readOpenings(file)
+	require.NoError(t, err)
+	require.Len(t, ops, 2)
+	assert.Equal(t, board.Black, ops[1].SideToMove())
+	require.NoError(t, os.WriteFile(file, []byte("junk\n"), 0o644))
+	_, err = readOpenings(file)
+	assert.ErrorContains(t, err, "line 1")
+
+	a := randomOpeningList(3, 4, 7)
+	b := randomOpeningList(3, 4, 7)
+	require.Len(t, a, 3)
+	for i := range a {
+		assert.Equal(t, a[i].Format(), b[i].Format(), "same seed, same openings")
+		assert.Equal(t, uint32(4), a[i].Ply())
+	}
+	assert.NotEqual(t, a[0].Format(), a[1].Format(), "each pair gets its own opening")
+}
+
+func TestReplayCommand(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "games.txt")
+	rec := "[Event \"t\"]\n[Start \"" + board.StartFEN + "\"]\n[Result \"*\"]\n\n1. h4-h5 {0.1s} h13-h12 {0.1s} *\n"
+	require.NoError(t, os.WriteFile(file, []byte(rec), 0o644))
+	var out, errb bytes.Buffer
+	assert.Equal(t, 0, run([]string{"replay", file}, &out, &errb))
+	assert.Contains(t, out.String(), "1 games replayed, 0 with errors")
+	require.NoError(t, os.WriteFile(file, []byte(rec+"\n[Start \""+board.StartFEN+"\"]\n\n1. a1-p16 *\n"), 0o644))
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"replay", file}, &out, &errb))
+	assert.Contains(t, out.String(), "2 games replayed, 1 with errors")
+}

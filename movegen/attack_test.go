@@ -40,3 +40,23 @@ func TestFastAttackedMatchesGeneration(t *testing.T) {
 	}
 	require.Greater(t, checked, 40000)
 }
+
+// GenerateCaptures gives exactly the captures and shots of Generate.
+func TestGenerateCapturesMatchesGenerate(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for i := range 30 {
+		p := board.MustParse([]string{board.StartFEN, "8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/16/8k7 w"}[i%2])
+		g := NewGame(p)
+		for range 30 {
+			var want []Step
+			for _, s := range Generate(p, nil) {
+				if s.IsCapture() {
+					want = append(want, s)
+				}
+			}
+			require.ElementsMatch(t, want, GenerateCaptures(p, nil), "%s", p.Format())
+			steps := Generate(p, nil)
+			g.Make(steps[r.IntN(len(steps))])
+		}
+	}
+}

@@ -8,22 +8,23 @@ import (
 
 // gen holds one generation call's state.
 type gen struct {
-	p       *board.Position
-	cells   *[board.NumSquares]board.Cell
-	side    board.Side
-	list    []Step
-	from    board.Square  // the square of the unit being generated (it counts as vacated)
-	level   int8          // that square's level
-	avoid   board.Feature // square features the unit may not end a step on
-	phantom uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
-	attack  bool          // attack queries: only captures, tokens included
-	aimed   bool          // attack queries: prune lines that cannot reach (tx, ty) any more
-	tx, ty  int
-	dep     *board.SquareSet // attack queries: records every square whose contents the answer depended on
-	frogs   [2 * maxImmortals]board.Square
-	nfrogs  int
-	rings   [2 * maxImmortals]frogRing // the free squares next to each frog
-	frogsOK bool
+	p        *board.Position
+	cells    *[board.NumSquares]board.Cell
+	side     board.Side
+	list     []Step
+	from     board.Square  // the square of the unit being generated (it counts as vacated)
+	level    int8          // that square's level
+	avoid    board.Feature // square features the unit may not end a step on
+	phantom  uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
+	attack   bool          // attack queries: only captures, tokens included
+	capsOnly bool          // GenerateCaptures: only captures and shots
+	aimed    bool          // attack queries: prune lines that cannot reach (tx, ty) any more
+	tx, ty   int
+	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
+	frogs    [2 * maxImmortals]board.Square
+	nfrogs   int
+	rings    [2 * maxImmortals]frogRing // the free squares next to each frog
+	frogsOK  bool
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
@@ -53,6 +54,29 @@ func Generate(p *board.Position, list []Step) []Step {
 		g.unitSteps(u.Square, continuationMayCapture(u, t))
 	}
 	return append(g.list, EndStep)
+}
+
+// GenerateCaptures appends only the pseudo-legal captures and shots of the
+// side to move (for the quiescence search): at the start of a turn those of
+// every unit, inside a turn those the actor's budget still allows.
+func GenerateCaptures(p *board.Position, list []Step) []Step {
+	g := newGen(p, p.SideToMove(), list)
+	g.capsOnly = true
+	t := p.Turn()
+	if t.Actor == 0 {
+		all := p.SideBodies(g.side)
+		for i, word := range all {
+			for word != 0 {
+				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
+				word &= word - 1
+			}
+		}
+		return g.list
+	}
+	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(u, t) {
+		g.unitSteps(u.Square, true)
+	}
+	return g.list
 }
 
 // canAct reports whether the body on sq may start an action: units that are
@@ -103,7 +127,7 @@ func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
 
 // add appends a step (attack queries keep only captures).
 func (g *gen) add(s Step) {
-	if g.attack && !s.IsCapture() {
+	if (g.attack || g.capsOnly) && !s.IsCapture() {
 		return
 	}
 	g.list = append(g.list, s)
@@ -163,6 +187,12 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 		return
 	}
 	g.from, g.level = sq, c.Level
+	if g.capsOnly {
+		switch u.Type {
+		case board.Frog, board.Jester, board.Crossbowman, board.Illusion:
+			return // they never capture
+		}
+	}
 	switch u.Type {
 	case board.Frog:
 		g.avoid = board.FeatTomb // V13-FROG-LANDING

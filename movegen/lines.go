@@ -41,7 +41,7 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 				break
 			}
 			if g.quickStep(&w) {
-				if !g.attack {
+				if !g.attack && !g.capsOnly {
 					g.list = append(g.list, makeStep(from, w.sq, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
@@ -91,7 +91,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			return
 		}
 		if g.quickStep(&w) {
-			if !g.attack {
+			if !g.attack && !g.capsOnly {
 				g.list = append(g.list, makeStep(from, w.sq, KindMove, PatOrth).withLine(d0, w.n, turns))
 			}
 			continue

@@ -379,15 +379,8 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	}
 	alpha = max(alpha, stand)
 	side := p.SideToMove()
-	list := movegen.Generate(p, s.g.List(ply))
-	n := 0
-	for _, st := range list {
-		if st.IsCapture() {
-			list[n] = st
-			n++
-		}
-	}
-	caps := list[:n]
+	caps := movegen.GenerateCaptures(p, s.g.List(ply))
+	list := caps
 	s.orderCaptures(caps, ply)
 	best := stand
 	for _, st := range caps {

@@ -66,7 +66,8 @@ func (p *Position) Diff(q *Position) string {
 				return fmt.Sprintf("unit %d: %s %d vs %d", i, f, va, vb)
 			}
 		}
-		if a.Loc != b.Loc || a.Square != b.Square {
+		placed := a.Loc != LocNone && a.Loc != LocGone // a detached or removed unit has no square
+		if a.Loc != b.Loc || (placed && a.Square != b.Square) {
 			return fmt.Sprintf("unit %d: %s vs %s", i, p.describeLoc(UnitID(i)), q.describeLoc(UnitID(i)))
 		}
 		if a.WallLen != b.WallLen {

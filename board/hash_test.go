@@ -461,3 +461,25 @@ func TestCopyFrom(t *testing.T) {
 	assert.Equal(t, 0, src.Level(0))
 	assert.Equal(t, richFEN, src.Format())
 }
+
+// TombUnpush undoes TombPush exactly.
+func TestTombUnpush(t *testing.T) {
+	p := MustParse(richFEN)
+	sq, _ := ParseSquare("h13")
+	id, err := p.NewUnit(Rook, White)
+	require.NoError(t, err)
+	withUnit := p.Clone()
+	require.NoError(t, p.TombPush(sq, id))
+	got, err := p.TombUnpush(sq)
+	require.NoError(t, err)
+	assert.Equal(t, id, got)
+	assert.Empty(t, withUnit.Diff(p))
+	require.NoError(t, p.SetGone(id))
+	// Down to an empty queue and back.
+	for range 3 {
+		_, err := p.TombUnpush(sq)
+		require.NoError(t, err)
+	}
+	_, err = p.TombUnpush(sq)
+	assert.Error(t, err)
+}

@@ -150,3 +150,31 @@ func (p *Position) TombQueue(sq Square, dst []UnitID) []UnitID {
 	}
 	return dst
 }
+
+// TombUnpush takes the newest unit out of the queue on sq and leaves it
+// detached: the exact inverse of TombPush, for unmake.
+func (p *Position) TombUnpush(sq Square) (UnitID, error) {
+	t, err := p.tomb(sq)
+	if err != nil {
+		return 0, err
+	}
+	id := t.Tail
+	if id == 0 {
+		return 0, fmt.Errorf("tomb on %s is empty", sq)
+	}
+	if t.Head == id {
+		p.hash ^= tombKey(t)
+		t.Head, t.Tail = 0, 0
+		p.hash ^= tombKey(t)
+	} else {
+		prev := t.Head
+		for p.units[prev].Next != id {
+			prev = p.units[prev].Next
+		}
+		p.set(prev, FNext, 0)
+		t.Tail = prev
+	}
+	t.Len--
+	p.units[id].Loc = LocNone
+	return id, nil
+}

@@ -10,14 +10,17 @@ import (
 // buffer for the walls and trails an ended turn replaces, and per-depth step
 // lists, so that generation, make/unmake and perft allocate nothing once warm.
 type Game struct {
-	Pos    *board.Position
-	undo   []undo
-	sqBuf  []board.Square
-	path   []board.Square
-	lists  [][]Step
-	pseudo [][]Step
-	atk    []Step
-	kings  [2]board.UnitID
+	Pos     *board.Position
+	undo    []undo
+	sqBuf   []board.Square
+	path    []board.Square
+	lists   [][]Step
+	pseudo  [][]Step
+	atk     []Step
+	saved   []unitSave   // what buried units lost, for unmake
+	tombLog []tombChange // tombs activated at turn ends, for unmake
+	ids     []board.UnitID
+	kings   [2]board.UnitID
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -34,6 +37,13 @@ type undo struct {
 	lastNull  bool
 	ply       uint32
 	buf       int // sqBuf length before the step
+	savedAt   int // the victims' saved state in Game.saved
+	nSaved    int
+	tombMade  bool // the capture created the tomb
+	credited  bool // the capturer's counters changed
+	credit    credit
+	tombsAt   int // tombs the turn's end changed, in Game.tombLog
+	nTombs    int
 	nOld      int // old wall squares saved at buf
 	nNew      int // new wall squares after them
 	nTrail    int // trail squares after them
@@ -103,10 +113,8 @@ func (g *Game) Make(s Step) {
 		victimType := board.NoType
 		if s.Kind() == KindCapture {
 			victimType = p.PieceAt(to).Type()
-			u.victim = p.BodyAt(to)
-			_, err := p.RemoveBody(to)
-			must(err, "remove victim", s)
-			must(p.SetGone(u.victim), "remove victim", s)
+			g.bury(u, to)
+			g.creditCapture(u, actor, victimType, s)
 		}
 		must(p.MoveBody(from, to), "move", s)
 		au := p.Unit(actor)
@@ -141,10 +149,9 @@ func (g *Game) Make(s Step) {
 		}
 	case KindShot:
 		u.actor = p.BodyAt(s.From())
-		u.victim = p.BodyAt(s.To())
-		_, err := p.RemoveBody(s.To())
-		must(err, "remove victim", s)
-		must(p.SetGone(u.victim), "remove victim", s)
+		victimType := p.PieceAt(s.To()).Type()
+		g.bury(u, s.To())
+		g.creditCapture(u, u.actor, victimType, s)
 		g.endTurn(u, u.actor)
 	case KindWallHit:
 		u.actor = p.BodyAt(s.From())
@@ -181,6 +188,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 		u.nTrail = len(trail)
 		p.ClearTrail()
 	}
+	g.activateTombs(u)
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
 	p.SetLastNull(false)
@@ -194,6 +202,7 @@ func (g *Game) Unmake() {
 	u := &g.undo[len(g.undo)-1]
 	s := u.step
 	if u.ended {
+		g.deactivateTombs(u)
 		saved := g.sqBuf[u.buf:]
 		for _, sq := range saved[u.nOld : u.nOld+u.nNew] {
 			p.ClearWall(sq)
@@ -219,13 +228,13 @@ func (g *Game) Unmake() {
 		}
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
 		if s.Kind() == KindCapture {
-			must(p.Revive(u.victim), "revive", s)
-			must(p.PlaceBody(s.To(), u.victim), "revive", s)
+			g.uncredit(u, u.actor)
+			g.unbury(u, s.To())
 		}
 		p.TruncateTrail(u.trail)
 	case KindShot:
-		must(p.Revive(u.victim), "revive", s)
-		must(p.PlaceBody(s.To(), u.victim), "revive", s)
+		g.uncredit(u, u.actor)
+		g.unbury(u, s.To())
 	case KindWallHit:
 		must(p.SetWall(s.To(), u.wallOwner), "restore wall", s)
 	}

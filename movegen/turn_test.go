@@ -96,7 +96,7 @@ func TestDoubleMoveNoCaptureSecondStep(t *testing.T) {
 	g.Make(s)
 	assert.Equal(t, board.TurnState{}, g.Pos.Turn())
 	assert.Equal(t, board.Black, g.Pos.SideToMove())
-	assert.Equal(t, board.LocGone, g.Pos.Unit(2).Loc, "captures remove the victim (tombs come later)")
+	assert.Equal(t, board.LocTomb, g.Pos.Unit(2).Loc, "the victim lies in the tomb under its capturer")
 }
 
 // V13-DOUBLEMOVE-CHECK: giving check is a normal move, so the turn goes on.

@@ -1,0 +1,193 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// What happens to a captured unit and to its capturer (catalog 1.E):
+// the victim goes into the tomb on its square (V13-CAPTURE,
+// V13-TOMB-CREATE, V13-TOMB-FIFO), loses its multimove awards and capture
+// counters (V13-MM-DEATH); the capturer counts the capture towards its
+// awards (V13-MM-AWARD) and loses line range (V13-CRR). Every change is
+// recorded so that Unmake restores it exactly.
+
+// unitSave is what a buried unit loses at its death.
+type unitSave struct {
+	id                 board.UnitID
+	awards, capn, capp uint8
+}
+
+// credit is the capturer's counters before a capture.
+type credit struct {
+	crrd, crro, capn, capp, awards uint8
+	capl                           uint16
+}
+
+// tombChange records one tomb that the end of a turn activated or removed.
+type tombChange struct {
+	sq      board.Square
+	old     board.TombState
+	removed bool
+}
+
+// bury moves the body on sq into the tomb on sq, creating a pending tomb if
+// there is none: a fused stack splits, last-fused first (V13-FUSE-DEATH).
+func (g *Game) bury(u *undo, sq board.Square) {
+	p := g.Pos
+	u.savedAt = len(g.saved)
+	members := p.Members(p.BodyAt(sq), g.ids[:0])
+	g.ids = members
+	for i := len(members) - 1; i >= 1; i-- {
+		must(p.Unfuse(sq, members[i]), "split", u.step)
+	}
+	base, err := p.RemoveBody(sq)
+	must(err, "bury", u.step)
+	u.victim = base
+	if _, ok := p.TombAt(sq); !ok {
+		must(p.AddTomb(sq, board.TombPending), "tomb", u.step)
+		u.tombMade = true
+	}
+	for i := len(members) - 1; i >= 0; i-- {
+		id := members[i]
+		v := p.Unit(id)
+		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn})
+		must(p.SetField(id, board.FAwards, 0), "death", u.step)
+		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
+		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
+		must(p.TombPush(sq, id), "bury", u.step)
+	}
+	u.nSaved = len(g.saved) - u.savedAt
+}
+
+// unbury undoes bury: the units leave the tomb newest first, which is the
+// stack's fusion order, are fused again and put back as the body of sq.
+func (g *Game) unbury(u *undo, sq board.Square) {
+	p := g.Pos
+	saved := g.saved[u.savedAt : u.savedAt+u.nSaved]
+	var base board.UnitID
+	for i := len(saved) - 1; i >= 0; i-- {
+		id, err := p.TombUnpush(sq)
+		must(err, "unbury", u.step)
+		s := saved[i]
+		must(p.SetField(id, board.FAwards, uint32(s.awards)), "revive", u.step)
+		must(p.SetField(id, board.FCapNonPawn, uint32(s.capn)), "revive", u.step)
+		must(p.SetField(id, board.FCapPawn, uint32(s.capp)), "revive", u.step)
+		if base == 0 {
+			base = id
+		} else {
+			must(p.Attach(base, id), "refuse", u.step)
+		}
+	}
+	if u.tombMade {
+		must(p.RemoveTomb(sq), "untomb", u.step)
+	}
+	must(p.PlaceBody(sq, base), "unbury", u.step)
+	g.saved = g.saved[:u.savedAt]
+}
+
+// creditCapture counts a capture for the capturer: awards and counters for
+// a non-pawn (V13-MM-AWARD: +1 per 3 non-pawn and per 10 pawn or egg
+// captures), the lifetime count for all, and for a line capture by a CRR
+// unit the range loss of that direction class (V13-CRR: 3 for a non-pawn
+// victim, 1 for a pawn or egg, never below a range of 3).
+func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType, s Step) {
+	p := g.Pos
+	a := p.Unit(actor)
+	u.credit = credit{crrd: a.CRRDiag, crro: a.CRROrth, capn: a.CapNonPawn, capp: a.CapPawn, awards: a.Awards, capl: a.CapLifetime}
+	u.credited = true
+	pawnLike := victim == board.Pawn || victim == board.Egg
+	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
+	set(board.FCapLifetime, uint32(min(int(a.CapLifetime)+1, 65535)))
+	if a.Type != board.Pawn {
+		if pawnLike {
+			n := min(int(a.CapPawn)+1, 255)
+			set(board.FCapPawn, uint32(n))
+			if n%10 == 0 {
+				set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
+			}
+		} else {
+			n := min(int(a.CapNonPawn)+1, 255)
+			set(board.FCapNonPawn, uint32(n))
+			if n%3 == 0 {
+				set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
+			}
+		}
+	}
+	k := 3
+	if pawnLike {
+		k = 1
+	}
+	switch {
+	case s.Pattern() == PatDiag && crrDiag(a.Type):
+		set(board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss(a, a.CRRDiag, k), 255)))
+	case s.Pattern() == PatOrth && crrOrth(a.Type):
+		set(board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss(a, a.CRROrth, k), 255)))
+	}
+}
+
+// crrLoss is min(k, current range - 3) (V13-CRR ruling).
+func crrLoss(a *board.Unit, crr uint8, k int) int {
+	return max(0, min(k, lineRange(a, crr, true)-3))
+}
+
+func crrDiag(t board.UnitType) bool {
+	return t == board.Bishop || t == board.Dragon || t == board.Queen
+}
+
+func crrOrth(t board.UnitType) bool {
+	return t == board.Rook || t == board.Templar || t == board.Queen
+}
+
+// uncredit restores the capturer's counters.
+func (g *Game) uncredit(u *undo, actor board.UnitID) {
+	if !u.credited {
+		return
+	}
+	p := g.Pos
+	c := u.credit
+	for _, fv := range [...]struct {
+		f board.Field
+		v uint32
+	}{{board.FCRRDiag, uint32(c.crrd)}, {board.FCRROrth, uint32(c.crro)}, {board.FCapNonPawn, uint32(c.capn)},
+		{board.FCapPawn, uint32(c.capp)}, {board.FAwards, uint32(c.awards)}, {board.FCapLifetime, uint32(c.capl)}} {
+		must(p.SetField(actor, fv.f, fv.v), "uncredit", u.step)
+	}
+}
+
+// activateTombs runs at the end of every turn: a pending tomb whose square
+// has neither a body nor a wall becomes active, or goes away if its queue is
+// empty (V13-TOMB-CREATE, V13-TOMB-FIFO).
+func (g *Game) activateTombs(u *undo) {
+	p := g.Pos
+	u.tombsAt = len(g.tombLog)
+	for i := 0; i < len(p.Tombs()); {
+		t := p.Tombs()[i]
+		c := p.Cell(t.Square)
+		if t.State != board.TombPending || c.Body != 0 || c.Wall != 0 {
+			i++
+			continue
+		}
+		if t.Len == 0 {
+			must(p.RemoveTomb(t.Square), "tomb", u.step)
+			g.tombLog = append(g.tombLog, tombChange{sq: t.Square, old: t.State, removed: true})
+			continue // the last tomb moved into slot i
+		}
+		must(p.SetTombState(t.Square, board.TombActive), "tomb", u.step)
+		g.tombLog = append(g.tombLog, tombChange{sq: t.Square, old: t.State})
+		i++
+	}
+	u.nTombs = len(g.tombLog) - u.tombsAt
+}
+
+// deactivateTombs undoes activateTombs.
+func (g *Game) deactivateTombs(u *undo) {
+	p := g.Pos
+	log := g.tombLog[u.tombsAt : u.tombsAt+u.nTombs]
+	for i := len(log) - 1; i >= 0; i-- {
+		ch := log[i]
+		if ch.removed {
+			must(p.AddTomb(ch.sq, ch.old), "untomb", u.step)
+		} else {
+			must(p.SetTombState(ch.sq, ch.old), "untomb", u.step)
+		}
+	}
+	g.tombLog = g.tombLog[:u.tombsAt]
+}

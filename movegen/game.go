@@ -10,17 +10,18 @@ import (
 // buffer for the walls and trails an ended turn replaces, and per-depth step
 // lists, so that generation, make/unmake and perft allocate nothing once warm.
 type Game struct {
-	Pos     *board.Position
-	undo    []undo
-	sqBuf   []board.Square
-	path    []board.Square
-	lists   [][]Step
-	pseudo  [][]Step
-	atk     []Step
-	saved   []unitSave   // what buried units lost, for unmake
-	tombLog []tombChange // tombs activated at turn ends, for unmake
-	ids     []board.UnitID
-	kings   [2]board.UnitID
+	Pos      *board.Position
+	undo     []undo
+	sqBuf    []board.Square
+	path     []board.Square
+	lists    [][]Step
+	pseudo   [][]Step
+	atk      []Step
+	saved    []unitSave    // what buried units lost, for unmake
+	fieldLog []fieldChange // unit fields the ends of plies changed, for unmake
+	tombLog  []tombChange  // tombs activated at turn ends, for unmake
+	ids      []board.UnitID
+	kings    [2]board.UnitID
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -44,9 +45,12 @@ type undo struct {
 	credit    credit
 	tombsAt   int // tombs the turn's end changed, in Game.tombLog
 	nTombs    int
-	nOld      int // old wall squares saved at buf
-	nNew      int // new wall squares after them
-	nTrail    int // trail squares after them
+	fieldsAt  int // unit fields the turn's end changed, in Game.fieldLog
+	nFields   int
+	nonLocal  bool // units changed away from the step's own squares (see Local)
+	nOld      int  // old wall squares saved at buf
+	nNew      int  // new wall squares after them
+	nTrail    int  // trail squares after them
 }
 
 // NewGame wraps a position; the game makes and unmakes steps on it in place.
@@ -169,7 +173,10 @@ func (g *Game) Make(s Step) {
 // is to move.
 func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	p := g.Pos
+	side := p.SideToMove()
+	passed := false
 	if trail := p.Trail(); len(trail) > 0 {
+		passed = g.walkedOverTomb(actor)
 		start := len(g.sqBuf)
 		g.sqBuf = p.WallSquares(actor, g.sqBuf)
 		u.nOld = len(g.sqBuf) - start
@@ -189,6 +196,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 		p.ClearTrail()
 	}
 	g.activateTombs(u)
+	g.tickClocks(u, side, actor, passed)
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
 	p.SetLastNull(false)
@@ -202,6 +210,7 @@ func (g *Game) Unmake() {
 	u := &g.undo[len(g.undo)-1]
 	s := u.step
 	if u.ended {
+		g.untickClocks(u)
 		g.deactivateTombs(u)
 		saved := g.sqBuf[u.buf:]
 		for _, sq := range saved[u.nOld : u.nOld+u.nNew] {

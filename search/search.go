@@ -484,6 +484,9 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		s.g.Make(st)
 		sum += s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)
 	}
+	if !s.g.Local() {
+		sum = s.sqEval.BoardScore(p) // paralysis ticked, or units elsewhere were hit
+	}
 	s.sqSum[ply+1] = sum
 }
 

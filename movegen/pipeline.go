@@ -1,0 +1,100 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// The end of a ply (catalog Q3, step 5), in this order: the actor's walls
+// (endTurn), tomb activation (activateTombs), then the clocks of Q1: every
+// counter of the moving side's units ticks, after which the counters this
+// ply set take effect, so that "paralyzed N" always costs N of the owner's
+// own turns.
+
+// fieldChange records one unit field the end of a ply changed.
+type fieldChange struct {
+	id  board.UnitID
+	f   board.Field
+	old uint32
+}
+
+// setLogged changes a unit field and records its old value for unmake.
+func (g *Game) setLogged(id board.UnitID, f board.Field, v uint32) {
+	old := g.Pos.Unit(id).Get(f)
+	if old == v {
+		return
+	}
+	g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: f, old: old})
+	must(g.Pos.SetField(id, f, v), "end of ply", 0)
+}
+
+// walkedOverTomb reports whether the action walked through a tomb square
+// (V13-TOMB-PASS ruling): every square of the trail but the start and the
+// final one, holding an active or pending tomb. Jumped squares are not in
+// the trail; open tombs are harmless.
+func (g *Game) walkedOverTomb(actor board.UnitID) bool {
+	p := g.Pos
+	trail := p.Trail()
+	final := p.Unit(actor).Square
+	for i, sq := range trail {
+		if i == 0 || sq == final || p.Cell(sq).Features&board.FeatTomb == 0 {
+			continue
+		}
+		if t, _ := p.TombAt(sq); t.State == board.TombActive || t.State == board.TombPending {
+			return true
+		}
+	}
+	return false
+}
+
+// tickClocks runs the owner-turn clocks of side at the end of its ply
+// (Q1): timed paralysis counts down (V13-PARALYSIS); CRR units that did not
+// act count an idle turn (V13-RANGE-EXT). Then the actor's tomb-pass
+// paralysis of this ply is set (V13-TOMB-PASS: its next turn is lost;
+// dragons fly over tombs, V13-DRAGON-FLIGHT).
+func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool) {
+	p := g.Pos
+	u.fieldsAt = len(g.fieldLog)
+	for id := 1; id < p.NumUnitSlots(); id++ {
+		un := p.Unit(board.UnitID(id))
+		if un.Side != side || (un.Loc != board.LocBody && un.Loc != board.LocMember && un.Loc != board.LocShadow) {
+			continue
+		}
+		if un.Paralysis > 0 {
+			g.setLogged(board.UnitID(id), board.FParalysis, uint32(un.Paralysis-1))
+			u.nonLocal = true
+		}
+		if board.UnitID(id) != actor && isCRRUnit(un.Type) && un.Idle < 65535 {
+			g.setLogged(board.UnitID(id), board.FIdle, uint32(un.Idle+1))
+		}
+	}
+	if passedTomb {
+		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < 1 {
+			u.nonLocal = true
+			g.setLogged(actor, board.FParalysis, 1)
+			g.setLogged(actor, board.FParOrigin, uint32(board.ParOriginTomb))
+		}
+	}
+	u.nFields = len(g.fieldLog) - u.fieldsAt
+}
+
+// untickClocks undoes tickClocks.
+func (g *Game) untickClocks(u *undo) {
+	log := g.fieldLog[u.fieldsAt : u.fieldsAt+u.nFields]
+	for i := len(log) - 1; i >= 0; i-- {
+		ch := log[i]
+		must(g.Pos.SetField(ch.id, ch.f, ch.old), "unmake end of ply", 0)
+	}
+	g.fieldLog = g.fieldLog[:u.fieldsAt]
+}
+
+// isCRRUnit reports the units whose range extension counts (V13-CLASS-CRR).
+func isCRRUnit(t board.UnitType) bool {
+	switch t {
+	case board.Rook, board.Queen, board.Templar, board.Dragon, board.Bishop:
+		return true
+	}
+	return false
+}
+
+// Local reports that the last step made changed units only on its own start
+// and end squares (no paralysis ticked, no unit elsewhere hit), so that an
+// evaluation kept square by square needs to look at those two squares only.
+func (g *Game) Local() bool { return !g.undo[len(g.undo)-1].nonLocal }

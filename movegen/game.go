@@ -21,6 +21,8 @@ type Game struct {
 	fieldLog []fieldChange // unit fields the ends of plies changed, for unmake
 	tombLog  []tombChange  // tombs activated at turn ends, for unmake
 	ids      []board.UnitID
+	snaps    []*board.Position // per undo depth, for steps undone from a snapshot
+	blasts   []board.Square
 	kings    [2]board.UnitID
 }
 
@@ -47,10 +49,12 @@ type undo struct {
 	nTombs    int
 	fieldsAt  int // unit fields the turn's end changed, in Game.fieldLog
 	nFields   int
-	nonLocal  bool // units changed away from the step's own squares (see Local)
-	nOld      int  // old wall squares saved at buf
-	nNew      int  // new wall squares after them
-	nTrail    int  // trail squares after them
+	nonLocal  bool            // units changed away from the step's own squares (see Local)
+	snap      *board.Position // set: Unmake restores this copy
+	lens      [3]int          // saved, tombLog, fieldLog lengths before the step
+	nOld      int             // old wall squares saved at buf
+	nNew      int             // new wall squares after them
+	nTrail    int             // trail squares after them
 }
 
 // NewGame wraps a position; the game makes and unmakes steps on it in place.
@@ -96,7 +100,12 @@ func (g *Game) Make(s Step) {
 	g.undo = append(g.undo, undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(),
 		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)})
 	u := &g.undo[len(g.undo)-1]
+	u.lens = [3]int{len(g.saved), len(g.tombLog), len(g.fieldLog)}
 	switch s.Kind() {
+	case KindRespawn:
+		g.snapshot(u)
+		g.respawn(u, s.To())
+		g.endTurn(u, u.actor)
 	case KindNull:
 		g.endTurn(u, 0)
 		p.SetLastNull(true)
@@ -106,6 +115,13 @@ func (g *Game) Make(s Step) {
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
 		u.actor = actor
+		blast := false
+		if s.Kind() == KindMove && p.Cell(to).Features&board.FeatTomb != 0 {
+			if t, _ := p.TombAt(to); t.State == board.TombActive {
+				blast = true // V13-TOMB-EXPLOSION: the unit dies there and the tomb explodes
+				g.snapshot(u)
+			}
+		}
 		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
 			p.AddTrail(from)
 			g.path = stepPath(p, s, g.path[:0])
@@ -121,6 +137,14 @@ func (g *Game) Make(s Step) {
 			g.creditCapture(u, actor, victimType, s)
 		}
 		must(p.MoveBody(from, to), "move", s)
+		if blast {
+			var v undo
+			v.step = s
+			g.bury(&v, to)
+			g.explode(u, to)
+			g.endTurn(u, actor)
+			return
+		}
 		au := p.Unit(actor)
 		if au.Type == board.Pawn {
 			nt := s.Promo()
@@ -209,6 +233,15 @@ func (g *Game) Unmake() {
 	p := g.Pos
 	u := &g.undo[len(g.undo)-1]
 	s := u.step
+	if u.snap != nil {
+		p.CopyFrom(u.snap)
+		g.sqBuf = g.sqBuf[:u.buf]
+		g.saved = g.saved[:u.lens[0]]
+		g.tombLog = g.tombLog[:u.lens[1]]
+		g.fieldLog = g.fieldLog[:u.lens[2]]
+		g.undo = g.undo[:len(g.undo)-1]
+		return
+	}
 	if u.ended {
 		g.untickClocks(u)
 		g.deactivateTombs(u)
@@ -393,6 +426,7 @@ type Safety struct {
 	inCheck bool
 	turn    board.TurnState
 	dep     board.SquareSet
+	blast   board.SquareSet // active tombs: a step ending there explodes
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -400,6 +434,11 @@ func (g *Game) Safety() Safety {
 	p := g.Pos
 	sf := Safety{side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
+	for _, t := range p.Tombs() {
+		if t.State == board.TombActive {
+			sf.blast.Add(t.Square)
+		}
+	}
 	if sf.hasKing {
 		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &sf.dep)
 	}
@@ -420,7 +459,8 @@ func (sf *Safety) Need(s Step) Verdict {
 	case !sf.hasKing:
 		return Safe
 	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
-		!(sf.turn.Actor != 0 && sf.turn.Left <= 1) && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()):
+		!(sf.turn.Actor != 0 && sf.turn.Left <= 1) && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) &&
+		!sf.blast.Has(s.To()):
 		return Safe
 	}
 	return Trial
@@ -428,4 +468,9 @@ func (sf *Safety) Need(s Step) Verdict {
 
 // SafeAfter is the trial: called right after making a step that Need sent
 // to trial, it reports whether the mover's king is not attacked.
-func (g *Game) SafeAfter(sf *Safety) bool { return !g.InCheck(sf.side) }
+func (g *Game) SafeAfter(sf *Safety) bool {
+	if _, ok := g.KingSquare(sf.side); !ok && sf.hasKing {
+		return false // the step blew up its own king
+	}
+	return !g.InCheck(sf.side)
+}

@@ -15,6 +15,7 @@ type gen struct {
 	from     board.Square  // the square of the unit being generated (it counts as vacated)
 	level    int8          // that square's level
 	avoid    board.Feature // square features the unit may not end a step on
+	king     bool          // the unit is a king: it may not end a step on an active tomb
 	phantom  uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
 	attack   bool          // attack queries: only captures, tokens included
 	capsOnly bool          // GenerateCaptures: only captures and shots
@@ -46,6 +47,9 @@ func Generate(p *board.Position, list []Step) []Step {
 				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
 				word &= word - 1
 			}
+		}
+		if len(p.Tombs()) > 0 {
+			g.respawns()
 		}
 		return append(g.list, NullStep)
 	}
@@ -193,6 +197,7 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 			return // they never capture
 		}
 	}
+	g.king = u.Type == board.King
 	switch u.Type {
 	case board.Frog:
 		g.avoid = board.FeatTomb // V13-FROG-LANDING

@@ -16,7 +16,7 @@ func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, p
 		}
 		return
 	}
-	if c.Features != 0 && (c.Features&g.avoid != 0 || (c.Features&board.FeatTomb != 0 && g.activeTomb(to))) {
+	if c.Features != 0 && (c.Features&g.avoid != 0 || (g.king && c.Features&board.FeatTomb != 0 && g.activeTomb(to))) {
 		return
 	}
 	g.add(makeStep(from, to, KindMove, pat))

@@ -150,10 +150,10 @@ func (g *gen) rides(from board.Square, capture bool) {
 				}
 				break
 			}
-			if c.Features&board.FeatTomb != 0 && g.activeTomb(n) {
-				break
-			}
 			g.add(makeStep(from, n, KindMove, PatRide).withLine(board.Dir(vi), k, 0))
+			if c.Features&board.FeatTomb != 0 && g.activeTomb(n) {
+				break // landing there is stepping on it: the ride ends in the blast
+			}
 			cur, lvl = n, c.Level
 		}
 	}
@@ -180,9 +180,7 @@ func (g *gen) slides(from board.Square, capture bool) {
 			}
 			continue
 		}
-		if !(g.cells[b].Features&board.FeatTomb != 0 && g.activeTomb(b)) {
-			g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
-		} // an active tomb on (2,2) may be crossed, not landed on
+		g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
 		for side, sd := range [2]board.Dir{dirOf(dx, -dy), dirOf(-dx, dy)} {
 			c, ok := g.slideSquare(b, sd, g.cells[b].Level)
 			if !ok {
@@ -193,7 +191,6 @@ func (g *gen) slides(from board.Square, capture bool) {
 				if capture && g.capturable(board.Templar, c) {
 					g.add(makeStep(from, c, KindCapture, PatSlide).withLine(d, 3, uint16(side)))
 				}
-			case g.cells[c].Features&board.FeatTomb != 0 && g.activeTomb(c):
 			default:
 				g.add(makeStep(from, c, KindMove, PatSlide).withLine(d, 3, uint16(side)))
 			}

@@ -28,6 +28,8 @@ func FormatStep(p *board.Position, s Step) string {
 		return EndString
 	case KindShot, KindWallHit:
 		return s.From().String() + "*" + s.To().String()
+	case KindRespawn:
+		return "@" + s.To().String()
 	}
 	var b strings.Builder
 	b.WriteString(s.From().String())
@@ -60,6 +62,12 @@ func FormatStep(p *board.Position, s Step) string {
 // checkStepSyntax rejects strings that cannot be a step before any search.
 func checkStepSyntax(str string) error {
 	if str == NullString || str == EndString {
+		return nil
+	}
+	if rest, ok := strings.CutPrefix(str, "@"); ok {
+		if _, err := board.ParseSquare(rest); err != nil {
+			return fmt.Errorf("step %q: a respawn is @ and a square: %v", str, err)
+		}
 		return nil
 	}
 	body, promo, hasPromo := strings.Cut(str, "=")

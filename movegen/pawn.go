@@ -22,15 +22,14 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 		switch {
 		case c.Wall != 0:
 		case c.Piece == 0 && uint16(front) != g.phantom:
-			if c.Level <= g.level && !(c.Features&board.FeatTomb != 0 && g.activeTomb(front)) {
+			if c.Level <= g.level {
 				g.pawnAdd(makeStep(from, front, KindMove, PatStep), front, f)
 			}
 		default: // a unit in front: leap it
 			if lx := nbr[front][f]; lx != offBoard {
 				to := board.Square(lx)
 				lc := &g.cells[to]
-				if lc.Piece == 0 && uint16(to) != g.phantom && lc.Wall == 0 && lc.Level <= g.level &&
-					!(lc.Features&board.FeatTomb != 0 && g.activeTomb(to)) {
+				if lc.Piece == 0 && uint16(to) != g.phantom && lc.Wall == 0 && lc.Level <= g.level {
 					g.pawnAdd(makeStep(from, to, KindMove, PatPawnLeap), to, f)
 				}
 			}

@@ -33,6 +33,7 @@ const (
 	KindWallHit      // ranged hit that destroys one wall square (Cannon)
 	KindEnd          // ends a turn that could go on (after a plain step of a double move or march)
 	KindNull         // the Null move (V13-NULLMOVE)
+	KindRespawn      // a Respawn on an open tomb (V13-RESPAWN); from = to = the tomb
 )
 
 // Pattern says how a unit moved; together with the squares it makes a step's

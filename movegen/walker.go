@@ -72,7 +72,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	if !pit {
 		w.level = c.Level
 	}
-	if occupied || n == g.from || (c.Features&board.FeatTomb != 0 && g.activeTomb(n)) {
+	if occupied || n == g.from {
 		return outPass, n
 	}
 	return outEmpty, n
@@ -95,8 +95,8 @@ func (g *gen) quickStep(w *walker) bool {
 	return true
 }
 
-// activeTomb reports an active tomb on sq; no unit may end a step there until
-// tombs explode (issue 6 plays that).
+// activeTomb reports an active tomb on sq. A unit that ends a step there
+// dies and the tomb explodes (V13-TOMB-EXPLOSION); a king may not.
 func (g *gen) activeTomb(sq board.Square) bool {
 	t, ok := g.p.TombAt(sq)
 	return ok && t.State == board.TombActive

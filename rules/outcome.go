@@ -66,8 +66,15 @@ func Outcome(g Game) (Result, string) {
 	}
 	side := p.SideToMove()
 	mg := movegen.NewGame(p)
-	if _, ok := mg.KingSquare(side); !ok {
+	_, mine := mg.KingSquare(side)
+	_, theirs := mg.KingSquare(side.Other())
+	switch {
+	case !mine && !theirs:
+		return Draw, "both kings are gone" // V13-KING-LOSS ruling: one blast killed both
+	case !mine:
 		return Winner(side.Other()), side.String() + " has no king"
+	case !theirs:
+		return Winner(side), side.Other().String() + " has no king"
 	}
 	if g.Nulls >= 2 {
 		return Draw, "two null moves in a row"

@@ -19,6 +19,8 @@ func TestOutcome(t *testing.T) {
 	}{
 		{"start", Game{Pos: board.StartPosition()}, Ongoing, ""},
 		{"V13-WIN-KING no white king", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w")}, BlackWins, "white has no king"},
+		{"V13-KING-LOSS no black king", Game{Pos: board.MustParse("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w")}, WhiteWins, "black has no king"},
+		{"V13-KING-LOSS both kings gone", Game{Pos: board.MustParse("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r15 w")}, Draw, "both kings are gone"},
 		{"V13-DRAW-NULL two nulls", Game{Pos: board.StartPosition(), Nulls: 2}, Draw, "two null moves in a row"},
 		{"one null is not a draw", Game{Pos: board.StartPosition(), Nulls: 1}, Ongoing, ""},
 		{"V13-DRAW-REPETITION third time", Game{Pos: board.StartPosition(), History: []uint64{start.Hash(), 1, start.Hash()}}, Draw, "threefold repetition"},

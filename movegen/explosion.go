@@ -1,0 +1,87 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Explosions and respawn (catalog V13-EXPLOSION, V13-TOMB-EXPLOSION,
+// V13-RESPAWN, Q10). Both are rare and touch many squares, so their steps
+// are undone from a snapshot of the position rather than step by step.
+
+// snapshot saves the position before a step that will be undone wholesale.
+func (g *Game) snapshot(u *undo) {
+	depth := len(g.undo)
+	for len(g.snaps) < depth {
+		g.snaps = append(g.snaps, board.New())
+	}
+	snap := g.snaps[depth-1]
+	snap.CopyFrom(g.Pos)
+	u.snap = snap
+}
+
+// explode blasts the 3x3 around center (Q10): in reading order (a16 to
+// p1), every body but a box dies into the tomb on its square, every wall
+// goes, and every tomb that was there before the blast opens (its oldest
+// unit may respawn). Kings die like the rest; a side without its king has
+// lost (V13-KING-LOSS). Chained blasts (jesters, bombs) will join the queue.
+func (g *Game) explode(u *undo, center board.Square) {
+	p := g.Pos
+	queue := append(g.blasts[:0], center)
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		for dy := 1; dy >= -1; dy-- {
+			for dx := -1; dx <= 1; dx++ {
+				sq, ok := c.Offset(dx, dy)
+				if !ok {
+					continue
+				}
+				_, hadTomb := p.TombAt(sq)
+				if body := p.BodyAt(sq); body != 0 && p.PieceAt(sq)&board.PieceBox == 0 {
+					var v undo
+					v.step = u.step
+					g.bury(&v, sq)
+				}
+				p.ClearWall(sq)
+				if hadTomb {
+					must(p.SetTombState(sq, board.TombOpen), "blast", u.step)
+				}
+			}
+		}
+	}
+	g.blasts = queue
+	u.nonLocal = true
+}
+
+// respawns appends the Respawn steps of the side to move (V13-RESPAWN): on
+// an open tomb whose oldest unit is its own, with the square clear and not
+// attacked by the enemy.
+func (g *gen) respawns() {
+	p := g.p
+	for _, t := range p.Tombs() {
+		if t.State != board.TombOpen || t.Head == 0 || p.Unit(t.Head).Side != g.side {
+			continue
+		}
+		c := &g.cells[t.Square]
+		if c.Body != 0 || c.Wall != 0 {
+			continue
+		}
+		if hit, _ := fastAttacked(p, g.side.Other(), t.Square, nil); hit {
+			continue
+		}
+		g.list = append(g.list, makeStep(t.Square, t.Square, KindRespawn, PatNone))
+	}
+}
+
+// respawn plays a Respawn step: the oldest unit of the open tomb comes back
+// on its square with its range losses gone (V13-CRR-RESET); the tomb lies
+// pending under it, to become explosive again when it leaves (or vanish if
+// it was the last, V13-TOMB-FIFO).
+func (g *Game) respawn(u *undo, sq board.Square) {
+	p := g.Pos
+	id, err := p.TombPop(sq)
+	must(err, "respawn", u.step)
+	must(p.PlaceBody(sq, id), "respawn", u.step)
+	must(p.SetField(id, board.FCRRDiag, 0), "respawn", u.step)
+	must(p.SetField(id, board.FCRROrth, 0), "respawn", u.step)
+	must(p.SetTombState(sq, board.TombPending), "respawn", u.step)
+	u.actor = id
+}

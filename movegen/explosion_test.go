@@ -1,0 +1,95 @@
+package movegen
+
+import (
+	"testing"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// blastFEN: white rook d1 (id 8); an active tomb on d4 holding a black pawn
+// (id 60); around it a white knight c5 (5), a black pawn e3 (7), a white box
+// on c3 (a boxed pawn, 6), a wall of the black king on e5, another active
+// tomb on d3 (id 61); the black king p16 (2) behind its pawns (1, 3, 4).
+const blastFEN = "14PK/14PP/16/16/16/16/16/16/16/16/16/2l13/16/2p1P11/16/3r4k7 w" +
+	" wall:2=e5 tomb:d3=active/0/P61,d4=active/0/P60 unit:6/box"
+
+// V13-TOMB-EXPLOSION, V13-EXPLOSION: a unit that ends its step on an active
+// tomb dies into it and the tomb explodes 3x3: bodies die into tombs on their
+// squares (a box survives), walls go, and the tombs that were there open.
+// Unmake restores everything.
+func TestExplosion(t *testing.T) {
+	p := board.MustParse(blastFEN)
+	g := NewGame(p)
+	s, err := g.ParseStep("d1-d4")
+	require.NoError(t, err)
+	g.Make(s)
+	require.NoError(t, p.Validate())
+	center, queue := tombOn(t, p, "d4")
+	assert.Equal(t, board.TombOpen, center.State)
+	assert.Equal(t, []board.UnitID{60, 8}, queue, "the rook joins the queue behind the pawn")
+	knight, kq := tombOn(t, p, "c5")
+	assert.Equal(t, []board.UnitID{5}, kq, "the knight died in the blast")
+	assert.Equal(t, board.TombActive, knight.State, "a new tomb on a cleared square is explosive")
+	_, pq := tombOn(t, p, "e3")
+	assert.Equal(t, []board.UnitID{7}, pq)
+	old, _ := tombOn(t, p, "d3")
+	assert.Equal(t, board.TombOpen, old.State, "a tomb in the blast opens")
+	assert.Equal(t, board.LocBody, p.Unit(6).Loc, "the box survives")
+	assert.Equal(t, board.UnitID(0), p.WallOwner(sqs(t, "e5")[0]), "walls in the blast vanish")
+	assert.Equal(t, board.Black, p.SideToMove(), "the turn is over")
+	assert.False(t, g.Local())
+	g.Unmake()
+	assert.Equal(t, blastFEN, p.Format())
+}
+
+// A king may not end a step on an active tomb (V13-TOMB-EXPLOSION ruling),
+// and no step may blow up its own king; blowing up the enemy king wins
+// (V13-KING-LOSS, V13-WIN-KING).
+func TestExplosionAndKings(t *testing.T) {
+	// White king i1 next to an active tomb on h2.
+	king := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w tomb:h2=active/0/P60"
+	assert.NotContains(t, stepsOf(t, king, "i1"), "i1-h2")
+	// A white rook stepping onto a tomb next to its own king: illegal.
+	own := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/r15/7k8 w tomb:h2=active/0/P60"
+	assert.Contains(t, stepsOf(t, own, "a2"), "a2-h2")
+	assert.NotContains(t, legalOf(t, own, "a2"), "a2-h2", "it would blow up the white king on h1")
+	// Next to the enemy king: legal, and the enemy king is gone.
+	enemy := "16/16/16/16/16/16/16/16/16/16/16/16/7K8/r15/16/8k7 w tomb:h3=active/0/P60"
+	assert.Contains(t, legalOf(t, enemy, "a3"), "a3-h3")
+	g := play(t, enemy, "a3-h3")
+	_, ok := g.KingSquare(board.Black)
+	assert.False(t, ok, "the black king died in the blast")
+}
+
+// V13-RESPAWN, V13-CRR-RESET: the owner of an open tomb's oldest unit may
+// bring it back on the tomb's square if the enemy does not attack it; its
+// range losses are gone, its Range Extension stays; the tomb lies pending
+// under it.
+func TestRespawn(t *testing.T) {
+	// An open tomb on c3 with a white rook (50, crro 6, idle 40) then a black pawn (51).
+	fen := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w tomb:c3=open/0/r50P51 unit:50/crro=6/idle=40"
+	p := board.MustParse(fen)
+	g := NewGame(p)
+	require.Contains(t, nextSteps(g), "@c3")
+	s, err := g.ParseStep("@c3")
+	require.NoError(t, err)
+	assert.Equal(t, "@c3", FormatStep(p, s))
+	g.Make(s)
+	require.NoError(t, p.Validate())
+	assert.Equal(t, board.UnitID(50), p.BodyAt(sqs(t, "c3")[0]))
+	assert.Equal(t, [2]int{0, 40}, [2]int{int(p.Unit(50).CRROrth), int(p.Unit(50).Idle)})
+	tomb, queue := tombOn(t, p, "c3")
+	assert.Equal(t, board.TombPending, tomb.State)
+	assert.Equal(t, []board.UnitID{51}, queue)
+	assert.Equal(t, board.Black, p.SideToMove(), "a respawn is the player's turn")
+	g.Unmake()
+	assert.Equal(t, fen, p.Format())
+
+	// Black may not respawn White's unit; an attacked square forbids it.
+	black := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b tomb:c3=open/0/r50P51"
+	assert.NotContains(t, nextSteps(NewGame(board.MustParse(black))), "@c3")
+	attacked := "14PK/14PP/16/16/16/16/16/16/16/16/2R13/16/16/16/16/8k7 w tomb:c3=open/0/r50P51"
+	assert.NotContains(t, nextSteps(NewGame(board.MustParse(attacked))), "@c3", "the black rook on c8 attacks c3")
+}

@@ -41,13 +41,7 @@ func Generate(p *board.Position, list []Step) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	t := p.Turn()
 	if t.Actor == 0 {
-		all := p.SideBodies(g.side)
-		for i, word := range all {
-			for word != 0 {
-				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
-				word &= word - 1
-			}
-		}
+		g.everyUnit()
 		if len(p.Tombs()) > 0 {
 			g.respawns()
 		}
@@ -68,19 +62,24 @@ func GenerateCaptures(p *board.Position, list []Step) []Step {
 	g.capsOnly = true
 	t := p.Turn()
 	if t.Actor == 0 {
-		all := p.SideBodies(g.side)
-		for i, word := range all {
-			for word != 0 {
-				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
-				word &= word - 1
-			}
-		}
+		g.everyUnit()
 		return g.list
 	}
 	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(u, t) {
 		g.unitSteps(u.Square, true)
 	}
 	return g.list
+}
+
+// everyUnit generates the first steps of every body of the side to move.
+func (g *gen) everyUnit() {
+	all := g.p.SideBodies(g.side)
+	for i, word := range all {
+		for word != 0 {
+			g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
+			word &= word - 1
+		}
+	}
 }
 
 // canAct reports whether the body on sq may start an action: units that are

@@ -26,6 +26,8 @@ type tombChange struct {
 	sq      board.Square
 	old     board.TombState
 	removed bool
+	rot     bool // a rot change: oldRot is the value before
+	oldRot  uint8
 }
 
 // bury moves the body on sq into the tomb on sq, creating a pending tomb if
@@ -183,9 +185,12 @@ func (g *Game) deactivateTombs(u *undo) {
 	log := g.tombLog[u.tombsAt : u.tombsAt+u.nTombs]
 	for i := len(log) - 1; i >= 0; i-- {
 		ch := log[i]
-		if ch.removed {
+		switch {
+		case ch.rot:
+			must(p.SetTombRot(ch.sq, ch.oldRot), "untomb", u.step)
+		case ch.removed:
 			must(p.AddTomb(ch.sq, ch.old), "untomb", u.step)
-		} else {
+		default:
 			must(p.SetTombState(ch.sq, ch.old), "untomb", u.step)
 		}
 	}

@@ -93,3 +93,33 @@ func TestRespawn(t *testing.T) {
 	attacked := "14PK/14PP/16/16/16/16/16/16/16/16/2R13/16/16/16/16/8k7 w tomb:c3=open/0/r50P51"
 	assert.NotContains(t, nextSteps(NewGame(board.MustParse(attacked))), "@c3", "the black rook on c8 attacks c3")
 }
+
+// V13-TOMB-ROT: an active tomb nobody attacks counts global plies; at 40 it
+// explodes and opens. A tomb in capture range starts again at 0.
+func TestTombRot(t *testing.T) {
+	// Black pawns o16, o15, p15 and king p16 (2); a white pawn d5 (5) next to an
+	// active tomb on d4 at rot 38; the white king i1 (6).
+	fen := "14PK/14PP/16/16/16/16/16/16/16/16/16/3p12/16/16/16/8k7 w tomb:d4=active/38/P60"
+	p := board.MustParse(fen)
+	g := NewGame(p)
+	require.NoError(t, g.PlayTurn("i1-h1"))
+	tomb, _ := tombOn(t, p, "d4")
+	assert.Equal(t, uint8(39), tomb.Rot)
+	before := p.Format()
+	s, err := g.ParseStep(NullString)
+	require.NoError(t, err)
+	g.Make(s)
+	tomb, _ = tombOn(t, p, "d4")
+	assert.Equal(t, board.TombOpen, tomb.State, "rotted away after 40 plies")
+	_, queue := tombOn(t, p, "d5")
+	assert.Equal(t, []board.UnitID{5}, queue, "the pawn next to it died in the blast")
+	require.NoError(t, p.Validate())
+	g.Unmake()
+	assert.Equal(t, before, p.Format())
+
+	// A white rook on d1 attacks d4: the counter starts again.
+	guarded := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/16/3r4k7 w tomb:d4=active/38/P60"
+	g = play(t, guarded, "i1-h1")
+	tomb, _ = tombOn(t, g.Pos, "d4")
+	assert.Equal(t, uint8(0), tomb.Rot)
+}

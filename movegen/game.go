@@ -101,6 +101,12 @@ func (g *Game) Make(s Step) {
 		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)})
 	u := &g.undo[len(g.undo)-1]
 	u.lens = [3]int{len(g.saved), len(g.tombLog), len(g.fieldLog)}
+	if s.Kind() != KindMove || u.turn.Actor != 0 || s.Promo() != 0 {
+		// A step that may end the turn: a tomb may rot away at its end.
+		if len(p.Tombs()) > 0 && g.rotDue() {
+			g.snapshot(u)
+		}
+	}
 	switch s.Kind() {
 	case KindRespawn:
 		g.snapshot(u)
@@ -221,6 +227,9 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	}
 	g.activateTombs(u)
 	g.tickClocks(u, side, actor, passed)
+	if len(p.Tombs()) > 0 {
+		g.rotTombs(u)
+	}
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
 	p.SetLastNull(false)

@@ -98,3 +98,58 @@ func isCRRUnit(t board.UnitType) bool {
 // and end squares (no paralysis ticked, no unit elsewhere hit), so that an
 // evaluation kept square by square needs to look at those two squares only.
 func (g *Game) Local() bool { return !g.undo[len(g.undo)-1].nonLocal }
+
+// RotPlies is how long an unguarded active tomb lasts (V13-TOMB-ROT: 40
+// global plies).
+const RotPlies = 40
+
+// rotTombs runs the tomb-rot clock at the end of every ply (V13-TOMB-ROT
+// ruling): an active tomb that a unit of either side attacks starts again
+// at 0; any other counts one more ply, and at 40 it explodes like a tomb
+// stepped on, opening for its oldest unit. The changes go to the tomb log;
+// an explosion was foreseen by rotDue, so the step is undone from its
+// snapshot.
+func (g *Game) rotTombs(u *undo) {
+	p := g.Pos
+	start := len(g.tombLog)
+	var due []board.Square
+	for _, t := range p.Tombs() {
+		if t.State != board.TombActive {
+			continue
+		}
+		var guarded bool
+		guarded, g.atk = fastAttacked(p, board.White, t.Square, g.atk)
+		if !guarded {
+			guarded, g.atk = fastAttacked(p, board.Black, t.Square, g.atk)
+		}
+		rot := uint8(0)
+		if !guarded {
+			rot = min(t.Rot+1, RotPlies)
+		}
+		if rot != t.Rot {
+			g.tombLog = append(g.tombLog, tombChange{sq: t.Square, rot: true, oldRot: t.Rot})
+			must(p.SetTombRot(t.Square, rot), "rot", u.step)
+		}
+		if rot >= RotPlies {
+			due = append(due, t.Square)
+		}
+	}
+	u.nTombs += len(g.tombLog) - start
+	for _, sq := range due {
+		if t, ok := p.TombAt(sq); ok && t.State == board.TombActive {
+			must(p.SetTombRot(sq, 0), "rot", u.step)
+			g.explode(u, sq)
+		}
+	}
+}
+
+// rotDue reports that a tomb may rot away at the end of this ply, so the
+// step must keep a snapshot.
+func (g *Game) rotDue() bool {
+	for _, t := range g.Pos.Tombs() {
+		if t.State == board.TombActive && t.Rot >= RotPlies-1 {
+			return true
+		}
+	}
+	return false
+}

@@ -23,6 +23,7 @@ type Game struct {
 	ids      []board.UnitID
 	snaps    []*board.Position // per undo depth, for steps undone from a snapshot
 	blasts   []board.Square
+	dep      board.SquareSet
 	kings    [2]board.UnitID
 }
 
@@ -449,7 +450,10 @@ func (g *Game) Safety() Safety {
 		}
 	}
 	if sf.hasKing {
-		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &sf.dep)
+		// Through a Game field: a pointer into sf would move sf to the heap.
+		g.dep = board.SquareSet{}
+		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &g.dep)
+		sf.dep = g.dep
 	}
 	return sf
 }

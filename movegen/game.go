@@ -52,6 +52,7 @@ type undo struct {
 	nFields   int
 	nonLocal  bool            // units changed away from the step's own squares (see Local)
 	snap      *board.Position // set: Unmake restores this copy
+	kingCheck bool            // the step was a King's Check (exempt from the check test)
 	lens      [3]int          // saved, tombLog, fieldLog lengths before the step
 	nOld      int             // old wall squares saved at buf
 	nNew      int             // new wall squares after them
@@ -122,6 +123,15 @@ func (g *Game) Make(s Step) {
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
 		u.actor = actor
+		if g.kingCheckStep(s) {
+			g.snapshot(u)
+			g.kingCheck(u, s)
+			p.AddTrail(from)
+			p.AddTrail(to)
+			must(p.MoveBody(from, to), "move", s)
+			g.endTurn(u, actor)
+			return
+		}
 		blast := false
 		if s.Kind() == KindMove && p.Cell(to).Features&board.FeatTomb != 0 {
 			if t, _ := p.TombAt(to); t.State == board.TombActive {
@@ -484,6 +494,9 @@ func (sf *Safety) Need(s Step) Verdict {
 func (g *Game) SafeAfter(sf *Safety) bool {
 	if _, ok := g.KingSquare(sf.side); !ok && sf.hasKing {
 		return false // the step blew up its own king
+	}
+	if g.undo[len(g.undo)-1].kingCheck {
+		return true // King's Check: the one step exempt from the check test (Q8)
 	}
 	return !g.InCheck(sf.side)
 }

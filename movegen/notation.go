@@ -117,17 +117,21 @@ func (g *Game) ParseStep(str string) (Step, error) {
 			continue
 		}
 		side := p.SideToMove()
-		if s.Kind() == KindNull {
-			if g.InCheck(side) {
-				return 0, fmt.Errorf("step %q is illegal: the Null move cannot leave the king in check", str)
+		sf := g.Safety()
+		switch sf.Need(s) {
+		case Unsafe:
+			return 0, fmt.Errorf("step %q is illegal: the Null move cannot leave the king in check", str)
+		case Trial:
+			g.Make(s)
+			ok := g.SafeAfter(&sf)
+			_, king := g.KingSquare(side)
+			g.Unmake()
+			if !ok && !king {
+				return 0, fmt.Errorf("step %q is illegal: it blows up the %s king", str, side)
 			}
-			return s, nil
-		}
-		g.Make(s)
-		check := g.InCheck(side)
-		g.Unmake()
-		if check {
-			return 0, fmt.Errorf("step %q is illegal: it leaves the %s king in check", str, side)
+			if !ok {
+				return 0, fmt.Errorf("step %q is illegal: it leaves the %s king in check", str, side)
+			}
 		}
 		return s, nil
 	}

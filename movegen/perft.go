@@ -127,8 +127,10 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 		if s.Kind() == KindNull && g.InCheck(side) {
 			continue
 		}
+		sf := Safety{side: side, hasKing: true}
+		_, sf.hasKing = g.KingSquare(side)
 		g.Make(s)
-		if g.InCheck(side) {
+		if !g.SafeAfter(&sf) { // the king attacked or blown up; King's Check is exempt
 			continue
 		}
 		if q.Turn().Actor == 0 {

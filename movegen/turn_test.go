@@ -231,15 +231,18 @@ func TestWallLeap(t *testing.T) {
 	assert.Equal(t, sqs(t, "a1"), wallOf(g.Pos, 3), "a leap walls only its start square")
 }
 
-// Q8: no step may leave the mover's king attacked; the king cannot step onto
-// a square a knight attacks.
+// Q8: no step may leave the mover's king attacked; a king in check cannot
+// step onto an attacked square (V13-KING-INCHECK).
 func TestLegalityKingSafety(t *testing.T) {
-	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k11 w" // black knight f4, white king e1
-	assert.Equal(t, sorted("e1-d1", "e1-f1", "e1-d2", "e1-f2"), legalOf(t, fen, "e1"))
+	// Black knight f4 attacks e2; the black rook p1 checks the white king e1.
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k10R w"
+	legal := legalOf(t, fen, "e1")
+	assert.NotContains(t, legal, "e1-e2", "in check: no step into the knight's attack")
+	assert.NotContains(t, legal, "e1-f1", "still on the rook's rank")
 	assert.Contains(t, stepsOf(t, fen, "e1"), "e1-e2", "pseudo-legal, but attacked")
 	// A pinned bishop: moving off the file exposes the king to the rook.
 	pinned := "K15/16/16/16/8R7/16/16/16/16/16/16/8b7/16/16/16/8k7 w" // black rook i12, white bishop i5, white king i1
-	legal := legalOf(t, pinned, "i5")
+	legal = legalOf(t, pinned, "i5")
 	assert.Subset(t, legal, []string{"i5-i4", "i5-i6", "i5-a13-d16-i11"}, "steps that stay on or come back to the file")
 	assert.NotContains(t, legal, "i5-j6", "leaving the file exposes the king")
 	assert.NotContains(t, legal, "i5-h4")
@@ -258,7 +261,7 @@ func TestPlayTurnErrors(t *testing.T) {
 		{"impossible", rookFEN, "a1-b2", `"a1-b2" is not possible for white`},
 		{"three steps", rookFEN, "a1-a5,a5-a6,a6-a7", "one step too many"},
 		{"wrong unit second", rookFEN, "a1-a5,i1-i2", "goes on"},
-		{"into check", "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k11 w", "e1-e2", "leaves the white king in check"},
+		{"into check while in check", "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k10R w", "e1-e2", "leaves the white king in check"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

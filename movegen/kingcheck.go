@@ -1,0 +1,70 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// King's Check (catalog V13-KING-CHECK, V13-KING-CHECK-LIMIT, Q8): a king
+// that is not in check may step onto a square the enemy attacks; every enemy
+// unit attacking that square dies (into the tomb on its square) and the
+// king's step completes. It is the one step exempt from the check test. It
+// is a single step: only at the start of a turn, and it ends the turn.
+
+// attackersOf lists the squares of the units of side by that could capture
+// on sq (an empty sq counts as holding an enemy unit).
+func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.Square) []board.Square {
+	g := newGen(p, by, nil)
+	g.attack = true
+	if p.PieceAt(sq) == board.NoPiece {
+		g.phantom = uint16(sq)
+	}
+	all := p.SideBodies(by)
+	for i, word := range all {
+		for ; word != 0; word &= word - 1 {
+			from := board.Square(i*64 + bits.TrailingZeros64(word))
+			g.list = g.list[:0]
+			g.unitSteps(from, true)
+			for _, st := range g.list {
+				if st.To() == sq {
+					out = append(out, from)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// kingCheckStep reports whether step s by the unit on its start square is a
+// King's Check: a king's one-square step at the start of a turn, not in
+// check, onto a square the enemy attacks.
+func (g *Game) kingCheckStep(s Step) bool {
+	p := g.Pos
+	if s.Kind() != KindMove || s.Pattern() != PatStep || p.Turn().Actor != 0 || p.PieceAt(s.From()).Type() != board.King {
+		return false
+	}
+	side := p.SideToMove()
+	if g.InCheck(side) {
+		return false
+	}
+	hit, _ := fastAttacked(p, side.Other(), s.To(), nil)
+	return hit
+}
+
+// kingCheck kills every enemy unit attacking the king's destination.
+func (g *Game) kingCheck(u *undo, s Step) {
+	p := g.Pos
+	attackers := attackersOf(p, p.SideToMove().Other(), s.To(), g.blasts[:0])
+	for _, sq := range attackers {
+		if p.BodyAt(sq) != 0 {
+			var v undo
+			v.step = s
+			g.bury(&v, sq)
+		}
+	}
+	g.blasts = attackers
+	u.kingCheck = true
+	u.nonLocal = true
+}

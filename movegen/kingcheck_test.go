@@ -1,0 +1,54 @@
+package movegen
+
+import (
+	"testing"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// V13-KING-CHECK: a king not in check may step onto an attacked square; every
+// enemy unit attacking it dies into a tomb, and the turn ends.
+func TestKingsCheck(t *testing.T) {
+	// Black bishop h5 (2) and black knight f4 (3) both attack e2; white king e1 (4).
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/7B8/5L10/16/16/4k11 w"
+	assert.Contains(t, legalOf(t, fen, "e1"), "e1-e2")
+	p := board.MustParse(fen)
+	g := NewGame(p)
+	s, err := g.ParseStep("e1-e2")
+	require.NoError(t, err)
+	g.Make(s)
+	require.NoError(t, p.Validate())
+	assert.Equal(t, board.LocTomb, p.Unit(2).Loc, "the bishop died")
+	assert.Equal(t, board.LocTomb, p.Unit(3).Loc, "the knight died")
+	_, queue := tombOn(t, p, "f4")
+	assert.Equal(t, []board.UnitID{3}, queue)
+	assert.Equal(t, board.UnitID(4), p.BodyAt(sqs(t, "e2")[0]))
+	assert.Equal(t, board.Black, p.SideToMove(), "a King's Check ends the turn")
+	g.Unmake()
+	assert.Equal(t, fen, p.Format())
+}
+
+// V13-KING-CHECK-LIMIT, V13-KING-INCHECK: no King's Check from check, nor
+// inside a Double Move.
+func TestKingsCheckLimits(t *testing.T) {
+	// In check from the rook on p1: e1-e2 into the knight's attack is illegal.
+	inCheck := "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k10R w"
+	assert.NotContains(t, legalOf(t, inCheck, "e1"), "e1-e2")
+	// A Double Move: the black knight on c3 attacks e2. From the start of the
+	// turn e1-e2 is a King's Check; after e1-f1, the second step f1-e2 is not.
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/16/2L13/16/4k11 w"
+	assert.Contains(t, legalOf(t, fen, "e1"), "e1-e2")
+	g := NewGame(board.MustParse(fen))
+	s, err := g.ParseStep("e1-f1")
+	require.NoError(t, err)
+	g.Make(s)
+	require.Equal(t, board.UnitID(3), g.Pos.Turn().Actor, "the king's turn goes on")
+	var steps []string
+	for _, st := range g.Legal(0, nil) {
+		steps = append(steps, FormatStep(g.Pos, st))
+	}
+	assert.NotContains(t, steps, "f1-e2", "no King's Check inside a Double Move")
+	assert.Contains(t, steps, "f1-f2")
+}

@@ -251,6 +251,8 @@ func (p *Position) formatUnits() string {
 				attrs = append(attrs, info.key+"="+string(UnitType(v).Letter()))
 			case FBind:
 				attrs = append(attrs, info.key+"="+formatDirSet(uint8(v)))
+			case FFlood:
+				attrs = append(attrs, info.key+"="+Square(v-1).String())
 			default:
 				attrs = append(attrs, fmt.Sprintf("%s=%d", info.key, v))
 			}

@@ -220,6 +220,12 @@ func (m *mutator) step() (string, error) {
 		if p.findMarker(mk.Square, mk.Kind, mk.Owner) >= 0 {
 			return "marker exists", nil
 		}
+		if kind == MarkFlood && r.IntN(2) == 0 {
+			if err := p.AddMarker(mk); err != nil {
+				return "", err
+			}
+			return "flood holds a unit", p.SetField(m.unit(), FFlood, uint32(mk.Square)+1)
+		}
 		return "add " + kind.String(), p.AddMarker(mk)
 	case 14:
 		if len(p.Markers()) == 0 {
@@ -228,6 +234,15 @@ func (m *mutator) step() (string, error) {
 		mk := p.Markers()[r.IntN(len(p.Markers()))]
 		if markerHasTimer[mk.Kind] && r.IntN(2) == 0 {
 			return "marker timer", p.SetMarkerTimer(mk.Square, mk.Kind, mk.Owner, uint16(1+r.IntN(100)))
+		}
+		if mk.Kind == MarkFlood { // the flood lets go of the units it holds
+			for id := 1; id < p.NumUnitSlots(); id++ {
+				if sq, ok := p.Unit(UnitID(id)).FloodSquare(); ok && sq == mk.Square {
+					if err := p.SetField(UnitID(id), FFlood, 0); err != nil {
+						return "", err
+					}
+				}
+			}
 		}
 		return "remove " + mk.Kind.String(), p.RemoveMarker(mk.Square, mk.Kind, mk.Owner)
 	case 15:
@@ -418,6 +433,7 @@ func TestHashSeparatesOneFieldDifferences(t *testing.T) {
 		{"terrain level", edit("c6=-5", "c6=-6")},
 		{"terrain square", edit("level:c6=-5", "level:c7=-5")},
 		{"flood timer", edit("flood@c6/10", "flood@c6/9")},
+		{"held by a flood", edit("unit:73/", "unit:73/flood=c6/")},
 		{"trap owner", edit("trap@g7/2", "trap@g7/15")},
 		{"side to move", edit(" w ", " b ")},
 		{"last null", base + " lastnull:1"},

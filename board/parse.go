@@ -548,6 +548,12 @@ func (p *Position) parseUnitAttr(id UnitID, item, a string, status *Status) erro
 			bits |= 1 << d
 		}
 		return p.SetField(id, FBind, uint32(bits))
+	case "flood":
+		sq, err := ParseSquare(val)
+		if err != nil {
+			return perr("unit", item, "flood %q: want the flooded square, like d3", val)
+		}
+		return p.SetField(id, FFlood, uint32(sq)+1)
 	case "prog":
 		steps, err := parseProgram(item, val)
 		if err != nil {
@@ -559,7 +565,7 @@ func (p *Position) parseUnitAttr(id UnitID, item, a string, status *Status) erro
 		return nil
 	}
 	for f := Field(0); f < NumFields; f++ {
-		if info := fieldTable[f]; info.key == k && f != FFacing && f != FEmpowerer && f != FBind {
+		if info := fieldTable[f]; info.key == k && f != FFacing && f != FEmpowerer && f != FBind && f != FFlood {
 			n, err := parseNum("unit", item, val, info.max)
 			if err != nil {
 				return err

@@ -24,7 +24,7 @@ func (p *Position) Pretty() string {
 	}
 	b.WriteString(files + "\n")
 	b.WriteString("legend: feature # wall  * active tomb  o open tomb  _ pending tomb  ~ flood  ! other marker;\n")
-	b.WriteString("        body letter (upper = black), . empty; status 1-9 paralysis, + 10 or more, & stack, s shadows here\n")
+	b.WriteString("        body letter (upper = black), . empty; status 1-9 paralysis, + 10 or more, ~ held by a flood, & stack, s shadows here\n")
 	fmt.Fprintf(&b, "%s to move, ply %d, hash %016x\n", p.side, p.ply, p.hash)
 	if p.turn.Actor != 0 {
 		t := p.turn
@@ -89,6 +89,8 @@ func (p *Position) cellGlyph(sq Square) string {
 			status = '+'
 		case u.Paralysis > 0:
 			status = byte('0' + u.Paralysis)
+		case u.Flood != 0:
+			status = '~'
 		}
 	}
 	if c.Shadows != 0 && status == ' ' {

@@ -77,6 +77,7 @@ type Unit struct {
 	Syzygy      UnitID   // syzygy partner (V13-SYZYGY)
 	Bind        uint8    // bind links: bit d = linked to the neighbour in Dir d (V13-BIND)
 	ProgPos     uint8    // index of the next step of its loop or monad program
+	Flood       uint16   // 1 + the square of the flood that holds it paralyzed, 0 = none (V13-FLOOD-EFFECT)
 
 	WallHead  Square // derived: first square of the unit's wall list
 	WallLen   uint16 // derived: number of wall squares it owns
@@ -136,6 +137,7 @@ const (
 	FSyzygy
 	FBind
 	FProgPos
+	FFlood
 	NumFields
 )
 
@@ -174,6 +176,7 @@ var fieldTable = [NumFields]fieldInfo{
 	FSyzygy:      {"syz", MaxUnits - 1},
 	FBind:        {"bind", 255},
 	FProgPos:     {"ppos", 255},
+	FFlood:       {"flood", NumSquares},
 }
 
 func (f Field) String() string {
@@ -244,6 +247,8 @@ func (u *Unit) Get(f Field) uint32 {
 		return uint32(u.Bind)
 	case FProgPos:
 		return uint32(u.ProgPos)
+	case FFlood:
+		return uint32(u.Flood)
 	}
 	panic(fmt.Sprintf("board: unknown unit field %d", f))
 }
@@ -306,10 +311,19 @@ func (u *Unit) set(f Field, v uint32) {
 		u.Bind = uint8(v)
 	case FProgPos:
 		u.ProgPos = uint8(v)
+	case FFlood:
+		u.Flood = uint16(v)
 	default:
 		panic(fmt.Sprintf("board: unknown unit field %d", f))
 	}
 }
+
+// Paralyzed reports a unit that cannot act: timed paralysis, or held by a
+// flood (V13-PARALYSIS, V13-FLOOD-EFFECT).
+func (u *Unit) Paralyzed() bool { return u.Paralysis > 0 || u.Flood != 0 }
+
+// FloodSquare is the flood that holds the unit, if one does.
+func (u *Unit) FloodSquare() (Square, bool) { return Square(u.Flood - 1), u.Flood != 0 }
 
 // Piece is the unit's square summary (without the stack/box bits).
 func (u *Unit) Piece() Piece { return MakePiece(u.Type, u.Side) }

@@ -197,6 +197,9 @@ func (p *Position) validateUnit(id UnitID) error {
 	if u.ParOrigin != ParOriginNone && u.Paralysis == 0 {
 		return fmt.Errorf("unit %d: a paralysis origin without paralysis", id)
 	}
+	if sq, ok := u.FloodSquare(); ok && p.cells[sq].Features&FeatFlood == 0 {
+		return fmt.Errorf("unit %d: held by a flood on %s, which is not flooded", id, sq)
+	}
 	if u.Syzygy != 0 && p.units[u.Syzygy].Syzygy != id {
 		return fmt.Errorf("unit %d: syzygy partner %d is not paired back", id, u.Syzygy)
 	}

@@ -168,13 +168,16 @@ func (e *Evaluator) mobility(p *board.Position, t *[numTerms][2]int) {
 	t[termMobility][stm.Other()] = e.countSteps(q) * MobilityWeight
 }
 
-// countSteps is the number of pseudo-legal steps of p's side to move,
-// without Null and End.
+// countSteps is the number of pseudo-legal steps of p's side to move that
+// move or strike: without Null, End, Respawn and special moves (a king can
+// always raise or lower its square, which is no mobility).
 func (e *Evaluator) countSteps(p *board.Position) int {
 	e.list = movegen.Generate(p, e.list[:0])
 	n := 0
 	for _, s := range e.list {
-		if k := s.Kind(); k != movegen.KindNull && k != movegen.KindEnd {
+		switch s.Kind() {
+		case movegen.KindNull, movegen.KindEnd, movegen.KindRespawn, movegen.KindSpecial:
+		default:
 			n++
 		}
 	}

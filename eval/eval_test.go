@@ -141,7 +141,7 @@ func TestMobilityTerm(t *testing.T) {
 	count := func(p *board.Position) int {
 		n := 0
 		for _, s := range movegen.Generate(p, nil) {
-			if s.Kind() != movegen.KindNull && s.Kind() != movegen.KindEnd {
+			if k := s.Kind(); k != movegen.KindNull && k != movegen.KindEnd && k != movegen.KindSpecial && k != movegen.KindRespawn {
 				n++
 			}
 		}

@@ -10,21 +10,22 @@ import (
 // buffer for the walls and trails an ended turn replaces, and per-depth step
 // lists, so that generation, make/unmake and perft allocate nothing once warm.
 type Game struct {
-	Pos      *board.Position
-	undo     []undo
-	sqBuf    []board.Square
-	path     []board.Square
-	lists    [][]Step
-	pseudo   [][]Step
-	atk      []Step
-	saved    []unitSave    // what buried units lost, for unmake
-	fieldLog []fieldChange // unit fields the ends of plies changed, for unmake
-	tombLog  []tombChange  // tombs activated at turn ends, for unmake
-	ids      []board.UnitID
-	snaps    []*board.Position // per undo depth, for steps undone from a snapshot
-	blasts   []board.Square
-	dep      board.SquareSet
-	kings    [2]board.UnitID
+	Pos       *board.Position
+	undo      []undo
+	sqBuf     []board.Square
+	path      []board.Square
+	lists     [][]Step
+	pseudo    [][]Step
+	atk       []Step
+	saved     []unitSave     // what buried units lost, for unmake
+	fieldLog  []fieldChange  // unit fields the ends of plies changed, for unmake
+	tombLog   []tombChange   // tombs activated at turn ends, for unmake
+	markerLog []markerChange // markers the ends of plies changed (flood clocks), for unmake
+	ids       []board.UnitID
+	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
+	blasts    []board.Square
+	dep       board.SquareSet
+	kings     [2]board.UnitID
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -48,12 +49,13 @@ type undo struct {
 	credit    credit
 	tombsAt   int // tombs the turn's end changed, in Game.tombLog
 	nTombs    int
-	fieldsAt  int // unit fields the turn's end changed, in Game.fieldLog
-	nFields   int
+	fieldsAt  int // unit fields the turn's end changed, from here on in Game.fieldLog
+	markersAt int // markers the turn's end changed, in Game.markerLog
+	nMarkers  int
 	nonLocal  bool            // units changed away from the step's own squares (see Local)
 	snap      *board.Position // set: Unmake restores this copy
 	kingCheck bool            // the step was a King's Check (exempt from the check test)
-	lens      [3]int          // saved, tombLog, fieldLog lengths before the step
+	lens      [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
 	nOld      int             // old wall squares saved at buf
 	nNew      int             // new wall squares after them
 	nTrail    int             // trail squares after them
@@ -102,7 +104,7 @@ func (g *Game) Make(s Step) {
 	g.undo = append(g.undo, undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(),
 		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)})
 	u := &g.undo[len(g.undo)-1]
-	u.lens = [3]int{len(g.saved), len(g.tombLog), len(g.fieldLog)}
+	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
 	if s.Kind() != KindMove || u.turn.Actor != 0 || s.Promo() != 0 {
 		// A step that may end the turn: a tomb may rot away at its end.
 		if len(p.Tombs()) > 0 && g.rotDue() {
@@ -119,7 +121,11 @@ func (g *Game) Make(s Step) {
 		p.SetLastNull(true)
 	case KindEnd:
 		g.endTurn(u, u.turn.Actor)
-	case KindMove, KindCapture:
+	case KindSpecial:
+		u.actor = p.BodyAt(s.From())
+		g.makeSpecial(u, s)
+		g.endTurn(u, u.actor)
+	case KindMove, KindCapture, KindSiege:
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
 		u.actor = actor
@@ -133,7 +139,7 @@ func (g *Game) Make(s Step) {
 			return
 		}
 		blast := false
-		if s.Kind() == KindMove && p.Cell(to).Features&board.FeatTomb != 0 {
+		if s.Kind() != KindCapture && p.Cell(to).Features&board.FeatTomb != 0 {
 			if t, _ := p.TombAt(to); t.State == board.TombActive {
 				blast = true // V13-TOMB-EXPLOSION: the unit dies there and the tomb explodes
 				g.snapshot(u)
@@ -148,10 +154,14 @@ func (g *Game) Make(s Step) {
 			p.AddTrail(to)
 		}
 		victimType := board.NoType
-		if s.Kind() == KindCapture {
+		switch s.Kind() {
+		case KindCapture:
 			victimType = p.PieceAt(to).Type()
 			g.bury(u, to)
 			g.creditCapture(u, actor, victimType, s)
+		case KindSiege:
+			u.wallOwner = p.WallOwner(to)
+			p.ClearWall(to)
 		}
 		must(p.MoveBody(from, to), "move", s)
 		if blast {
@@ -175,7 +185,7 @@ func (g *Game) Make(s Step) {
 		}
 		t := u.turn
 		switch {
-		case s.Kind() == KindCapture || u.promoted:
+		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
 			if b := stepBudget(au); b > 1 {
@@ -208,36 +218,39 @@ func (g *Game) Make(s Step) {
 	}
 }
 
-// endTurn closes the turn: if the actor walked, its trail (less its final
-// square and any square a body stands on) becomes its new wall and its old
-// wall dissolves (V13-WALL-CREATE, V13-WALL-LIFETIME); then the other side
-// is to move.
+// endTurn closes the turn with the end of the ply (catalog Q3, step 5), in
+// this fixed order:
+//  1. derived paralysis: the actor is held by a flood it walked into
+//     (floodEffect), and a tomb it walked over is noted (walkedOverTomb);
+//  2. walls: the actor's trail, less its final square and any square a body
+//     stands on, becomes its new wall and its old wall dissolves
+//     (V13-WALL-CREATE, V13-WALL-LIFETIME);
+//  3. tombs with neither body nor wall become active (activateTombs);
+//  4. the owner-turn clocks of the moving side, then the tomb-pass
+//     paralysis of this ply (tickClocks, Q1);
+//  5. the global-ply clocks: floods drain (tickFloods), tombs rot (rotTombs);
+//  6. the other side is to move.
+//
+// Victory, stalemate and repetition are judged on the new position by
+// package rules. Steps 1-5 log every change for Unmake.
 func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	p := g.Pos
 	side := p.SideToMove()
+	u.fieldsAt = len(g.fieldLog)
 	passed := false
-	if trail := p.Trail(); len(trail) > 0 {
+	floods := hasFloods(p)
+	if len(p.Trail()) > 0 {
 		passed = g.walkedOverTomb(actor)
-		start := len(g.sqBuf)
-		g.sqBuf = p.WallSquares(actor, g.sqBuf)
-		u.nOld = len(g.sqBuf) - start
-		p.DissolveWall(actor)
-		final := p.Unit(actor).Square
-		start = len(g.sqBuf)
-		for _, sq := range trail {
-			c := p.Cell(sq)
-			if sq != final && c.Body == 0 && c.Wall == 0 {
-				must(p.SetWall(sq, actor), "wall", u.step)
-				g.sqBuf = append(g.sqBuf, sq)
-			}
-		}
-		u.nNew = len(g.sqBuf) - start
-		g.sqBuf = append(g.sqBuf, trail...)
-		u.nTrail = len(trail)
-		p.ClearTrail()
 	}
+	if floods {
+		g.floodEffect(actor)
+	}
+	g.buildWalls(u, actor)
 	g.activateTombs(u)
 	g.tickClocks(u, side, actor, passed)
+	if floods {
+		g.tickFloods(u)
+	}
 	if len(p.Tombs()) > 0 {
 		g.rotTombs(u)
 	}
@@ -246,6 +259,32 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	p.SetLastNull(false)
 	p.SetPly(p.Ply() + 1)
 	u.ended = true
+}
+
+// buildWalls turns the actor's trail into its wall (step 2 of endTurn).
+func (g *Game) buildWalls(u *undo, actor board.UnitID) {
+	p := g.Pos
+	trail := p.Trail()
+	if len(trail) == 0 {
+		return
+	}
+	start := len(g.sqBuf)
+	g.sqBuf = p.WallSquares(actor, g.sqBuf)
+	u.nOld = len(g.sqBuf) - start
+	p.DissolveWall(actor)
+	final := p.Unit(actor).Square
+	start = len(g.sqBuf)
+	for _, sq := range trail {
+		c := p.Cell(sq)
+		if sq != final && c.Body == 0 && c.Wall == 0 {
+			must(p.SetWall(sq, actor), "wall", u.step)
+			g.sqBuf = append(g.sqBuf, sq)
+		}
+	}
+	u.nNew = len(g.sqBuf) - start
+	g.sqBuf = append(g.sqBuf, trail...)
+	u.nTrail = len(trail)
+	p.ClearTrail()
 }
 
 // Unmake takes back the last step made.
@@ -259,11 +298,15 @@ func (g *Game) Unmake() {
 		g.saved = g.saved[:u.lens[0]]
 		g.tombLog = g.tombLog[:u.lens[1]]
 		g.fieldLog = g.fieldLog[:u.lens[2]]
+		g.markerLog = g.markerLog[:u.lens[3]]
 		g.undo = g.undo[:len(g.undo)-1]
 		return
 	}
 	if u.ended {
-		g.untickClocks(u)
+		if u.nMarkers > 0 {
+			g.untickFloods(u)
+		}
+		g.revertFields(u.fieldsAt)
 		g.deactivateTombs(u)
 		saved := g.sqBuf[u.buf:]
 		for _, sq := range saved[u.nOld : u.nOld+u.nNew] {
@@ -284,14 +327,19 @@ func (g *Game) Unmake() {
 	p.SetLastNull(u.lastNull)
 	p.SetPly(u.ply)
 	switch s.Kind() {
-	case KindMove, KindCapture:
+	case KindSpecial:
+		g.unmakeSpecial(u, s)
+	case KindMove, KindCapture, KindSiege:
 		if u.promoted {
 			must(p.SetField(u.actor, board.FType, uint32(board.Pawn)), "unpromote", s)
 		}
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
-		if s.Kind() == KindCapture {
+		switch s.Kind() {
+		case KindCapture:
 			g.uncredit(u, u.actor)
 			g.unbury(u, s.To())
+		case KindSiege:
+			must(p.SetWall(s.To(), u.wallOwner), "restore besieged wall", s)
 		}
 		p.TruncateTrail(u.trail)
 	case KindShot:

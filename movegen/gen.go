@@ -26,6 +26,10 @@ type gen struct {
 	nfrogs   int
 	rings    [2 * maxImmortals]frogRing // the free squares next to each frog
 	frogsOK  bool
+
+	parTargets board.SquareSet // friendly bodies with timed paralysis (transfer targets)
+	parScanned bool
+	parAny     bool
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
@@ -87,7 +91,7 @@ func (g *gen) everyUnit() {
 // eggs and Queen's Shadow tokens. Fused stacks and shadows move by rules not
 // played yet.
 func (g *gen) canAct(u *board.Unit, pc board.Piece) bool {
-	if pc&(board.PieceStack|board.PieceBox) != 0 || u.Paralysis > 0 || u.Syzygy != 0 {
+	if pc&(board.PieceStack|board.PieceBox) != 0 || u.Paralyzed() || u.Syzygy != 0 {
 		return false
 	}
 	if u.Status&(board.StatusLoop|board.StatusMonad|board.StatusShadow) != 0 {
@@ -253,6 +257,9 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	case board.Templar:
 		g.orthLines(sq, board.Templar, lineRange(u, u.CRROrth, true), capture)
 		g.slides(sq, capture)
+	}
+	if capture && !g.attack && !g.capsOnly {
+		g.specials(sq, u)
 	}
 }
 

@@ -11,7 +11,8 @@ import (
 )
 
 // stepsOf lists, sorted, the notation of every pseudo-legal step that starts
-// on square from in the position fen (without Null and End).
+// on square from in the position fen (without Null, End and special moves,
+// which specialsOf lists).
 func stepsOf(t *testing.T, fen, from string) []string {
 	t.Helper()
 	p, err := board.Parse(fen)
@@ -20,7 +21,7 @@ func stepsOf(t *testing.T, fen, from string) []string {
 	require.NoError(t, err)
 	var out []string
 	for _, s := range Generate(p, nil) {
-		if s.Kind() != KindNull && s.Kind() != KindEnd && s.From() == sq {
+		if s.Kind() != KindNull && s.Kind() != KindEnd && s.Kind() != KindSpecial && s.From() == sq {
 			out = append(out, FormatStep(p, s))
 		}
 	}
@@ -38,7 +39,27 @@ func legalOf(t *testing.T, fen, from string) []string {
 	g := NewGame(p)
 	var out []string
 	for _, s := range g.Legal(0, nil) {
-		if s.Kind() != KindNull && s.Kind() != KindEnd && s.From() == sq {
+		if s.Kind() != KindNull && s.Kind() != KindEnd && s.Kind() != KindSpecial && s.From() == sq {
+			out = append(out, FormatStep(p, s))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// specialsOf lists, sorted, the special moves of the position fen named
+// name ("" for all), legal ones only if legal is set.
+func specialsOf(t *testing.T, fen, name string, legal bool) []string {
+	t.Helper()
+	p, err := board.Parse(fen)
+	require.NoError(t, err, fen)
+	steps := Generate(p, nil)
+	if legal {
+		steps = NewGame(p).Legal(0, nil)
+	}
+	out := []string{}
+	for _, s := range steps {
+		if s.Kind() == KindSpecial && (name == "" || s.Special().String() == name) {
 			out = append(out, FormatStep(p, s))
 		}
 	}

@@ -77,7 +77,7 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 // turn left or right into a free square and go on.
 func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	for _, d0 := range orthDirs {
-		if g.ownFirst(from, d0) {
+		if g.ownFirst(from, d0) && !(att == board.Rook && capture && g.wallNext(from, d0)) {
 			continue
 		}
 		g.orthWalk(newWalker(from, d0, g.level), d0, 0, 0, att, rng, capture)
@@ -107,6 +107,9 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			if out == outBody && capture && g.capturable(att, n) {
 				g.add(makeStep(from, n, KindCapture, PatOrth).withLine(d0, w.n+1, turns))
 			}
+			if out == outBlock && att == board.Rook && capture && g.besiegeable(w, n) {
+				g.add(makeStep(from, n, KindSiege, PatOrth).withLine(d0, w.n+1, turns))
+			}
 			if w.n == 0 || bounces >= maxBounces {
 				return
 			}
@@ -127,6 +130,24 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			return
 		}
 	}
+}
+
+// wallNext reports a wall on the square next to from in direction d.
+func (g *gen) wallNext(from board.Square, d board.Dir) bool {
+	nx := nbr[from][d]
+	return nx != offBoard && g.cells[board.Square(nx)].Wall != 0
+}
+
+// besiegeable reports whether a rook's line at w may end on the wall it
+// ran into, n (V13-WALL-SIEGE, V13-CLASS-SIEGE ruling): a wall square of
+// any owner, not the board's edge, with no assassin standing on it, and no
+// higher than the line (V13-TERRAIN-CLIMB).
+func (g *gen) besiegeable(w walker, n board.Square) bool {
+	if nbr[w.sq][w.dir] != uint16(n) {
+		return false // the edge: advance returned no square
+	}
+	c := &g.cells[n]
+	return c.Wall != 0 && c.Body == 0 && c.Level <= w.level
 }
 
 // rides generates the Nightrider (V13-NIGHTRIDER-MOVE, -NOCRR): one knight

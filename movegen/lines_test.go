@@ -430,19 +430,19 @@ func TestLinesOrthogonalBounce(t *testing.T) {
 				lnSeq("e5-", "f5", "h5"), lnSeq("e5-", "d5", "b5"), lnSeq("e5-", "e4", "e2")),
 		},
 		{
-			name: "V13-WALL-BLOCK V13-BOUNCE-ORTH wall ahead: bounce both ways, no capture",
+			name: "V13-WALL-BLOCK V13-BOUNCE-ORTH V13-WALL-SIEGE wall ahead: bounce both ways, or besiege it",
 			fen:  rookE5("", "wall:{o14}=e8"), from: "e5",
-			want: lnList(north, lnRookE5Rest4),
+			want: lnList(north, lnRookE5Rest4, []string{"e5#e8"}),
 		},
 		{
-			name: "V13-WALL-BLOCK V13-BOUNCE-ORTH no turn into a wall",
+			name: "V13-WALL-BLOCK V13-BOUNCE-ORTH V13-WALL-SIEGE no turn into a wall; only the wall ahead is besieged",
 			fen:  rookE5("", "wall:{o14}=d7e8"), from: "e5",
-			want: lnList(northEast, lnRookE5Rest4),
+			want: lnList(northEast, lnRookE5Rest4, []string{"e5#e8"}),
 		},
 		{
-			name: "V13-WALL-BLOCK a wall on the first square: nothing that way",
+			name: "V13-WALL-BLOCK V13-WALL-SIEGE a wall on the first square: only its siege that way",
 			fen:  rookE5("", "wall:{o14}=e6"), from: "e5",
-			want: lnRookE5Rest4,
+			want: lnList(lnRookE5Rest4, []string{"e5#e6"}),
 		},
 	})
 }
@@ -512,9 +512,9 @@ func TestLinesTerrain(t *testing.T) {
 			want: lnList("e5-e6", "e5-e7", lnSeq("e5-", "f5", "h5"), lnSeq("e5-", "d5", "b5"), lnSeq("e5-", "e4", "e2")),
 		},
 		{
-			name: "V13-TERRAIN-PIT V13-WALL-BLOCK a wall in a pit still blocks",
+			name: "V13-TERRAIN-PIT V13-WALL-BLOCK V13-WALL-SIEGE a wall in a pit still blocks (and may be besieged)",
 			fen:  rookE5("", "level:e6=-1", "wall:{o14}=e6"), from: "e5",
-			want: lnRookE5Rest4,
+			want: lnList(lnRookE5Rest4, []string{"e5#e6"}),
 		},
 		{
 			name: "V13-TERRAIN-PIT on a diagonal line",

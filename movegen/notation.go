@@ -30,6 +30,12 @@ func FormatStep(p *board.Position, s Step) string {
 		return s.From().String() + "*" + s.To().String()
 	case KindRespawn:
 		return "@" + s.To().String()
+	case KindSpecial:
+		sp := s.Special()
+		if specialTable[sp%numSpecials].target {
+			return s.From().String() + "!" + sp.String() + "-" + s.To().String()
+		}
+		return s.From().String() + "!" + sp.String()
 	}
 	var b strings.Builder
 	b.WriteString(s.From().String())
@@ -49,8 +55,11 @@ func FormatStep(p *board.Position, s Step) string {
 			b.WriteString("-" + board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String())
 		}
 	}
-	if s.Kind() == KindCapture {
+	switch s.Kind() {
+	case KindCapture:
 		sep = "x"
+	case KindSiege:
+		sep = "#"
 	}
 	b.WriteString(sep + s.To().String())
 	if t := s.Promo(); t != board.NoType {
@@ -70,6 +79,9 @@ func checkStepSyntax(str string) error {
 		}
 		return nil
 	}
+	if from, rest, ok := strings.Cut(str, "!"); ok {
+		return checkSpecialSyntax(str, from, rest)
+	}
 	body, promo, hasPromo := strings.Cut(str, "=")
 	if hasPromo {
 		if len(promo) != 1 {
@@ -82,8 +94,8 @@ func checkStepSyntax(str string) error {
 	rest, squares := body, 0
 	for rest != "" {
 		if squares > 0 {
-			if !strings.ContainsRune("-x~*", rune(rest[0])) {
-				return fmt.Errorf("step %q: want '-', 'x', '~' or '*' between squares, got %q", str, rest[0])
+			if !strings.ContainsRune("-x~*#", rune(rest[0])) {
+				return fmt.Errorf("step %q: want '-', 'x', '~', '*' or '#' between squares, got %q", str, rest[0])
 			}
 			rest = rest[1:]
 		}
@@ -99,6 +111,34 @@ func checkStepSyntax(str string) error {
 	}
 	if squares < 2 {
 		return fmt.Errorf("step %q: want a start and an end square, like e4-e5, or 0000, or end", str)
+	}
+	return nil
+}
+
+// checkSpecialSyntax checks a special move: <square>!<name>, with -<square>
+// for the moves that name a target.
+func checkSpecialSyntax(str, from, rest string) error {
+	if _, err := board.ParseSquare(from); err != nil {
+		return fmt.Errorf("step %q: a special move starts with its unit's square: %v", str, err)
+	}
+	name, target, hasTarget := strings.Cut(rest, "-")
+	sp, ok := specialByName(name)
+	if !ok {
+		names := make([]string, 0, numSpecials)
+		for s := SpecNone + 1; s < numSpecials; s++ {
+			names = append(names, s.String())
+		}
+		return fmt.Errorf("step %q: unknown special move %q (known: %s)", str, name, strings.Join(names, ", "))
+	}
+	switch {
+	case specialTable[sp].target && !hasTarget:
+		return fmt.Errorf("step %q: %s needs a target square, like %s!%s-e5", str, name, from, name)
+	case !specialTable[sp].target && hasTarget:
+		return fmt.Errorf("step %q: %s takes no target square", str, name)
+	case hasTarget:
+		if _, err := board.ParseSquare(target); err != nil {
+			return fmt.Errorf("step %q: target: %v", str, err)
+		}
 	}
 	return nil
 }

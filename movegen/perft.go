@@ -97,10 +97,17 @@ func PerftCopy(p *board.Position, depth int) uint64 {
 	return c.perft(p, depth, 0)
 }
 
+// PerftStepsCopy counts the same step sequences as PerftSteps by copy-make.
+func PerftStepsCopy(p *board.Position, depth int) uint64 {
+	c := copier{steps: true}
+	return c.perft(p, depth, 0)
+}
+
 type copier struct {
 	pos   []*board.Position
 	games []*Game
 	lists [][]Step
+	steps bool // every step is a node (PerftSteps), not every turn
 }
 
 func (c *copier) at(level int) (*board.Position, []Step) {
@@ -133,7 +140,7 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 		if !g.SafeAfter(&sf) { // the king attacked or blown up; King's Check is exempt
 			continue
 		}
-		if q.Turn().Actor == 0 {
+		if q.Turn().Actor == 0 || c.steps {
 			n += c.perft(q, depth-1, level+1)
 		} else {
 			n += c.perft(q, depth, level+1)

@@ -17,9 +17,15 @@ type fieldChange struct {
 
 // setLogged changes a unit field and records its old value for unmake.
 func (g *Game) setLogged(id board.UnitID, f board.Field, v uint32) {
-	old := g.Pos.Unit(id).Get(f)
+	u := g.Pos.Unit(id)
+	old := u.Get(f)
 	if old == v {
 		return
+	}
+	if f == board.FParalysis && v == 0 && u.ParOrigin != 0 {
+		// SetField clears the origin with the paralysis: log it first, so
+		// that the reverse replay restores the count before the origin.
+		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: board.FParOrigin, old: uint32(u.ParOrigin)})
 	}
 	g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: f, old: old})
 	must(g.Pos.SetField(id, f, v), "end of ply", 0)
@@ -51,7 +57,6 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 // dragons fly over tombs, V13-DRAGON-FLIGHT).
 func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool) {
 	p := g.Pos
-	u.fieldsAt = len(g.fieldLog)
 	for id := 1; id < p.NumUnitSlots(); id++ {
 		un := p.Unit(board.UnitID(id))
 		if un.Side != side || (un.Loc != board.LocBody && un.Loc != board.LocMember && un.Loc != board.LocShadow) {
@@ -65,24 +70,13 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 			g.setLogged(board.UnitID(id), board.FIdle, uint32(un.Idle+1))
 		}
 	}
-	if passedTomb {
+	if passedTomb && !g.immune(actor) {
 		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < 1 {
 			u.nonLocal = true
 			g.setLogged(actor, board.FParalysis, 1)
 			g.setLogged(actor, board.FParOrigin, uint32(board.ParOriginTomb))
 		}
 	}
-	u.nFields = len(g.fieldLog) - u.fieldsAt
-}
-
-// untickClocks undoes tickClocks.
-func (g *Game) untickClocks(u *undo) {
-	log := g.fieldLog[u.fieldsAt : u.fieldsAt+u.nFields]
-	for i := len(log) - 1; i >= 0; i-- {
-		ch := log[i]
-		must(g.Pos.SetField(ch.id, ch.f, ch.old), "unmake end of ply", 0)
-	}
-	g.fieldLog = g.fieldLog[:u.fieldsAt]
 }
 
 // isCRRUnit reports the units whose range extension counts (V13-CLASS-CRR).

@@ -15,7 +15,8 @@ import "github.com/frozenchess/engine/board"
 //	bits  8-15 to square
 //	bits 16-19 kind (Move, Capture, Shot, WallHit, End, Null)
 //	bits 20-23 pattern (how the unit moved)
-//	bits 24-26 first direction of a line, nightrider vector, slide diagonal
+//	bits 24-26 first direction of a line, nightrider vector, slide diagonal;
+//	           bits 24-31 name a special move (KindSpecial)
 //	bits 27-32 path length in squares (jumps for a nightrider)
 //	bits 33-48 bounce choices of an orthogonal line (bit i: right turn at bounce i);
 //	           for a templar slide, bit 0 picks the side step
@@ -34,6 +35,8 @@ const (
 	KindEnd          // ends a turn that could go on (after a plain step of a double move or march)
 	KindNull         // the Null move (V13-NULLMOVE)
 	KindRespawn      // a Respawn on an open tomb (V13-RESPAWN); from = to = the tomb
+	KindSiege        // a rook's line ends on a wall square, destroys it and stands there (V13-WALL-SIEGE)
+	KindSpecial      // a special move (Special names it); To is its target square, or From if it has none
 )
 
 // Pattern says how a unit moved; together with the squares it makes a step's
@@ -63,6 +66,8 @@ const (
 	shiftLen    = 27
 	shiftTurns  = 33
 	shiftPromo  = 49
+	shiftSpec   = 24
+	maskSpec    = 0xff
 	maskSquare  = 0xff
 	maskKind    = 0xf
 	maskPat     = 0xf
@@ -111,6 +116,9 @@ func (s Step) Turns() uint16 { return uint16(s >> shiftTurns & maskTurns) }
 
 // Promo is the promotion type, or NoType.
 func (s Step) Promo() board.UnitType { return board.UnitType(s >> shiftPromo & maskPromoTy) }
+
+// Special names a special move (KindSpecial steps only).
+func (s Step) Special() Special { return Special(s >> shiftSpec & maskSpec) }
 
 // IsCapture reports steps that remove an enemy unit.
 func (s Step) IsCapture() bool { k := s.Kind(); return k == KindCapture || k == KindShot }

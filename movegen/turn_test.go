@@ -256,11 +256,16 @@ func TestPlayTurnErrors(t *testing.T) {
 		{"empty", rookFEN, "", "empty turn"},
 		{"bad square", rookFEN, "a1-a17", "rank 17 is not in 1-16"},
 		{"one square", rookFEN, "a1", "want a start and an end square"},
-		{"bad separator", rookFEN, "a1+a5", "want '-', 'x', '~' or '*'"},
+		{"bad separator", rookFEN, "a1+a5", "want '-', 'x', '~', '*' or '#'"},
 		{"bad promotion", rookFEN, "a1-a5=K", "not a type a pawn promotes to"},
 		{"impossible", rookFEN, "a1-b2", `"a1-b2" is not possible for white`},
 		{"three steps", rookFEN, "a1-a5,a5-a6,a6-a7", "one step too many"},
 		{"wrong unit second", rookFEN, "a1-a5,i1-i2", "goes on"},
+		{"unknown special move", rookFEN, "a1!fly", `unknown special move "fly" (known: raise, lower, flood`},
+		{"special move without its target", rookFEN, "a1!flood", "flood needs a target square"},
+		{"special move with a target it takes not", rookFEN, "a1!raise-a2", "raise takes no target square"},
+		{"special move from a bad square", rookFEN, "z1!raise", "starts with its unit's square"},
+		{"special move no unit can make", rookFEN, "a2!raise", `"a2!raise" is not possible`},
 		{"into check while in check", "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k10R w", "e1-e2", "leaves the white king in check"},
 	}
 	for _, tc := range tests {

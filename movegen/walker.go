@@ -165,8 +165,8 @@ func (g *gen) canTurnInto(w walker, d board.Dir) bool {
 // the victim's square) to path and, if wantTurns, the bounce squares to turns.
 func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]board.Square, []board.Square) {
 	w := newWalker(s.From(), s.Dir(), g.cells[s.From()].Level)
-	capture := s.Kind() == KindCapture
-	walk := s.Len() // squares to walk before the landing, or before the victim
+	capture := s.Kind() == KindCapture || s.Kind() == KindSiege // the line ends on its target
+	walk := s.Len()                                             // squares to walk before the landing, or before the victim
 	if capture {
 		walk--
 	}

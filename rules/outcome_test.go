@@ -9,6 +9,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// mateFEN: see the checkmate row of TestOutcome.
+const mateFEN = "K14r/16/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 b level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63"
+
+// stalemateFEN: the black king on a16 (level 63) is walled in on a15, b15
+// and b16 (walls of the white king), so it has no step and no King's Check
+// square; it cannot raise a square at 63, and lowering it to 62 puts it in
+// reach of the white knight on c15 (level 62); Black has no other unit.
+const stalemateFEN = "K15/2n13/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b level:a16=63,c15=62 wall:3=a15b15b16"
+
 func TestOutcome(t *testing.T) {
 	start := board.StartPosition()
 	tests := []struct {
@@ -25,11 +34,13 @@ func TestOutcome(t *testing.T) {
 		{"one null is not a draw", Game{Pos: board.StartPosition(), Nulls: 1}, Ongoing, ""},
 		{"V13-DRAW-REPETITION third time", Game{Pos: board.StartPosition(), History: []uint64{start.Hash(), 1, start.Hash()}}, Draw, "threefold repetition"},
 		{"second time is not a draw", Game{Pos: board.StartPosition(), History: []uint64{start.Hash(), 1}}, Ongoing, ""},
-		// The black king on a16, boxed in by its own pawns, checked by the
-		// white rook on p16 along rank 16: checkmate (V13-WIN-KING).
-		{"V13-WIN-KING checkmate", Game{Pos: board.MustParse("K14r/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b")}, WhiteWins, "black is checkmated"},
+		// The black king on a16, checked along rank 16 by the white rook on
+		// p16, all of rank 16 on level 63 (so the king cannot raise its
+		// square out of reach), a15 and b15 covered by the white king on b14,
+		// no black unit to exchange with: checkmate (V13-WIN-KING).
+		{"V13-WIN-KING checkmate", Game{Pos: board.MustParse(mateFEN)}, WhiteWins, "black is checkmated"},
 		// Not in check, and nothing but Null: stalemate loses (V13-WIN-STALEMATE).
-		{"V13-WIN-STALEMATE", Game{Pos: board.MustParse("KB14/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b unit:2/par=5,3/par=5,4/par=5")}, WhiteWins, "black is stalemated (a stalemate loses)"},
+		{"V13-WIN-STALEMATE", Game{Pos: board.MustParse(stalemateFEN)}, WhiteWins, "black is stalemated (a stalemate loses)"},
 		{"V13-300-RULE off by default", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k7 w ply:600")}, Ongoing, ""},
 		{"V13-300-RULE before ply 600", Game{Pos: board.MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k7 w ply:599"), Rule300: true}, Ongoing, ""},
 		// Kings count 25 each (i1 and i16 are not their own colours, no rank
@@ -50,7 +61,7 @@ func TestOutcome(t *testing.T) {
 // The checkmate above is real: black's only legal step is Null, and white's
 // rook does give check.
 func TestCheckmatePosition(t *testing.T) {
-	p := board.MustParse("K14r/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b")
+	p := board.MustParse(mateFEN)
 	g := movegen.NewGame(p)
 	require.True(t, g.InCheck(board.Black))
 	assert.Empty(t, g.Legal(0, nil), "in check: not even Null")

@@ -478,8 +478,12 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 	sum := s.sqSum[ply]
 	if st.Kind() == movegen.KindNull || st.Kind() == movegen.KindEnd {
 		s.g.Make(st)
+	} else if from, to := st.From(), st.To(); from == to {
+		// A Respawn or a special move on the unit's own square: one square.
+		sum -= s.sqEval.SquareScore(p, from)
+		s.g.Make(st)
+		sum += s.sqEval.SquareScore(p, from)
 	} else {
-		from, to := st.From(), st.To()
 		sum -= s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)
 		s.g.Make(st)
 		sum += s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)

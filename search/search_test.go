@@ -84,10 +84,14 @@ func TestSearchMoveTime(t *testing.T) {
 	assert.NotEmpty(t, res.Turn)
 }
 
-// Mate is found and scored as mate: the black king on a16 is boxed in by
-// its own pawns; a white rook reaching rank 16 mates (V13-WIN-KING).
+// Mate is found and scored as mate (V13-WIN-KING). The black king on a16
+// stands on level 63, as does all of rank 16 and the white rook on p15: it
+// cannot raise its square out of the rook's reach (V13-TERRAIN-ADJUST: a
+// king on level 0 would escape a check from level 0 by raising its square,
+// since no line climbs), the white king on b14 covers a15 and b15, and
+// Black has no unit to exchange with (V13-KING-EXCHANGE). p15-p16 mates.
 func TestSearchFindsMate(t *testing.T) {
-	fen := "K15/PP14/16/16/16/16/16/16/16/16/16/16/16/16/16/1r6k7 w"
+	fen := "K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63"
 	s := New(4, material{})
 	var last Info
 	res := s.Search(board.MustParse(fen), nil, Limits{Depth: 3}, func(i Info) { last = i })

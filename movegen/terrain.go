@@ -1,0 +1,92 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Terrain special moves: Raise / Lower (V13-TERRAIN-ADJUST) and Earthquake
+// (V13-EARTHQUAKE).
+
+// terrainAdjusts generates Raise and Lower for the non-pawn unit on sq (the
+// caller checks the type): its square goes up or down one level, within
+// -63..+63.
+func (g *gen) terrainAdjusts(sq board.Square) {
+	lvl := g.cells[sq].Level
+	if lvl < board.MaxLevel {
+		g.list = append(g.list, makeSpecial(sq, sq, SpecRaise))
+	}
+	if lvl > board.MinLevel {
+		g.list = append(g.list, makeSpecial(sq, sq, SpecLower))
+	}
+}
+
+// adjustTerrain plays Raise or Lower. A flood needs a lowered square, so
+// raising a flooded square to level 0 drains it at once (ruling recorded in
+// docs/rules.md); that rare case is undone from a snapshot.
+func (g *Game) adjustTerrain(u *undo, s Step) {
+	p := g.Pos
+	sq := s.From()
+	lvl := p.Level(sq) + 1
+	if s.Special() == SpecLower {
+		lvl = p.Level(sq) - 1
+	}
+	drains := lvl >= 0 && p.Cell(sq).Features&board.FeatFlood != 0
+	if drains {
+		g.snapshot(u)
+	}
+	must(p.SetLevel(sq, lvl), "terrain", s)
+	if drains {
+		g.endFlood(sq)
+		u.nonLocal = true
+	}
+}
+
+// quakes generates the Earthquake of the non-pawn, non-king unit on sq (the
+// caller checks the type): allowed when no enemy unit (body, stack member
+// or shadow) stands in the 3x3 around it.
+func (g *gen) quakes(sq board.Square) {
+	for _, n := range leaps[leapKing][sq] {
+		c := &g.cells[n]
+		if c.Piece != board.NoPiece && c.Piece.Side() != g.side {
+			return
+		}
+		for id := c.Shadows; id != 0; id = g.p.Unit(id).Next {
+			if g.p.Unit(id).Side != g.side {
+				return
+			}
+		}
+	}
+	for id := g.cells[sq].Shadows; id != 0; id = g.p.Unit(id).Next {
+		if g.p.Unit(id).Side != g.side {
+			return
+		}
+	}
+	g.list = append(g.list, makeSpecial(sq, sq, SpecQuake))
+}
+
+// quake plays an Earthquake: the unit explodes (the generic 3x3 blast kills
+// it and every friendly unit around it), then every square of the board goes
+// back to level 0 and every flood ends, since no square is lowered any more.
+// Undone from a snapshot.
+func (g *Game) quake(u *undo, sq board.Square) {
+	p := g.Pos
+	g.snapshot(u)
+	g.explode(u, sq)
+	for s := range board.NumSquares {
+		if p.Level(board.Square(s)) != 0 {
+			must(p.SetLevel(board.Square(s), 0), "quake", u.step)
+		}
+	}
+	for len(p.Markers()) > 0 {
+		flooded := false
+		for _, m := range p.Markers() {
+			if m.Kind == board.MarkFlood {
+				g.endFlood(m.Square)
+				flooded = true
+				break
+			}
+		}
+		if !flooded {
+			break
+		}
+	}
+	u.nonLocal = true
+}

@@ -12,13 +12,31 @@ import (
 func (p *Position) Equal(q *Position) bool { return p.Diff(q) == "" }
 
 // Diff describes the first difference between p and q, or returns "".
-func (p *Position) Diff(q *Position) string {
+func (p *Position) Diff(q *Position) string { return p.diff(q, true) }
+
+// SameRepetitionKey reports whether p and q are the same position for the
+// threefold-repetition rule (catalog V13-DRAW-REPETITION, Q13): equal in
+// everything Diff compares except the ply counter, which Q13 leaves out of
+// the key. The comparison is over the state itself (squares, walls and
+// their owners, tombs with their queues in order, markers, every unit
+// field, programs, the side to move, the turn state and trail, the
+// last-null flag); the Zobrist hash is not consulted, so two positions
+// whose hashes collide are still told apart.
+func (p *Position) SameRepetitionKey(q *Position) bool { return p.RepetitionDiff(q) == "" }
+
+// RepetitionDiff describes the first difference between p and q in the
+// repetition key (see SameRepetitionKey), or returns "".
+func (p *Position) RepetitionDiff(q *Position) string { return p.diff(q, false) }
+
+// diff is Diff; with exact false it skips the ply counter and the stored
+// hash (the repetition key of Q13).
+func (p *Position) diff(q *Position, exact bool) string {
 	switch {
 	case p.side != q.side:
 		return fmt.Sprintf("side to move: %s vs %s", p.side, q.side)
 	case p.lastNull != q.lastNull:
 		return fmt.Sprintf("last ply null: %v vs %v", p.lastNull, q.lastNull)
-	case p.ply != q.ply:
+	case exact && p.ply != q.ply:
 		return fmt.Sprintf("ply: %d vs %d", p.ply, q.ply)
 	case p.turn != q.turn:
 		return fmt.Sprintf("turn state: %+v vs %+v", p.turn, q.turn)
@@ -77,7 +95,7 @@ func (p *Position) Diff(q *Position) string {
 			return fmt.Sprintf("unit %d: programs differ", i)
 		}
 	}
-	if p.hash != q.hash {
+	if exact && p.hash != q.hash {
 		return fmt.Sprintf("hash %016x vs %016x", p.hash, q.hash)
 	}
 	return ""

@@ -13,9 +13,12 @@ import (
 // The terms:
 //
 //   - material: the Rotate material of the whole board (Material with
-//     WholeBoard, V13-VALUE-FORMULA) times 100. It is the count the game itself
-//     uses (Rotate majority, 300-move rule), and its rank bonus and Color
-//     Force already reward advanced units and units on their own colour.
+//     WholeBoard, V13-VALUE-FORMULA) times 100, kings left out. It is the
+//     count the game itself uses (Rotate majority, 300-move rule), and its
+//     rank bonus and Color Force already reward advanced units and units on
+//     their own colour. A king is never traded, and its 25 points doubled by
+//     Color Force would make the search teleport it (V13-KING-EXCHANGE) to
+//     any own-coloured square for a gain of 25, so kings do not count here.
 //   - mobility: MobilityWeight per pseudo-legal first step of the side's
 //     units (movegen.Generate, Null and End not counted). In the middle of a
 //     turn the count is taken on a copy with the turn state cleared, so the
@@ -131,6 +134,12 @@ func Score(terms []Term, side board.Side) int {
 func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 	m := Material(p, WholeBoard)
 	for s := board.White; s <= board.Black; s++ {
+		for kings := p.BodySquares(s, board.King); !kings.Empty(); {
+			k := kings.Pop()
+			if u := p.Unit(p.BodyAt(k)); Counted(u) {
+				m[s] -= UnitValue(u, k) // kings are left out (see the material term)
+			}
+		}
 		t[termMaterial][s] = m[s] * MaterialScale
 	}
 	if !e.Fast {
@@ -249,7 +258,7 @@ func SquareScore(p *board.Position, sq board.Square) int {
 	var t [numTerms][2]int
 	var m [2]int
 	c := p.Cell(sq)
-	if c.Body != 0 {
+	if c.Body != 0 && c.Piece.Type() != board.King {
 		addBody(p, c.Body, sq, &m)
 		paralysisBody(p, c.Body, sq, &t)
 	}

@@ -142,7 +142,7 @@ func play(engines [2]*Process, start *board.Position, set Settings) Game {
 			return g
 		}
 		if p.Turn().Actor == 0 {
-			state.History = append(state.History, p.Hash())
+			state.History.Add(p)
 		}
 		if err := mg.PlayTurn(token); err != nil {
 			lose(side, ReasonIllegal+fmt.Sprintf(": %q: %v", truncate(token, 60), err))

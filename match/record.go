@@ -163,7 +163,7 @@ func Replay(rec Record) (*board.Position, error) {
 			return p, fmt.Errorf("turn %d %q: the game was already over (%s, %s)", i+1, tok, res, why)
 		}
 		if p.Turn().Actor == 0 {
-			state.History = append(state.History, p.Hash())
+			state.History.Add(p)
 		}
 		if err := mg.PlayTurn(tok); err != nil {
 			return p, fmt.Errorf("turn %d: %v", i+1, err)

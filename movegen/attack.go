@@ -22,6 +22,15 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 	leapOrth2:     {board.Dragon},
 }
 
+// attackPart selects part of the attack test, for shellshock's weights.
+type attackPart uint8
+
+const (
+	partAll     attackPart = iota
+	partNonLine            // every capture but the orthogonal and diagonal lines
+	partLine               // the orthogonal and diagonal lines only
+)
+
 // lineAttackers are the types whose captures walk bouncing lines or slides.
 var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
 
@@ -59,17 +68,49 @@ func (g *gen) attacks(sq board.Square) bool {
 	p, by := g.p, g.side
 	g.attack = true
 	target := p.PieceAt(sq)
-	if target == board.NoPiece {
+	switch {
+	case target == board.NoPiece || g.collect != nil:
+		// An empty square, or a protector query: whatever stands there
+		// counts as an enemy of no particular kind (Q7).
 		g.phantom = uint16(sq)
-	} else if target.Side() == by {
+	case target.Side() == by:
 		return false // a unit is never attacked by its own side
 	}
 	tc := &g.cells[sq]
 	if tc.Wall != 0 {
 		// Nothing lands on a wall; only a cannon's shot reaches a unit
 		// standing on one (an assassin).
-		return target != board.NoPiece && g.cannonAttack(sq)
+		return target != board.NoPiece && g.part != partLine && g.cannonAttack(sq)
 	}
+	if g.part != partLine && g.fixedAttack(sq) && g.collect == nil {
+		return true
+	}
+	// Bouncing lines and templar slides: walk forwards from each candidate,
+	// dropping a line once the target is farther than its range left.
+	x, y := sq.File(), sq.Rank()
+	g.aimed, g.tx, g.ty = true, x, y
+	for _, t := range lineAttackers {
+		if g.part == partNonLine && t != board.Templar {
+			continue
+		}
+		set := p.BodySquares(by, t)
+		for wi, word := range set {
+			for ; word != 0; word &= word - 1 {
+				from := board.Square(wi*64 + bits.TrailingZeros64(word))
+				if g.lineAttack(t, from, sq, x, y) && g.hit(from) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// fixedAttack is the part of the attack test that looks back from sq:
+// leaps, steps, pawn and knight diagonals, nightrider rides, cannon shots.
+func (g *gen) fixedAttack(sq board.Square) bool {
+	by := g.side
+	tc := &g.cells[sq]
 	// Leaps and one-square steps: the landing rule compares levels only.
 	for set := leapSet(0); set < numLeapSets; set++ {
 		types := leapAttackers[set]
@@ -82,7 +123,7 @@ func (g *gen) attacks(sq board.Square) bool {
 				continue
 			}
 			for _, t := range types {
-				if fc.Piece.Type() == t && g.attacker(from, t) && g.capturable(t, sq) {
+				if fc.Piece.Type() == t && g.attacker(from, t) && g.capturable(t, sq) && g.hit(from) {
 					return true
 				}
 			}
@@ -99,28 +140,35 @@ func (g *gen) attacks(sq board.Square) bool {
 			continue
 		}
 		l, r := forwardDiagonals(g.p.Unit(fc.Body).Facing)
-		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && g.capturable(t, sq) {
+		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && g.capturable(t, sq) && g.hit(from) {
 			return true
 		}
 	}
-	if g.rideAttack(sq) || g.cannonAttack(sq) {
+	return g.rideAttack(sq) || g.cannonAttack(sq)
+}
+
+// hit records an attacker found on from (protector queries collect them
+// all) and reports whether the query is answered.
+func (g *gen) hit(from board.Square) bool {
+	if g.collect == nil {
 		return true
 	}
-	// Bouncing lines and templar slides: walk forwards from each candidate,
-	// dropping a line once the target is farther than its range left.
-	x, y := sq.File(), sq.Rank()
-	g.aimed, g.tx, g.ty = true, x, y
-	for _, t := range lineAttackers {
-		set := p.BodySquares(by, t)
-		for wi, word := range set {
-			for ; word != 0; word &= word - 1 {
-				if g.lineAttack(t, board.Square(wi*64+bits.TrailingZeros64(word)), sq, x, y) {
-					return true
-				}
-			}
-		}
-	}
+	g.collect.Add(from)
 	return false
+}
+
+// protectorsOf returns the squares of the units of side that protect sq:
+// that could capture on it if an enemy stood there (Q7: "protected" is the
+// attack test with the friendly occupant counting as an enemy, so Kind
+// Immunity does not apply). An empty sq gives its attackers. A unit never
+// protects itself.
+func protectorsOf(p *board.Position, side board.Side, sq board.Square, buf []Step) (board.SquareSet, []Step) {
+	var set board.SquareSet
+	g := newGen(p, side, buf[:0])
+	g.collect = &set
+	g.attacks(sq)
+	set.Remove(sq)
+	return set, g.list
 }
 
 // lineAttack walks the lines (and slides) of the unit of type t on from and
@@ -138,6 +186,12 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		diag = true
 	case board.Templar:
 		orth, slide = true, dx <= 3 && dy <= 3
+	}
+	switch g.part {
+	case partLine:
+		slide = false
+	case partNonLine:
+		orth, diag = false, false
 	}
 	u := g.p.Unit(c.Body)
 	if !g.canAct(u, c.Piece) {
@@ -183,7 +237,7 @@ func (g *gen) rideAttack(sq board.Square) bool {
 			}
 			c := &g.cells[n]
 			if c.Piece != board.NoPiece {
-				if g.attacker(n, board.Nightrider) && g.capturable(board.Nightrider, sq) && g.rideClimbs(n, sq, v) {
+				if g.attacker(n, board.Nightrider) && g.capturable(board.Nightrider, sq) && g.rideClimbs(n, sq, v) && g.hit(n) {
 					return true
 				}
 				break
@@ -229,7 +283,7 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 				if g.attacker(cur, board.Cannon) && g.capturable(board.Cannon, sq) {
 					f := g.p.Unit(c.Body).Facing
 					l, r := forwardDiagonals(f)
-					if back := d.Opposite(); back == f || back == l || back == r {
+					if back := d.Opposite(); (back == f || back == l || back == r) && g.hit(cur) {
 						return true
 					}
 				}

@@ -95,6 +95,27 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 	a := p.Unit(actor)
 	u.credit = credit{crrd: a.CRRDiag, crro: a.CRROrth, capn: a.CapNonPawn, capp: a.CapPawn, awards: a.Awards, capl: a.CapLifetime}
 	u.credited = true
+	g.countCapture(actor, victim, s)
+	pawnLike := victim == board.Pawn || victim == board.Egg
+	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
+	k := 3
+	if pawnLike {
+		k = 1
+	}
+	switch {
+	case s.Pattern() == PatDiag && crrDiag(a.Type):
+		set(board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss(a, a.CRRDiag, k), 255)))
+	case s.Pattern() == PatOrth && crrOrth(a.Type):
+		set(board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss(a, a.CRROrth, k), 255)))
+	}
+}
+
+// countCapture counts one victim for the capturer's awards and lifetime
+// count, without range loss (each victim of an Entanglement counts, CRR
+// applies once per capture step: V13-ENTANGLEMENT, Q11).
+func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
+	p := g.Pos
+	a := p.Unit(actor)
 	pawnLike := victim == board.Pawn || victim == board.Egg
 	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
 	set(board.FCapLifetime, uint32(min(int(a.CapLifetime)+1, 65535)))
@@ -112,16 +133,6 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 				set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
 			}
 		}
-	}
-	k := 3
-	if pawnLike {
-		k = 1
-	}
-	switch {
-	case s.Pattern() == PatDiag && crrDiag(a.Type):
-		set(board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss(a, a.CRRDiag, k), 255)))
-	case s.Pattern() == PatOrth && crrOrth(a.Type):
-		set(board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss(a, a.CRROrth, k), 255)))
 	}
 }
 

@@ -122,3 +122,43 @@ func TestCapturedStackSplits(t *testing.T) {
 	g.Unmake()
 	assert.Equal(t, fen, p.Format())
 }
+
+// TestEntanglement: V13-ENTANGLEMENT, V13-MM-AWARD, V13-CRR. Capturing a
+// non-pawn unit also takes every enemy unit of its kind that shares a line
+// with it, walking each direction over empty squares and past every such
+// unit, stopping at anything else; each counts for the awards, range loss
+// applies once.
+func TestEntanglement(t *testing.T) {
+	// White rook e1 takes the black nightrider (N) on e5. Nightriders on e9
+	// (file), h8 and k11 (one diagonal), c5 (rank) go with it; a5 is behind
+	// a pawn, g6 is on no line, g3 behind an open tomb on f4, c7 behind a
+	// white pawn on d6, e14 behind a black rook on e12.
+	fen := lnFEN("K@p16 k@a1 r@e1 N@e5 N@e9 N@h8 N@k11 N@c5 P@b5 N@a5 N@g6 N@g3 p@d6 N@c7 R@e12 N@e14",
+		"tomb:f4=open/0/P200")
+	makeAndBack(t, fen, "e1xe5", func(g *Game) {
+		p := g.Pos
+		for _, sq := range []string{"e9", "h8", "k11", "c5"} {
+			_, q := tombOn(t, p, sq)
+			assert.Len(t, q, 1, "the nightrider on %s was entangled", sq)
+		}
+		for _, sq := range []string{"a5", "g6", "g3", "c7", "e14"} {
+			assert.Equal(t, board.Nightrider, bodyOn(t, p, sq).Type, "the nightrider on %s stays", sq)
+		}
+		rook := bodyOn(t, p, "e5")
+		assert.Equal(t, [3]int{5, 1, 3}, [3]int{int(rook.CapNonPawn), int(rook.Awards), int(rook.CRROrth)},
+			"five non-pawn captures, one award, one range loss of 3")
+		assert.False(t, g.Local())
+	})
+	// The capturer's start square counts as empty: the bishop from c3 takes
+	// e5 and, through c3, the nightrider on b2.
+	through := lnFEN("K@p16 k@a1 b@c3 N@e5 N@b2")
+	makeAndBack(t, through, "c3xe5", func(g *Game) {
+		_, q := tombOn(t, g.Pos, "b2")
+		assert.Len(t, q, 1)
+	})
+	// A pawn victim entangles nothing.
+	pawn := lnFEN("K@p16 k@a1 r@e1 P@e5 P@e9")
+	makeAndBack(t, pawn, "e1xe5", func(g *Game) {
+		assert.Equal(t, board.Pawn, bodyOn(t, g.Pos, "e9").Type)
+	})
+}

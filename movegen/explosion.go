@@ -25,9 +25,8 @@ func (g *Game) snapshot(u *undo) {
 func (g *Game) explode(u *undo, center board.Square) {
 	p := g.Pos
 	queue := append(g.blasts[:0], center)
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
+	for i := 0; i < len(queue); i++ {
+		c := queue[i]
 		for dy := 1; dy >= -1; dy-- {
 			for dx := -1; dx <= 1; dx++ {
 				sq, ok := c.Offset(dx, dy)
@@ -47,7 +46,7 @@ func (g *Game) explode(u *undo, center board.Square) {
 			}
 		}
 	}
-	g.blasts = queue
+	g.blasts = queue[:0]
 	u.nonLocal = true
 }
 

@@ -24,6 +24,7 @@ type Game struct {
 	ids       []board.UnitID
 	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
 	blasts    []board.Square
+	tangle    []board.Square // the units an Entanglement takes
 	dep       board.SquareSet
 	kings     [2]board.UnitID
 }
@@ -138,6 +139,12 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		var tangled []board.Square
+		if s.Kind() == KindCapture {
+			if tangled = g.entangledFor(s); len(tangled) > 0 {
+				g.snapshot(u)
+			}
+		}
 		blast := false
 		if s.Kind() != KindCapture && p.Cell(to).Features&board.FeatTomb != 0 {
 			if t, _ := p.TombAt(to); t.State == board.TombActive {
@@ -159,6 +166,9 @@ func (g *Game) Make(s Step) {
 			victimType = p.PieceAt(to).Type()
 			g.bury(u, to)
 			g.creditCapture(u, actor, victimType, s)
+			if len(tangled) > 0 {
+				g.takeEntangled(u, actor, tangled)
+			}
 		case KindSiege:
 			u.wallOwner = p.WallOwner(to)
 			p.ClearWall(to)
@@ -204,9 +214,16 @@ func (g *Game) Make(s Step) {
 		}
 	case KindShot:
 		u.actor = p.BodyAt(s.From())
+		tangled := g.entangledFor(s)
+		if len(tangled) > 0 {
+			g.snapshot(u)
+		}
 		victimType := p.PieceAt(s.To()).Type()
 		g.bury(u, s.To())
 		g.creditCapture(u, u.actor, victimType, s)
+		if len(tangled) > 0 {
+			g.takeEntangled(u, u.actor, tangled)
+		}
 		g.endTurn(u, u.actor)
 	case KindWallHit:
 		u.actor = p.BodyAt(s.From())
@@ -220,14 +237,15 @@ func (g *Game) Make(s Step) {
 
 // endTurn closes the turn with the end of the ply (catalog Q3, step 5), in
 // this fixed order:
-//  1. derived paralysis: the actor is held by a flood it walked into
-//     (floodEffect), and a tomb it walked over is noted (walkedOverTomb);
+//  1. what the action's path did to the actor: held by a flood it walked
+//     into (floodEffect), a tomb it walked over (walkedOverTomb), the
+//     shellshock it earned (shellshock);
 //  2. walls: the actor's trail, less its final square and any square a body
 //     stands on, becomes its new wall and its old wall dissolves
 //     (V13-WALL-CREATE, V13-WALL-LIFETIME);
 //  3. tombs with neither body nor wall become active (activateTombs);
 //  4. the owner-turn clocks of the moving side, then the tomb-pass
-//     paralysis of this ply (tickClocks, Q1);
+//     paralysis and the shellshock of this ply (tickClocks, Q1);
 //  5. the global-ply clocks: floods drain (tickFloods), tombs rot (rotTombs);
 //  6. the other side is to move.
 //
@@ -237,17 +255,18 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	p := g.Pos
 	side := p.SideToMove()
 	u.fieldsAt = len(g.fieldLog)
-	passed := false
+	passed, shock := false, uint32(0)
 	floods := hasFloods(p)
 	if len(p.Trail()) > 0 {
 		passed = g.walkedOverTomb(actor)
+		shock = g.shellshock(actor)
 	}
 	if floods {
 		g.floodEffect(actor)
 	}
 	g.buildWalls(u, actor)
 	g.activateTombs(u)
-	g.tickClocks(u, side, actor, passed)
+	g.tickClocks(u, side, actor, passed, shock)
 	if floods {
 		g.tickFloods(u)
 	}
@@ -488,6 +507,7 @@ const (
 // walls an ended turn builds are new obstacles, and a bouncing line may then
 // reach the king.
 type Safety struct {
+	g       *Game
 	side    board.Side
 	king    board.Square
 	hasKing bool
@@ -495,12 +515,15 @@ type Safety struct {
 	turn    board.TurnState
 	dep     board.SquareSet
 	blast   board.SquareSet // active tombs: a step ending there explodes
+
+	attacked     board.SquareSet // own units the enemy attacks, found at the first King's Exchange
+	attackedDone bool
 }
 
 // Safety runs the attack test on the king of the side to move.
 func (g *Game) Safety() Safety {
 	p := g.Pos
-	sf := Safety{side: p.SideToMove(), turn: p.Turn()}
+	sf := Safety{g: g, side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	for _, t := range p.Tombs() {
 		if t.State == board.TombActive {
@@ -527,6 +550,16 @@ func (sf *Safety) Need(s Step) Verdict {
 			return Unsafe
 		}
 		return Safe
+	case s.Kind() == KindSpecial && s.Special() == SpecExchange:
+		// V13-KING-EXCHANGE: only with a unit the enemy does not attack.
+		if !sf.attackedDone {
+			sf.attacked = sf.g.attackedUnits(sf.side.Other())
+			sf.attackedDone = true
+		}
+		if sf.attacked.Has(s.To()) {
+			return Unsafe
+		}
+		return Trial
 	case !sf.hasKing:
 		return Safe
 	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
@@ -535,6 +568,21 @@ func (sf *Safety) Need(s Step) Verdict {
 		return Safe
 	}
 	return Trial
+}
+
+// attackedUnits is the set of squares where a unit of side by could capture
+// the unit standing there (Q7, for occupied squares): the targets of every
+// capture by generates in attack mode.
+func (g *Game) attackedUnits(by board.Side) board.SquareSet {
+	ag := newGen(g.Pos, by, g.atk[:0])
+	ag.attack = true
+	ag.everyUnit()
+	var set board.SquareSet
+	for _, st := range ag.list {
+		set.Add(st.To())
+	}
+	g.atk = ag.list
+	return set
 }
 
 // SafeAfter is the trial: called right after making a step that Need sent

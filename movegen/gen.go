@@ -12,14 +12,16 @@ type gen struct {
 	cells    *[board.NumSquares]board.Cell
 	side     board.Side
 	list     []Step
-	from     board.Square  // the square of the unit being generated (it counts as vacated)
-	level    int8          // that square's level
-	avoid    board.Feature // square features the unit may not end a step on
-	king     bool          // the unit is a king: it may not end a step on an active tomb
-	phantom  uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
-	attack   bool          // attack queries: only captures, tokens included
-	capsOnly bool          // GenerateCaptures: only captures and shots
-	aimed    bool          // attack queries: prune lines that cannot reach (tx, ty) any more
+	from     board.Square     // the square of the unit being generated (it counts as vacated)
+	level    int8             // that square's level
+	avoid    board.Feature    // square features the unit may not end a step on
+	king     bool             // the unit is a king: it may not end a step on an active tomb
+	phantom  uint16           // attack queries: an empty square treated as an enemy body; offBoard = none
+	attack   bool             // attack queries: only captures, tokens included
+	capsOnly bool             // GenerateCaptures: only captures and shots
+	aimed    bool             // attack queries: prune lines that cannot reach (tx, ty) any more
+	part     attackPart       // attack queries: which patterns count
+	collect  *board.SquareSet // protector queries: every attacker's square (protectorsOf)
 	tx, ty   int
 	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	frogs    [2 * maxImmortals]board.Square
@@ -28,7 +30,6 @@ type gen struct {
 	frogsOK  bool
 
 	parTargets board.SquareSet // friendly bodies with timed paralysis (transfer targets)
-	parScanned bool
 	parAny     bool
 }
 
@@ -46,6 +47,7 @@ func Generate(p *board.Position, list []Step) []Step {
 	t := p.Turn()
 	if t.Actor == 0 {
 		g.everyUnit()
+		g.transfers(0, false)
 		if len(p.Tombs()) > 0 {
 			g.respawns()
 		}
@@ -53,7 +55,11 @@ func Generate(p *board.Position, list []Step) []Step {
 	}
 	u := p.Unit(t.Actor)
 	if t.Left > 0 && u.Loc == board.LocBody {
-		g.unitSteps(u.Square, continuationMayCapture(u, t))
+		finish := continuationMayCapture(u, t)
+		g.unitSteps(u.Square, finish)
+		if finish {
+			g.transfers(u.Square, true)
+		}
 	}
 	return append(g.list, EndStep)
 }
@@ -264,10 +270,11 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 }
 
 // lineRange is a line's range in squares (V13-RANGE-BASE, V13-CRR,
-// V13-RANGE-EXT): 16, plus one square per 20 idle turns for CRR units, minus
-// the capture reduction of that direction class; never below 3.
+// V13-RANGE-EXT, V13-SHELLSHOCK): 16, plus one square per 20 idle turns for
+// CRR units, minus the capture reduction of that direction class, minus the
+// shellshock penalty; never below 3.
 func lineRange(u *board.Unit, crr uint8, crrUnit bool) int {
-	r := 16
+	r := 16 - int(u.Shellshock)
 	if crrUnit {
 		r += int(u.Idle)/20 - int(crr)
 	}

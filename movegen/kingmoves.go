@@ -14,7 +14,9 @@ import (
 
 // exchanges generates King's Exchange for the king on sq: with any friendly
 // single unit on the board (not a stack, box, egg or queen token) standing
-// no higher than the king, that the enemy does not attack.
+// no higher than the king. That the enemy must not attack the unit is
+// checked with legality (Safety.Need), where one attack map serves all the
+// exchanges of a position and a search that never tries them pays nothing.
 func (g *gen) exchanges(sq board.Square) {
 	lvl := g.cells[sq].Level
 	all := g.p.SideBodies(g.side)
@@ -29,9 +31,7 @@ func (g *gen) exchanges(sq board.Square) {
 			case board.Egg, board.QueenShadow, board.Illusion:
 				continue
 			}
-			if !g.enemyAttacks(t) {
-				g.list = append(g.list, makeSpecial(sq, t, SpecExchange))
-			}
+			g.list = append(g.list, makeSpecial(sq, t, SpecExchange))
 		}
 	}
 }

@@ -107,7 +107,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			if out == outBody && capture && g.capturable(att, n) {
 				g.add(makeStep(from, n, KindCapture, PatOrth).withLine(d0, w.n+1, turns))
 			}
-			if out == outBlock && att == board.Rook && capture && g.besiegeable(w, n) {
+			if out == outBlock && att == board.Rook && capture && bounces == 0 && g.besiegeable(w, n) {
 				g.add(makeStep(from, n, KindSiege, PatOrth).withLine(d0, w.n+1, turns))
 			}
 			if w.n == 0 || bounces >= maxBounces {
@@ -139,9 +139,11 @@ func (g *gen) wallNext(from board.Square, d board.Dir) bool {
 }
 
 // besiegeable reports whether a rook's line at w may end on the wall it
-// ran into, n (V13-WALL-SIEGE, V13-CLASS-SIEGE ruling): a wall square of
-// any owner, not the board's edge, with no assassin standing on it, and no
-// higher than the line (V13-TERRAIN-CLIMB).
+// ran into, n (V13-WALL-SIEGE, V13-CLASS-SIEGE ruling: "the first wall
+// square of its line", read as the first wall straight ahead, before any
+// bounce, so a rook has at most four): a wall square of any owner, not the
+// board's edge, with no assassin standing on it, and no higher than the
+// line (V13-TERRAIN-CLIMB).
 func (g *gen) besiegeable(w walker, n board.Square) bool {
 	if nbr[w.sq][w.dir] != uint16(n) {
 		return false // the edge: advance returned no square

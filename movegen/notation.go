@@ -160,6 +160,9 @@ func (g *Game) ParseStep(str string) (Step, error) {
 		sf := g.Safety()
 		switch sf.Need(s) {
 		case Unsafe:
+			if s.Kind() == KindSpecial {
+				return 0, fmt.Errorf("step %q is illegal: King's Exchange needs a unit the enemy does not attack", str)
+			}
 			return 0, fmt.Errorf("step %q is illegal: the Null move cannot leave the king in check", str)
 		case Trial:
 			g.Make(s)

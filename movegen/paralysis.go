@@ -57,31 +57,50 @@ func (g *Game) revertFields(n int) {
 	g.fieldLog = g.fieldLog[:n]
 }
 
-// transfers generates the Paralysis Transfers of the unit on sq
-// (V13-PARALYSIS-TRANSFER): it may be paralyzed (not a king, not a Royal
-// Guard), is not threatened by the enemy, and protects a friendly unit with
-// timed paralysis; the target is that unit.
-func (g *gen) transfers(sq board.Square) {
-	if !g.parScanned {
-		g.scanParalyzed()
-	}
-	if !g.parAny || g.royalGuard(sq) || g.enemyAttacks(sq) {
+// transfers generates the Paralysis Transfers of the side to move
+// (V13-PARALYSIS-TRANSFER): a unit that may be paralyzed (not a king, not a
+// Royal Guard), can act, is not threatened by the enemy and protects a
+// friendly unit with timed paralysis takes from it; the target is that
+// friend. Inside a multimove (mid) only the actor on actor may.
+func (g *gen) transfers(actor board.Square, mid bool) {
+	g.scanParalyzed()
+	if !g.parAny {
 		return
 	}
+	var checked, threatened board.SquareSet
 	for i, word := range g.parTargets {
 		for ; word != 0; word &= word - 1 {
 			b := board.Square(i*64 + bits.TrailingZeros64(word))
-			if b != sq && g.protects(sq, b) {
-				g.list = append(g.list, makeSpecial(sq, b, SpecTransfer))
+			prot, _ := protectorsOf(g.p, g.side, b, g.scratch())
+			for j, pw := range prot {
+				for ; pw != 0; pw &= pw - 1 {
+					a := board.Square(j*64 + bits.TrailingZeros64(pw))
+					if a == b || (mid && a != actor) {
+						continue
+					}
+					c := &g.cells[a]
+					u := g.p.Unit(c.Body)
+					if !g.canAct(u, c.Piece) || u.Type == board.King || u.Type == board.Illusion || g.royalGuard(a) {
+						continue
+					}
+					if !checked.Has(a) {
+						checked.Add(a)
+						if g.enemyAttacks(a) {
+							threatened.Add(a)
+						}
+					}
+					if !threatened.Has(a) {
+						g.list = append(g.list, makeSpecial(a, b, SpecTransfer))
+					}
+				}
 			}
 		}
 	}
 }
 
-// scanParalyzed finds, once per generation, the friendly single bodies
-// with timed paralysis (the targets of a transfer).
+// scanParalyzed finds the friendly single bodies with timed paralysis (the
+// targets of a transfer).
 func (g *gen) scanParalyzed() {
-	g.parScanned = true
 	all := g.p.SideBodies(g.side)
 	for i, word := range all {
 		for ; word != 0; word &= word - 1 {
@@ -99,22 +118,6 @@ func (g *gen) scanParalyzed() {
 func (g *gen) royalGuard(sq board.Square) bool {
 	for _, n := range leaps[leapKing][sq] {
 		if pc := g.cells[n].Piece; pc.Type() == board.King && pc.Side() == g.side && pc&board.PieceStack == 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// protects reports whether the unit on from could capture on target in one
-// step if an enemy stood there (catalog Q7: protection ignores Kind
-// Immunity, since the target square counts as holding an enemy).
-func (g *gen) protects(from, target board.Square) bool {
-	sub := newGen(g.p, g.side, g.scratch())
-	sub.attack = true
-	sub.phantom = uint16(target)
-	sub.unitSteps(from, true)
-	for _, st := range sub.list {
-		if st.To() == target {
 			return true
 		}
 	}

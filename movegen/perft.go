@@ -134,6 +134,9 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 		if s.Kind() == KindNull && g.InCheck(side) {
 			continue
 		}
+		if s.Kind() == KindSpecial && s.Special() == SpecExchange && Attacked(q, side.Other(), s.To()) {
+			continue // V13-KING-EXCHANGE: not with an attacked unit
+		}
 		sf := Safety{side: side, hasKing: true}
 		_, sf.hasKing = g.KingSquare(side)
 		g.Make(s)

@@ -52,10 +52,11 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 
 // tickClocks runs the owner-turn clocks of side at the end of its ply
 // (Q1): timed paralysis counts down (V13-PARALYSIS); CRR units that did not
-// act count an idle turn (V13-RANGE-EXT). Then the actor's tomb-pass
-// paralysis of this ply is set (V13-TOMB-PASS: its next turn is lost;
-// dragons fly over tombs, V13-DRAGON-FLIGHT).
-func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool) {
+// act count an idle turn (V13-RANGE-EXT); shellshock set in an earlier ply
+// has had its turn and goes. Then the actor's tomb-pass paralysis of this
+// ply is set (V13-TOMB-PASS: its next turn is lost; dragons fly over tombs,
+// V13-DRAGON-FLIGHT; Royal Guards are immune) and its new shellshock.
+func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool, shock uint32) {
 	p := g.Pos
 	for id := 1; id < p.NumUnitSlots(); id++ {
 		un := p.Unit(board.UnitID(id))
@@ -69,6 +70,12 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 		if board.UnitID(id) != actor && isCRRUnit(un.Type) && un.Idle < 65535 {
 			g.setLogged(board.UnitID(id), board.FIdle, uint32(un.Idle+1))
 		}
+		if un.Shellshock > 0 {
+			g.setLogged(board.UnitID(id), board.FShellshock, 0) // its one turn is over
+		}
+	}
+	if shock > 0 {
+		g.setLogged(actor, board.FShellshock, shock)
 	}
 	if passedTomb && !g.immune(actor) {
 		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < 1 {

@@ -76,7 +76,8 @@ const (
 
 // specials generates the special moves of the unit on sq. It is called only
 // where the turn allows an action that ends it: at the start of a turn, or
-// as the finishing step of a multimove.
+// as the finishing step of a multimove. Paralysis Transfers are found from
+// their targets instead, once per generation (gen.transfers).
 func (g *gen) specials(sq board.Square, u *board.Unit) {
 	if u.Type == board.Illusion {
 		return // an Illusion uses no abilities (V13-QUEEN-ILLUSION)
@@ -91,9 +92,6 @@ func (g *gen) specials(sq board.Square, u *board.Unit) {
 	if u.Type == board.King && g.p.Turn().Actor == 0 {
 		g.exchanges(sq)
 		g.portals(sq)
-	}
-	if u.Type != board.King {
-		g.transfers(sq)
 	}
 }
 

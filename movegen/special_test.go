@@ -245,13 +245,18 @@ func TestWallSiege(t *testing.T) {
 func TestKingExchange(t *testing.T) {
 	fen := lnFEN("K@p16 R@h16 k@a1 r@e5 p@c3 n@h8 b@m12", "level:m12=2")
 	runSpecialCases(t, []specialCase{
-		{name: "V13-KING-EXCHANGE unattacked friends no higher than the king", fen: fen, special: "exchange",
-			want: []string{"a1!exchange-c3", "a1!exchange-e5"}},
+		{name: "V13-KING-EXCHANGE friends no higher than the king", fen: fen, special: "exchange",
+			want: []string{"a1!exchange-c3", "a1!exchange-e5", "a1!exchange-h8"}},
+		{name: "V13-KING-EXCHANGE legal only with a unit the enemy does not attack", fen: fen, special: "exchange",
+			legal: true, want: []string{"a1!exchange-c3", "a1!exchange-e5"}},
 		{name: "V13-KING-EXCHANGE V13-KING-INCHECK an escape from check",
 			fen: lnFEN("K@p16 R@a16 k@a1 n@c3"), special: "exchange", legal: true, want: []string{"a1!exchange-c3"}},
 		{name: "V13-KING-EXCHANGE V13-KIND-IMMUNITY an unattacked rook, but the king would stand in check",
 			fen: lnFEN("K@p16 R@e16 k@a1 r@e9"), special: "exchange", legal: true},
 	})
+	_, err := NewGame(board.MustParse(fen)).ParseStep("a1!exchange-h8")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "needs a unit the enemy does not attack", "the black rook on h16 attacks h8")
 	makeAndBack(t, fen, "a1!exchange-c3", func(g *Game) {
 		p := g.Pos
 		assert.Equal(t, board.King, bodyOn(t, p, "c3").Type)

@@ -92,7 +92,7 @@ func (e *Engine) goCommand(args []string) {
 		return
 	}
 	p := e.game.Pos.Clone()
-	history := append([]uint64(nil), e.game.History...)
+	history := e.game.History.Hashes()
 	done, halt := make(chan struct{}), make(chan struct{})
 	lim.Stop = halt
 	e.mu.Lock()

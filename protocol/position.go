@@ -69,7 +69,7 @@ func playTurns(p *board.Position, turns []string) (rules.Game, error) {
 			return g, fmt.Errorf("turn %d %q: the game is already over (%s, %s)", i+1, truncate(tok, 40), res, why)
 		}
 		if p.Turn().Actor == 0 {
-			g.History = append(g.History, p.Hash())
+			g.History.Add(p)
 		}
 		if err := mg.PlayTurn(tok); err != nil {
 			return g, fmt.Errorf("turn %d: %v", i+1, err)

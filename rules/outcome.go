@@ -34,14 +34,14 @@ func Winner(side board.Side) Result {
 	return BlackWins
 }
 
-// Game is what the end-of-game rules need beyond the position: the hashes
-// of the earlier positions at turn starts, and how many Null turns in a row
-// led to the position.
+// Game is what the end-of-game rules need beyond the position: the earlier
+// positions at turn starts (for the repetition rule), and how many Null
+// turns in a row led to the position.
 type Game struct {
 	Pos     *board.Position
-	History []uint64 // earlier positions at turn starts, oldest first
-	Nulls   int      // consecutive Null turns ending at Pos
-	Rule300 bool     // play the optional 300-move rule (V13-300-RULE)
+	History History // earlier positions at turn starts, oldest first
+	Nulls   int     // consecutive Null turns ending at Pos
+	Rule300 bool    // play the optional 300-move rule (V13-300-RULE)
 }
 
 // Rule300Plies is when the 300-move rule starts to decide: after move 300,
@@ -53,7 +53,10 @@ const Rule300Plies = 600
 // V13-DRAW-REPETITION; the 50-move rule is not used, V13-DRAW-50):
 //   - the side to move has no king: it lost it;
 //   - two Null turns in a row: a draw;
-//   - the third occurrence of the position (same hash): a draw;
+//   - the third occurrence of the position: a draw. An earlier position
+//     counts only if its hash is equal and the full positions are equal
+//     apart from the ply counter (History.Count); an equal hash over a
+//     different position is a hash collision, not a repetition;
 //   - no legal action other than Null: checkmate if in check, else
 //     stalemate, and both lose;
 //   - with the 300-move rule on, from ply 600 on: the side with more Rotate
@@ -79,13 +82,7 @@ func Outcome(g Game) (Result, string) {
 	if g.Nulls >= 2 {
 		return Draw, "two null moves in a row"
 	}
-	seen := 0
-	for _, h := range g.History {
-		if h == p.Hash() {
-			seen++
-		}
-	}
-	if seen >= 2 {
+	if g.History.Count(p) >= 2 {
 		return Draw, "threefold repetition"
 	}
 	action := false

@@ -19,7 +19,8 @@ const mateFEN = "K14r/16/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 b level:a16
 const stalemateFEN = "K15/2n13/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b level:a16=63,c15=62 wall:3=a15b15b16"
 
 func TestOutcome(t *testing.T) {
-	start := board.StartPosition()
+	start := board.StartFEN
+	other := board.StartFEN + " lastnull:1"
 	tests := []struct {
 		name string
 		game Game
@@ -32,8 +33,8 @@ func TestOutcome(t *testing.T) {
 		{"V13-KING-LOSS both kings gone", Game{Pos: board.MustParse("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r15 w")}, Draw, "both kings are gone"},
 		{"V13-DRAW-NULL two nulls", Game{Pos: board.StartPosition(), Nulls: 2}, Draw, "two null moves in a row"},
 		{"one null is not a draw", Game{Pos: board.StartPosition(), Nulls: 1}, Ongoing, ""},
-		{"V13-DRAW-REPETITION third time", Game{Pos: board.StartPosition(), History: []uint64{start.Hash(), 1, start.Hash()}}, Draw, "threefold repetition"},
-		{"second time is not a draw", Game{Pos: board.StartPosition(), History: []uint64{start.Hash(), 1}}, Ongoing, ""},
+		{"V13-DRAW-REPETITION third time", Game{Pos: board.StartPosition(), History: historyOf(start, other, start)}, Draw, "threefold repetition"},
+		{"second time is not a draw", Game{Pos: board.StartPosition(), History: historyOf(start, other)}, Ongoing, ""},
 		// The black king on a16, checked along rank 16 by the white rook on
 		// p16, all of rank 16 on level 63 (so the king cannot raise its
 		// square out of reach), a15 and b15 covered by the white king on b14,

@@ -17,8 +17,8 @@ var orderValue = [board.NumTypes]int{
 }
 
 // order sorts steps best first: the table's step, captures by most valuable
-// victim then least valuable attacker, killers, then by history; the Null
-// move always last (negamax tells mate and stalemate by reaching it first).
+// victim then least valuable attacker, killers, then by history, then the
+// special moves by history; the Null move always last (negamax tells mate and stalemate by reaching it first).
 func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 	p := s.g.Pos
 	side := p.SideToMove()
@@ -38,6 +38,8 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 			v = 1 << 27
 		case st.Kind() == movegen.KindEnd:
 			v = 1 << 26
+		case st.Kind() == movegen.KindSpecial:
+			v = -1<<29 + s.history[side][st.From()][st.To()] // after the plain steps
 		default:
 			v = s.history[side][st.From()][st.To()]
 		}

@@ -178,7 +178,7 @@ func randomOpeningList(pairs, plies int, seed uint64) []*board.Position {
 				break
 			}
 			turn := search.RandomTurn(p, seed*1000003+uint64(k*64+ply))
-			state.History = append(state.History, p.Hash())
+			state.History.Add(p)
 			for _, st := range turn {
 				g.Make(st)
 			}

@@ -143,7 +143,7 @@ func TestProtocolGame(t *testing.T) {
 				t.Logf("game %d over after %d turns: %s (%s)", games, len(turns), res, why)
 				break
 			}
-			game.History = append(game.History, ref.Pos.Hash())
+			game.History.Add(ref.Pos)
 			require.NoError(t, ref.PlayTurn(best), "turn %d: bestmove %q", len(turns)+1, best)
 			if best == movegen.NullString {
 				game.Nulls++

@@ -151,7 +151,7 @@ func (p *Position) formatTurn() string {
 	if t.Actor == 0 {
 		return ""
 	}
-	s := fmt.Sprintf("%d/%s/%d/%d", t.Actor, t.Mode, t.Done, t.Left)
+	s := fmt.Sprintf("%d/%s/%d/%d/%s", t.Actor, t.Mode, t.Done, t.Left, t.From)
 	if t.Flags != 0 {
 		var names []string
 		for i, n := range turnFlagNames {

@@ -96,7 +96,7 @@ func TestRichPositionContents(t *testing.T) {
 	assert.Equal(t, uint8(1<<East), p.Unit(85).Bind)
 	assert.Equal(t, UnitID(13), p.Unit(120).Syzygy)
 	// Turn in progress.
-	assert.Equal(t, TurnState{Actor: 66, Mode: TurnDouble, Done: 1, Left: 1}, p.Turn())
+	assert.Equal(t, TurnState{Actor: 66, From: NewSquare(2, 6), Mode: TurnDouble, Done: 1, Left: 1}, p.Turn())
 	assert.Equal(t, []Square{sq("c7"), sq("a8"), sq("b8")}, p.Trail())
 	assert.True(t, p.LastNull())
 	assert.Equal(t, uint32(57), p.Ply())
@@ -158,6 +158,8 @@ func TestParseErrors(t *testing.T) {
 		{"turn mode", start + " turn:100/triple/1/1", `mode "triple"`},
 		{"turn wrong side", start + " turn:5/double/1/1", "belongs to black, but white is to move"},
 		{"turn no steps", start + " turn:100/double/0/2", "has made no step"},
+		{"turn start square", start + " turn:100/double/1/1/zz", `"zz" is neither the start square nor a flag`},
+		{"turn too many parts", start + " turn:100/double/1/1/e4/cap/acc", "want actor/mode/done/left[/from][/flags]"},
 		{"trail without turn", start + " trail:e4", "turn state without an actor must be empty"},
 		{"trail twice", start + " turn:100/double/1/1 trail:e4e4", "e4 is listed twice"},
 		{"lastnull value", start + " lastnull:yes", "want 1"},

@@ -18,7 +18,7 @@ func FuzzParse(f *testing.F) {
 		StartFEN + " tomb:e8=open/40/P200p201N202 shadow:e8=N203(R204B205)",
 		StartFEN + " wall:5=e8e9e10,128=f8 level:a8=-63,b8=63 mark:quicken@c8/128",
 		StartFEN + " unit:5/prog=+1+2;ds;sp3+0-1/ppos=2/loop",
-		StartFEN + " turn:100/march/2/2/cap+acc trail:a5a6",
+		StartFEN + " turn:100/march/2/2/a5/cap+acc trail:a5a6",
 		strings.Replace(StartFEN, "/16/", "/(rn/", 1),
 		"", "w", "16 w ply:", "\x00\xff",
 	}

@@ -442,6 +442,7 @@ func TestHashSeparatesOneFieldDifferences(t *testing.T) {
 		{"unit identity", edit(" w ", " w id:2,1,3-128 ")},
 		{"turn in progress", base + " turn:100/double/1/1"},
 		{"trail", base + " turn:100/double/1/1 trail:e5"},
+		{"turn start square", base + " turn:100/double/1/1/e6 trail:e5"},
 		{"program", edit("unit:73/", "unit:73/prog=+0+1/")},
 		{"shadow", base + " shadow:e8=N300"},
 		{"stack order", strings.Replace(base, "/16/16/16/16/16/16/16/16/", "/16/16/16/16/16/(rn)15/16/16/", 1)},

@@ -92,6 +92,13 @@ func Parse(s string) (*Position, error) {
 			}
 		}
 	}
+	if t := p.turn; t.Actor != 0 && !p.turnFromSet && len(p.trail) > 0 {
+		t.From = p.trail[0] // older strings without from: the trail starts where the turn did
+		if err := p.SetTurn(t); err != nil {
+			return nil, perr("turn", sec["turn"], "%v", err)
+		}
+	}
+	p.turnFromSet = false
 	if err := p.Validate(); err != nil {
 		return nil, perr("position", "", "%v", err)
 	}
@@ -756,8 +763,8 @@ func (p *Position) parseMarkers(v string) error {
 
 func (p *Position) parseTurn(v string) error {
 	parts := strings.Split(v, "/")
-	if len(parts) != 4 && len(parts) != 5 {
-		return perr("turn", v, "want actor/mode/done/left[/flags], e.g. 17/double/1/1")
+	if len(parts) < 4 || len(parts) > 6 {
+		return perr("turn", v, "want actor/mode/done/left[/from][/flags], e.g. 17/double/1/1/e4")
 	}
 	var t TurnState
 	var err error
@@ -782,8 +789,21 @@ func (p *Position) parseTurn(v string) error {
 		return err
 	}
 	t.Done, t.Left = uint8(done), uint8(left)
-	if len(parts) == 5 {
-		for _, n := range strings.Split(parts[4], "+") {
+	if t.Actor < UnitID(len(p.units)) {
+		t.From = p.units[t.Actor].Square // until from or the trail says otherwise
+	}
+	extra := parts[4:]
+	if len(extra) > 0 {
+		if sq, err := ParseSquare(extra[0]); err == nil {
+			t.From, p.turnFromSet = sq, true
+			extra = extra[1:]
+		}
+	}
+	if len(extra) > 1 {
+		return perr("turn", v, "want actor/mode/done/left[/from][/flags], e.g. 17/double/1/1/e4/cap")
+	}
+	if len(extra) == 1 {
+		for _, n := range strings.Split(extra[0], "+") {
 			found := false
 			for i, name := range turnFlagNames {
 				if n == name {
@@ -792,7 +812,7 @@ func (p *Position) parseTurn(v string) error {
 				}
 			}
 			if !found {
-				return perr("turn", v, "flag %q: want %s", n, strings.Join(turnFlagNames[:], " or "))
+				return perr("turn", v, "%q is neither the start square nor a flag (%s)", n, strings.Join(turnFlagNames[:], " or "))
 			}
 		}
 	}

@@ -26,6 +26,8 @@ type Position struct {
 	lastNull   bool
 	ply        uint32 // plies played since the game's start (not in the hash, Q13)
 	hash       uint64
+
+	turnFromSet bool // parsing only: the turn section named its start square
 }
 
 // New returns an empty board with White to move.

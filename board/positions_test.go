@@ -17,7 +17,7 @@ package board
 // rank 1 = 117-132.
 const richFEN = "RJAOTDCQKCDTOAJR/RLFNFXBJJBXFNFLR/PPPPPPPPPPPPPPPP/PPPPPPP1PPPPPPPP/16/4E11/16/8s7/2i13/16/16/5(rn)10/" +
 	"pppppppppppppppp/pppppppppppppppp/rlfnfxbjjbxfnflr/rjaotdcqkcdtoajr w" +
-	" turn:66/double/1/1 trail:c7a8b8 lastnull:1 ply:57" +
+	" turn:66/double/1/1/c7 trail:c7a8b8 lastnull:1 ply:57" +
 	" level:c6=-63,d6=63" +
 	" wall:5=e10e12,210=a10" +
 	" tomb:e4=pending/0/P203,h13=active/12/P200R201p202" +

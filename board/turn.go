@@ -36,12 +36,17 @@ const (
 var turnFlagNames = [numTurnFlagBits]string{"cap", "acc"}
 
 // TurnState is the state inside a turn that holds several steps (catalog Q2):
-// which unit is acting, under which budget, how many steps it made and how
-// many it may still make. With Actor == 0 the side to move has not stepped
-// yet. The squares walked so far in the action (which become the actor's wall
-// when the action ends, Q6) are Position.trail. All of it is in the hash.
+// which unit is acting, from which square it started, under which budget,
+// how many steps it made and how many it may still make. With Actor == 0 the
+// side to move has not stepped yet. The squares walked so far in the action
+// (which become the actor's wall when the action ends, Q6) are
+// Position.trail; From is kept apart because a teleport walks no squares, and
+// the turn's start position (the board with the actor back on From) decides
+// Empower and Guards for the whole turn (catalog Q7). All of it is in the
+// hash.
 type TurnState struct {
 	Actor UnitID
+	From  Square
 	Mode  TurnMode
 	Done  uint8
 	Left  uint8

@@ -140,5 +140,5 @@ func tombKey(t *Tomb) uint64 {
 // turnKey is the key of an in-turn state: one item with all its fields
 // packed, so SetTurn costs one mix.
 func turnKey(t TurnState) uint64 {
-	return keyIf(tagTurn, 0, uint64(t.Actor)|uint64(t.Mode)<<16|uint64(t.Done)<<24|uint64(t.Left)<<32|uint64(t.Flags)<<40)
+	return keyIf(tagTurn, 0, uint64(t.Actor)|uint64(t.Mode)<<16|uint64(t.Done)<<24|uint64(t.Left)<<32|uint64(t.Flags)<<40|uint64(t.From)<<48)
 }

@@ -80,6 +80,7 @@ type Evaluator struct {
 
 	scratch *board.Position
 	list    []movegen.Step
+	gen     movegen.Generator
 }
 
 // NewEvaluator returns an Evaluator.
@@ -181,7 +182,7 @@ func (e *Evaluator) mobility(p *board.Position, t *[numTerms][2]int) {
 // move or strike: without Null, End, Respawn and special moves (a king can
 // always raise or lower its square, which is no mobility).
 func (e *Evaluator) countSteps(p *board.Position) int {
-	e.list = movegen.Generate(p, e.list[:0])
+	e.list = e.gen.Generate(p, e.list[:0])
 	n := 0
 	for _, s := range e.list {
 		switch s.Kind() {
@@ -212,7 +213,7 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 		if c.Wall != 0 || (c.Piece != board.NoPiece && c.Piece.Side() == side) {
 			shield++
 		}
-		if withAttacks && movegen.Attacked(p, side.Other(), sq) {
+		if withAttacks && movegen.AttackedNative(p, side.Other(), sq) {
 			attacked++
 		}
 	}

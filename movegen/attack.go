@@ -44,10 +44,12 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 	return g.canAct(g.p.Unit(c.Body), c.Piece)
 }
 
-// fastAttacked reports whether side by attacks sq (see Attacked). buf is
-// scratch space for the forward line walks; the grown buffer is returned.
-func fastAttacked(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
+// fastAttacked reports whether side by attacks sq (see Attacked), with the
+// empowered patterns of prot (nil: native patterns only). buf is scratch
+// space for the forward line walks; the grown buffer is returned.
+func fastAttacked(p *board.Position, by board.Side, sq board.Square, buf []Step, prot *Protection) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
+	g.prot = prot
 	hit := g.attacks(sq)
 	return hit, g.list
 }
@@ -57,9 +59,10 @@ func fastAttacked(p *board.Position, by board.Side, sq board.Square, buf []Step)
 // a change that touches no square of dep leaves the answer false: leaps and
 // pawn or knight diagonals do not depend on what stands between, and every
 // square a line, ride or shot looked at is in dep.
-func attackedWithDeps(p *board.Position, by board.Side, sq board.Square, buf []Step, dep *board.SquareSet) (bool, []Step) {
+func attackedWithDeps(p *board.Position, by board.Side, sq board.Square, buf []Step, dep *board.SquareSet, prot *Protection) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
 	g.dep = dep
+	g.prot = prot
 	hit := g.attacks(sq)
 	return hit, g.list
 }
@@ -69,7 +72,7 @@ func (g *gen) attacks(sq board.Square) bool {
 	g.attack = true
 	target := p.PieceAt(sq)
 	switch {
-	case target == board.NoPiece || g.collect != nil:
+	case target == board.NoPiece || g.collect:
 		// An empty square, or a protector query: whatever stands there
 		// counts as an enemy of no particular kind (Q7).
 		g.phantom = uint16(sq)
@@ -82,7 +85,7 @@ func (g *gen) attacks(sq board.Square) bool {
 		// standing on one (an assassin).
 		return target != board.NoPiece && g.part != partLine && g.cannonAttack(sq)
 	}
-	if g.part != partLine && g.fixedAttack(sq) && g.collect == nil {
+	if g.part != partLine && g.fixedAttack(sq) && !g.collect {
 		return true
 	}
 	// Bouncing lines and templar slides: walk forwards from each candidate,
@@ -98,6 +101,61 @@ func (g *gen) attacks(sq board.Square) bool {
 			for ; word != 0; word &= word - 1 {
 				from := board.Square(wi*64 + bits.TrailingZeros64(word))
 				if g.lineAttack(t, from, sq, x, y) && g.hit(from) {
+					return true
+				}
+			}
+		}
+	}
+	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
+}
+
+// reachOf is the farthest (Chebyshev) a type's captures reach: lines and
+// rides may cross the board.
+var reachOf = [board.NumTypes]int{
+	board.Pawn: 1, board.Knight: 2, board.Frog: 0, board.Jester: 0, board.Crossbowman: 0, board.Illusion: 0,
+	board.Cannon: 3, board.Assassin: 3, board.Chancellor: 3, board.King: 1,
+	board.Bishop: board.Files, board.Nightrider: board.Files, board.Dragon: board.Files, board.Rook: board.Files,
+	board.Queen: board.Files, board.QueenShadow: board.Files, board.Templar: board.Files, board.Egg: 0,
+}
+
+// subsumes reports a unit type whose own captures include every capture of
+// the empowering type t, so that empowerment adds no attack.
+func subsumes(own, t board.UnitType) bool {
+	return own == t || (own == board.Queen && (t == board.Rook || t == board.Bishop))
+}
+
+// empoweredAttack walks the empowered patterns of the attacking side's
+// empowered units (V13-EMPOWER, Q7: "the unit's current native and
+// empowered patterns").
+func (g *gen) empoweredAttack(sq board.Square) bool {
+	emp := g.prot.empowered[g.side&1]
+	for wi, word := range emp {
+		for ; word != 0; word &= word - 1 {
+			from := board.Square(wi*64 + bits.TrailingZeros64(word))
+			c := &g.cells[from]
+			if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq {
+				continue // it died this step
+			}
+			u := g.p.Unit(c.Body)
+			t := g.prot.empType[from]
+			if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || !g.canAct(u, c.Piece) {
+				continue
+			}
+			g.list = g.list[:0]
+			g.from, g.level = from, c.Level
+			g.king, g.avoid = false, 0
+			if u.Type == board.Frog {
+				g.avoid = board.FeatTomb
+			}
+			g.kindAs = u.Type
+			g.patterns(from, u, t, true)
+			g.kindAs = board.NoType
+			for _, st := range g.list {
+				if st.To() != sq {
+					continue
+				}
+				line := st.Pattern() == PatOrth || st.Pattern() == PatDiag
+				if (g.part == partAll || (g.part == partLine) == line) && g.hit(from) {
 					return true
 				}
 			}
@@ -150,10 +208,10 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 // hit records an attacker found on from (protector queries collect them
 // all) and reports whether the query is answered.
 func (g *gen) hit(from board.Square) bool {
-	if g.collect == nil {
+	if !g.collect {
 		return true
 	}
-	g.collect.Add(from)
+	g.found.Add(from)
 	return false
 }
 
@@ -163,12 +221,11 @@ func (g *gen) hit(from board.Square) bool {
 // Immunity does not apply). An empty sq gives its attackers. A unit never
 // protects itself.
 func protectorsOf(p *board.Position, side board.Side, sq board.Square, buf []Step) (board.SquareSet, []Step) {
-	var set board.SquareSet
 	g := newGen(p, side, buf[:0])
-	g.collect = &set
+	g.collect = true
 	g.attacks(sq)
-	set.Remove(sq)
-	return set, g.list
+	g.found.Remove(sq)
+	return g.found, g.list
 }
 
 // lineAttack walks the lines (and slides) of the unit of type t on from and

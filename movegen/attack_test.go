@@ -25,11 +25,12 @@ func TestFastAttackedMatchesGeneration(t *testing.T) {
 		p := board.MustParse(starts[i%len(starts)])
 		g := NewGame(p)
 		for ply := 0; ply < 20; ply++ {
+			prot := g.protection()
 			for s := range board.NumSquares {
 				for _, by := range []board.Side{board.White, board.Black} {
 					var want bool
-					want, buf = attackedByGeneration(p, by, board.Square(s), buf)
-					got, _ := fastAttacked(p, by, board.Square(s), nil)
+					want, buf = attackedByGeneration(p, by, board.Square(s), buf, prot)
+					got, _ := fastAttacked(p, by, board.Square(s), nil, prot)
 					require.Equal(t, want, got, "%s attacks %s in %s", by, board.Square(s), p.Format())
 					checked++
 				}

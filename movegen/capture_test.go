@@ -133,7 +133,7 @@ func TestEntanglement(t *testing.T) {
 	// (file), h8 and k11 (one diagonal), c5 (rank) go with it; a5 is behind
 	// a pawn, g6 is on no line, g3 behind an open tomb on f4, c7 behind a
 	// white pawn on d6, e14 behind a black rook on e12.
-	fen := lnFEN("K@p16 k@a1 r@e1 N@e5 N@e9 N@h8 N@k11 N@c5 P@b5 N@a5 N@g6 N@g3 p@d6 N@c7 R@e12 N@e14",
+	fen := lnFEN("K@p16 k@p1 r@e1 N@e5 N@e9 N@h8 N@k11 N@c5 P@b5 N@a5 N@g6 N@g3 p@d6 N@c7 R@e12 N@e14",
 		"tomb:f4=open/0/P200")
 	makeAndBack(t, fen, "e1xe5", func(g *Game) {
 		p := g.Pos

@@ -63,7 +63,7 @@ func (g *gen) respawns() {
 		if c.Body != 0 || c.Wall != 0 {
 			continue
 		}
-		if hit, _ := fastAttacked(p, g.side.Other(), t.Square, nil); hit {
+		if hit, _ := fastAttacked(p, g.side.Other(), t.Square, g.scratch(), g.prot); hit {
 			continue
 		}
 		g.list = append(g.list, makeStep(t.Square, t.Square, KindRespawn, PatNone))

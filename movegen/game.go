@@ -27,6 +27,8 @@ type Game struct {
 	tangle    []board.Square // the units an Entanglement takes
 	dep       board.SquareSet
 	kings     [2]board.UnitID
+	prot      []*Protection // per undo depth: the protection state of that position
+	protSc    protScratch
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -55,6 +57,7 @@ type undo struct {
 	nMarkers  int
 	nonLocal  bool            // units changed away from the step's own squares (see Local)
 	snap      *board.Position // set: Unmake restores this copy
+	prot      *Protection     // the protection state at the start of the step
 	kingCheck bool            // the step was a King's Check (exempt from the check test)
 	lens      [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
 	nOld      int             // old wall squares saved at buf
@@ -102,8 +105,9 @@ func must(err error, what string, s Step) {
 // becomes its wall, its previous wall dissolves, and the other side moves.
 func (g *Game) Make(s Step) {
 	p := g.Pos
+	prot := g.protection() // Empower and Guards hold for the whole step
 	g.undo = append(g.undo, undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(),
-		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf)})
+		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf), prot: prot})
 	u := &g.undo[len(g.undo)-1]
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
 	if s.Kind() != KindMove || u.turn.Actor != 0 || s.Promo() != 0 {
@@ -130,7 +134,7 @@ func (g *Game) Make(s Step) {
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
 		u.actor = actor
-		if g.kingCheckStep(s) {
+		if g.kingCheckStep(s, u.prot) {
 			g.snapshot(u)
 			g.kingCheck(u, s)
 			p.AddTrail(from)
@@ -199,7 +203,7 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 		case t.Actor == 0:
 			if b := stepBudget(au); b > 1 {
-				must(p.SetTurn(board.TurnState{Actor: actor, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
+				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)
 			}
@@ -422,13 +426,16 @@ func (g *Game) KingSquare(side board.Side) (board.Square, bool) {
 }
 
 // InCheck reports whether side's king is attacked (catalog Q8).
-func (g *Game) InCheck(side board.Side) bool {
+func (g *Game) InCheck(side board.Side) bool { return g.inCheckWith(side, g.protection()) }
+
+// inCheckWith is InCheck with the enemy's empowered patterns from prot.
+func (g *Game) inCheckWith(side board.Side, prot *Protection) bool {
 	ks, ok := g.KingSquare(side)
 	if !ok {
 		return false
 	}
 	var hit bool
-	hit, g.atk = fastAttacked(g.Pos, side.Other(), ks, g.atk)
+	hit, g.atk = fastAttacked(g.Pos, side.Other(), ks, g.atk, prot)
 	return hit
 }
 
@@ -437,15 +444,27 @@ func (g *Game) InCheck(side board.Side) bool {
 // attack, non-capturing units never do, Queen's Shadow tokens do. An empty sq
 // is treated as holding an enemy unit.
 func Attacked(p *board.Position, by board.Side, sq board.Square) bool {
-	hit, _ := fastAttacked(p, by, sq, nil)
+	var pr Protection
+	var sc protScratch
+	computeProtection(p, &pr, &sc)
+	hit, _ := fastAttacked(p, by, sq, nil, &pr)
+	return hit
+}
+
+// AttackedNative is Attacked with native patterns only, without the
+// empowered ones (V13-EMPOWER): cheaper, for heuristics such as the
+// evaluation's king safety.
+func AttackedNative(p *board.Position, by board.Side, sq board.Square) bool {
+	hit, _ := fastAttacked(p, by, sq, nil, nil)
 	return hit
 }
 
 // attackedByGeneration is the plain definition of Attacked: generate every
 // capture of side by and look for one on sq. Tests hold fastAttacked to it.
-func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf []Step) (bool, []Step) {
+func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf []Step, prot *Protection) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
 	g.attack = true
+	g.prot = prot
 	if p.PieceAt(sq) == board.NoPiece {
 		g.phantom = uint16(sq)
 	}
@@ -470,7 +489,7 @@ func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf
 // steps after which the mover's king is not attacked (V13-KING-INCHECK); Null
 // only when not in check.
 func (g *Game) Legal(depth int, list []Step) []Step {
-	pseudo := Generate(g.Pos, g.pseudoList(depth))
+	pseudo := g.Generate(g.pseudoList(depth))
 	sf := g.Safety()
 	for _, s := range pseudo {
 		switch sf.Need(s) {
@@ -508,6 +527,7 @@ const (
 // reach the king.
 type Safety struct {
 	g       *Game
+	prot    *Protection // the enemy's empowered patterns for this step
 	side    board.Side
 	king    board.Square
 	hasKing bool
@@ -523,7 +543,7 @@ type Safety struct {
 // Safety runs the attack test on the king of the side to move.
 func (g *Game) Safety() Safety {
 	p := g.Pos
-	sf := Safety{g: g, side: p.SideToMove(), turn: p.Turn()}
+	sf := Safety{g: g, prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	for _, t := range p.Tombs() {
 		if t.State == board.TombActive {
@@ -533,7 +553,7 @@ func (g *Game) Safety() Safety {
 	if sf.hasKing {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}
-		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &g.dep)
+		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &g.dep, sf.prot)
 		sf.dep = g.dep
 	}
 	return sf
@@ -553,7 +573,7 @@ func (sf *Safety) Need(s Step) Verdict {
 	case s.Kind() == KindSpecial && s.Special() == SpecExchange:
 		// V13-KING-EXCHANGE: only with a unit the enemy does not attack.
 		if !sf.attackedDone {
-			sf.attacked = sf.g.attackedUnits(sf.side.Other())
+			sf.attacked = sf.g.attackedUnits(sf.side.Other(), sf.prot)
 			sf.attackedDone = true
 		}
 		if sf.attacked.Has(s.To()) {
@@ -573,9 +593,10 @@ func (sf *Safety) Need(s Step) Verdict {
 // attackedUnits is the set of squares where a unit of side by could capture
 // the unit standing there (Q7, for occupied squares): the targets of every
 // capture by generates in attack mode.
-func (g *Game) attackedUnits(by board.Side) board.SquareSet {
+func (g *Game) attackedUnits(by board.Side, prot *Protection) board.SquareSet {
 	ag := newGen(g.Pos, by, g.atk[:0])
 	ag.attack = true
+	ag.prot = prot
 	ag.everyUnit()
 	var set board.SquareSet
 	for _, st := range ag.list {
@@ -594,5 +615,5 @@ func (g *Game) SafeAfter(sf *Safety) bool {
 	if g.undo[len(g.undo)-1].kingCheck {
 		return true // King's Check: the one step exempt from the check test (Q8)
 	}
-	return !g.InCheck(sf.side)
+	return !g.inCheckWith(sf.side, sf.prot)
 }

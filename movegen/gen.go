@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/frozenchess/engine/board"
 )
@@ -12,16 +13,20 @@ type gen struct {
 	cells    *[board.NumSquares]board.Cell
 	side     board.Side
 	list     []Step
-	from     board.Square     // the square of the unit being generated (it counts as vacated)
-	level    int8             // that square's level
-	avoid    board.Feature    // square features the unit may not end a step on
-	king     bool             // the unit is a king: it may not end a step on an active tomb
-	phantom  uint16           // attack queries: an empty square treated as an enemy body; offBoard = none
-	attack   bool             // attack queries: only captures, tokens included
-	capsOnly bool             // GenerateCaptures: only captures and shots
-	aimed    bool             // attack queries: prune lines that cannot reach (tx, ty) any more
-	part     attackPart       // attack queries: which patterns count
-	collect  *board.SquareSet // protector queries: every attacker's square (protectorsOf)
+	from     board.Square  // the square of the unit being generated (it counts as vacated)
+	level    int8          // that square's level
+	avoid    board.Feature // square features the unit may not end a step on
+	king     bool          // the unit is a king: it may not end a step on an active tomb
+	phantom  uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
+	attack   bool          // attack queries: only captures, tokens included
+	capsOnly bool          // GenerateCaptures: only captures and shots
+	aimed    bool          // attack queries: prune lines that cannot reach (tx, ty) any more
+	part     attackPart    // attack queries: which patterns count
+	collect  bool          // protector queries: gather every attacker's square in found
+	found    board.SquareSet
+	reach    bool           // protection passes: friendly units count as targets
+	prot     *Protection    // empowered patterns and guards (nil: native patterns only)
+	kindAs   board.UnitType // an empowered pattern: the unit's own type for Kind Immunity
 	tx, ty   int
 	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	frogs    [2 * maxImmortals]board.Square
@@ -41,9 +46,21 @@ func newGen(p *board.Position, side board.Side, list []Step) gen {
 // returns it (catalog Q2). At the start of a turn these are the first steps
 // of every unit that can act, and the Null move; inside a turn they are the
 // actor's next steps and the End step. Legality (own king not in check) is
-// checked by Legal.
+// checked by Legal. It computes the position's protection state (Empower,
+// Guards) afresh, which allocates: a Game (Game.Generate) or a Generator
+// keeps it.
 func Generate(p *board.Position, list []Step) []Step {
+	var gn Generator
+	return gn.Generate(p, list)
+}
+
+// Generate is Generate on the game's position, with its protection state
+// computed once per position.
+func (g *Game) Generate(list []Step) []Step { return generate(g.Pos, list, g.protection()) }
+
+func generate(p *board.Position, list []Step, prot *Protection) []Step {
 	g := newGen(p, p.SideToMove(), list)
+	g.prot = prot
 	t := p.Turn()
 	if t.Actor == 0 {
 		g.everyUnit()
@@ -68,7 +85,26 @@ func Generate(p *board.Position, list []Step) []Step {
 // side to move (for the quiescence search): at the start of a turn those of
 // every unit, inside a turn those the actor's budget still allows.
 func GenerateCaptures(p *board.Position, list []Step) []Step {
+	var gn Generator
+	return gn.GenerateCaptures(p, list)
+}
+
+// GenerateCaptures is GenerateCaptures on the game's position.
+func (g *Game) GenerateCaptures(list []Step) []Step {
+	return generateCaptures(g.Pos, list, g.protection())
+}
+
+// GenerateCaptures is the package GenerateCaptures without its allocation.
+func (gn *Generator) GenerateCaptures(p *board.Position, list []Step) []Step {
+	if !gn.pr.valid || gn.pr.key != p.Hash() {
+		computeProtection(p, &gn.pr, &gn.sc)
+	}
+	return generateCaptures(p, list, &gn.pr)
+}
+
+func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 	g := newGen(p, p.SideToMove(), list)
+	g.prot = prot
 	g.capsOnly = true
 	t := p.Turn()
 	if t.Actor == 0 {
@@ -163,8 +199,20 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 		return true
 	}
 	pc := g.cells[sq].Piece
-	if pc == board.NoPiece || pc.Side() == g.side || pc&board.PieceBox != 0 {
+	if pc == board.NoPiece {
 		return false
+	}
+	if pc.Side() == g.side {
+		return g.reach // a protection pass: the friend counts as a target of any kind
+	}
+	if pc&board.PieceBox != 0 {
+		return false
+	}
+	if !g.attack && g.prot != nil && g.prot.guarded[pc.Side()].Has(sq) {
+		return false // V13-GUARDS: a guarded unit cannot be captured (it is still attacked)
+	}
+	if g.kindAs != board.NoType {
+		att = g.kindAs
 	}
 	if pc&board.PieceStack != 0 {
 		return g.stackCapturable(att, sq)
@@ -215,7 +263,21 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	default:
 		g.avoid = 0
 	}
-	switch u.Type {
+	g.patterns(sq, u, u.Type, capture)
+	if g.prot != nil {
+		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
+			g.empoweredSteps(sq, u, t, capture)
+		}
+	}
+	if capture && !g.attack && !g.capsOnly {
+		g.specials(sq, u)
+	}
+}
+
+// patterns generates the steps of the unit u on sq with the native pattern
+// of type t: its own type, or the type that empowers it.
+func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture bool) {
+	switch t {
 	case board.Pawn:
 		g.pawn(sq, u, capture)
 	case board.Bishop:
@@ -246,9 +308,9 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	case board.Rook:
 		g.orthLines(sq, board.Rook, lineRange(u, u.CRROrth, true), capture)
 	case board.Queen, board.QueenShadow:
-		g.orthLines(sq, u.Type, lineRange(u, u.CRROrth, true), capture)
-		g.diagLines(sq, u.Type, lineRange(u, u.CRRDiag, true), capture)
-		g.leaps(sq, u.Type, leapKnight, capture)
+		g.orthLines(sq, t, lineRange(u, u.CRROrth, true), capture)
+		g.diagLines(sq, t, lineRange(u, u.CRRDiag, true), capture)
+		g.leaps(sq, t, leapKnight, capture)
 	case board.Illusion:
 		g.orthLines(sq, board.Illusion, lineRange(u, 0, false), false)
 		g.diagLines(sq, board.Illusion, lineRange(u, 0, false), false)
@@ -264,9 +326,47 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 		g.orthLines(sq, board.Templar, lineRange(u, u.CRROrth, true), capture)
 		g.slides(sq, capture)
 	}
-	if capture && !g.attack && !g.capsOnly {
-		g.specials(sq, u)
+}
+
+// empoweredSteps adds the steps the unit on sq gains from its empowerer's
+// type t (V13-EMPOWER), marked as empowered, leaving out those that do
+// exactly what one of its own steps does (same squares, kind and walked
+// path: a queen's rook lines, a knight leap and a one-jump ride).
+func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, capture bool) {
+	start := len(g.list)
+	for start > 0 && g.list[start-1].From() == sq {
+		start--
 	}
+	own := len(g.list)
+	g.kindAs = u.Type // Kind Immunity is the unit's own, whatever pattern it uses
+	g.patterns(sq, u, t, capture)
+	g.kindAs = board.NoType
+	n := own
+	for _, st := range g.list[own:] {
+		if !g.sameAsOne(st, g.list[start:own]) {
+			g.list[n] = st | bitEmp
+			n++
+		}
+	}
+	g.list = g.list[:n]
+}
+
+// sameAsOne reports whether step st does what one of the steps does.
+func (g *gen) sameAsOne(st Step, steps []Step) bool {
+	const key = Step(maskSquare) | Step(maskSquare)<<shiftTo | Step(maskKind)<<shiftKind | Step(maskPromoTy)<<shiftPromo
+	for _, o := range steps {
+		if o == st {
+			return true
+		}
+		if o&key != st&key {
+			continue
+		}
+		var a, b [2 * maxPathLen]board.Square
+		if slices.Equal(stepPath(g.p, o, a[:0]), stepPath(g.p, st, b[:0])) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineRange is a line's range in squares (V13-RANGE-BASE, V13-CRR,

@@ -14,9 +14,10 @@ import (
 
 // attackersOf lists the squares of the units of side by that could capture
 // on sq (an empty sq counts as holding an enemy unit).
-func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.Square) []board.Square {
+func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.Square, prot *Protection) []board.Square {
 	g := newGen(p, by, nil)
 	g.attack = true
+	g.prot = prot
 	if p.PieceAt(sq) == board.NoPiece {
 		g.phantom = uint16(sq)
 	}
@@ -40,23 +41,23 @@ func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.
 // kingCheckStep reports whether step s by the unit on its start square is a
 // King's Check: a king's one-square step at the start of a turn, not in
 // check, onto a square the enemy attacks.
-func (g *Game) kingCheckStep(s Step) bool {
+func (g *Game) kingCheckStep(s Step, prot *Protection) bool {
 	p := g.Pos
 	if s.Kind() != KindMove || s.Pattern() != PatStep || p.Turn().Actor != 0 || p.PieceAt(s.From()).Type() != board.King {
 		return false
 	}
 	side := p.SideToMove()
-	if g.InCheck(side) {
+	if g.inCheckWith(side, prot) {
 		return false
 	}
-	hit, _ := fastAttacked(p, side.Other(), s.To(), nil)
+	hit, _ := fastAttacked(p, side.Other(), s.To(), nil, prot)
 	return hit
 }
 
 // kingCheck kills every enemy unit attacking the king's destination.
 func (g *Game) kingCheck(u *undo, s Step) {
 	p := g.Pos
-	attackers := attackersOf(p, p.SideToMove().Other(), s.To(), g.blasts[:0])
+	attackers := attackersOf(p, p.SideToMove().Other(), s.To(), g.blasts[:0], u.prot)
 	for _, sq := range attackers {
 		if p.BodyAt(sq) != 0 {
 			var v undo

@@ -517,8 +517,10 @@ func TestLeapersCannon(t *testing.T) {
 // kings can.
 func TestLeapersKindImmunity(t *testing.T) {
 	runLeapCases(t, []leapCase{
+		// The white rook on f1 threatens f7, one of the pawn's two knight
+		// protectors, so the pawn is not guarded (V13-GUARDS).
 		{name: "V13-KIND-IMMUNITY knight vs knights",
-			units: "Ka16 kp1 lh8 Li10 Lj9 Lj7 Li6 Lg6 Lf7 Lf9 Lg10 Li9 Pg9", from: "h8",
+			units: "Ka16 kp1 rf1 lh8 Li10 Lj9 Lj7 Li6 Lg6 Lf7 Lf9 Lg10 Li9 Pg9", from: "h8",
 			want: []string{"h8xg9"}},
 		{name: "V13-KIND-IMMUNITY assassin vs assassins", units: "Ka16 kp1 ah8 Ah11 Ak8 Ah5 Ae8 Pi10", from: "h8",
 			want: []string{"h8xi10", "h8-j9", "h8-j7", "h8-i6", "h8-g6", "h8-f7", "h8-f9", "h8-g10"}},

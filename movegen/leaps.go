@@ -26,7 +26,7 @@ func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, p
 // units, walls and tombs; only the landing square matters.
 func (g *gen) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
 	for _, to := range leaps[set][from] {
-		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && uint16(to) != g.phantom {
+		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && uint16(to) != g.phantom && !g.reach {
 			continue // a friendly unit there: nothing to do
 		}
 		g.landing(from, to, att, capture, PatLeap)

@@ -21,7 +21,7 @@ func (g *gen) ownFirst(from board.Square, d board.Dir) bool {
 	}
 	c := &g.cells[board.Square(nx)]
 	// A friendly body lower than the start may sit in a pit the line passes.
-	return c.Wall != 0 || (c.Piece != 0 && c.Piece.Side() == g.side && nx != g.phantom && c.Level >= g.level)
+	return c.Wall != 0 || (c.Piece != 0 && c.Piece.Side() == g.side && nx != g.phantom && c.Level >= g.level && !g.reach)
 }
 
 // diagLines generates bishop-type lines with diagonal bounces
@@ -107,7 +107,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			if out == outBody && capture && g.capturable(att, n) {
 				g.add(makeStep(from, n, KindCapture, PatOrth).withLine(d0, w.n+1, turns))
 			}
-			if out == outBlock && att == board.Rook && capture && bounces == 0 && g.besiegeable(w, n) {
+			if out == outBlock && att == board.Rook && g.kindAs == board.NoType && capture && bounces == 0 && g.besiegeable(w, n) {
 				g.add(makeStep(from, n, KindSiege, PatOrth).withLine(d0, w.n+1, turns))
 			}
 			if w.n == 0 || bounces >= maxBounces {

@@ -65,6 +65,9 @@ func FormatStep(p *board.Position, s Step) string {
 	if t := s.Promo(); t != board.NoType {
 		b.WriteString("=" + string(t.Letter()))
 	}
+	if s.Empowered() {
+		b.WriteString("^")
+	}
 	return b.String()
 }
 
@@ -82,7 +85,7 @@ func checkStepSyntax(str string) error {
 	if from, rest, ok := strings.Cut(str, "!"); ok {
 		return checkSpecialSyntax(str, from, rest)
 	}
-	body, promo, hasPromo := strings.Cut(str, "=")
+	body, promo, hasPromo := strings.Cut(strings.TrimSuffix(str, "^"), "=")
 	if hasPromo {
 		if len(promo) != 1 {
 			return fmt.Errorf("step %q: promotion wants one letter after '=', like =Q", str)
@@ -151,7 +154,7 @@ func (g *Game) ParseStep(str string) (Step, error) {
 		return 0, err
 	}
 	p := g.Pos
-	pseudo := Generate(p, nil)
+	pseudo := g.Generate(nil)
 	for _, s := range pseudo {
 		if FormatStep(p, s) != str {
 			continue

@@ -107,6 +107,7 @@ type copier struct {
 	pos   []*board.Position
 	games []*Game
 	lists [][]Step
+	gens  []*Generator
 	steps bool // every step is a node (PerftSteps), not every turn
 }
 
@@ -115,6 +116,7 @@ func (c *copier) at(level int) (*board.Position, []Step) {
 		c.pos = append(c.pos, board.New())
 		c.games = append(c.games, nil)
 		c.lists = append(c.lists, make([]Step, 0, 4096))
+		c.gens = append(c.gens, new(Generator))
 	}
 	return c.pos[level], c.lists[level][:0]
 }
@@ -124,20 +126,22 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 		return 1
 	}
 	q, list := c.at(level)
-	pseudo := Generate(p, list)
+	gn := c.gens[level]
+	pseudo := gn.Generate(p, list)
 	c.lists[level] = pseudo
 	side := p.SideToMove()
 	var n uint64
 	for _, s := range pseudo {
 		q.CopyFrom(p)
 		g := NewGame(q)
+		g.prot = append(g.prot, &gn.pr) // the position's protection state, for the step
 		if s.Kind() == KindNull && g.InCheck(side) {
 			continue
 		}
-		if s.Kind() == KindSpecial && s.Special() == SpecExchange && Attacked(q, side.Other(), s.To()) {
+		if s.Kind() == KindSpecial && s.Special() == SpecExchange && Attacked(p, side.Other(), s.To()) {
 			continue // V13-KING-EXCHANGE: not with an attacked unit
 		}
-		sf := Safety{side: side, hasKing: true}
+		sf := Safety{side: side, hasKing: true, prot: &gn.pr}
 		_, sf.hasKing = g.KingSquare(side)
 		g.Make(s)
 		if !g.SafeAfter(&sf) { // the king attacked or blown up; King's Check is exempt

@@ -119,9 +119,9 @@ func (g *Game) rotTombs(u *undo) {
 			continue
 		}
 		var guarded bool
-		guarded, g.atk = fastAttacked(p, board.White, t.Square, g.atk)
+		guarded, g.atk = fastAttacked(p, board.White, t.Square, g.atk, u.prot)
 		if !guarded {
-			guarded, g.atk = fastAttacked(p, board.Black, t.Square, g.atk)
+			guarded, g.atk = fastAttacked(p, board.Black, t.Square, g.atk, u.prot)
 		}
 		rot := uint8(0)
 		if !guarded {

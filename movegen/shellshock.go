@@ -52,6 +52,7 @@ func (g *Game) threat(enemy board.Side, sq board.Square) int {
 		}
 	}
 	ng := newGen(p, enemy, g.atk[:0])
+	ng.prot = g.undo[len(g.undo)-1].prot
 	ng.part = partNonLine
 	hit := ng.attacks(sq)
 	g.atk = ng.list
@@ -59,6 +60,7 @@ func (g *Game) threat(enemy board.Side, sq board.Square) int {
 		return 2
 	}
 	lg := newGen(p, enemy, g.atk[:0])
+	lg.prot = ng.prot
 	lg.part = partLine
 	hit = lg.attacks(sq)
 	g.atk = lg.list

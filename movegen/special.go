@@ -101,7 +101,7 @@ func (g *gen) scratch() []Step { return g.list[len(g.list):] }
 
 // enemyAttacks reports whether the enemy of the side generating attacks sq.
 func (g *gen) enemyAttacks(sq board.Square) bool {
-	hit, _ := fastAttacked(g.p, g.side.Other(), sq, g.scratch())
+	hit, _ := fastAttacked(g.p, g.side.Other(), sq, g.scratch(), g.prot)
 	return hit
 }
 

@@ -21,6 +21,7 @@ import "github.com/frozenchess/engine/board"
 //	bits 33-48 bounce choices of an orthogonal line (bit i: right turn at bounce i);
 //	           for a templar slide, bit 0 picks the side step
 //	bits 49-53 promotion type (0 = none)
+//	bit  54    the unit moves with its empowered pattern (V13-EMPOWER)
 type Step uint64
 
 // Kind says what a step does.
@@ -66,6 +67,7 @@ const (
 	shiftLen    = 27
 	shiftTurns  = 33
 	shiftPromo  = 49
+	bitEmp      = Step(1) << 54
 	shiftSpec   = 24
 	maskSpec    = 0xff
 	maskSquare  = 0xff
@@ -119,6 +121,9 @@ func (s Step) Promo() board.UnitType { return board.UnitType(s >> shiftPromo & m
 
 // Special names a special move (KindSpecial steps only).
 func (s Step) Special() Special { return Special(s >> shiftSpec & maskSpec) }
+
+// Empowered reports a step made with an empowered pattern (V13-EMPOWER).
+func (s Step) Empowered() bool { return s&bitEmp != 0 }
 
 // IsCapture reports steps that remove an enemy unit.
 func (s Step) IsCapture() bool { k := s.Kind(); return k == KindCapture || k == KindShot }

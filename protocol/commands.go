@@ -102,11 +102,12 @@ func Bench(depth int) []string {
 	}
 	elapsed := time.Since(start)
 	list := make([]movegen.Step, 0, 8192)
+	var gn movegen.Generator
 	var steps int64
 	genStart := time.Now()
 	for time.Since(genStart) < 300*time.Millisecond {
 		for _, entry := range suite {
-			list = movegen.Generate(entry.Pos, list[:0])
+			list = gn.Generate(entry.Pos, list[:0])
 			steps += int64(len(list))
 		}
 	}

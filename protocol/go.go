@@ -110,7 +110,11 @@ func (e *Engine) goCommand(args []string) {
 		case "random":
 			turn = search.RandomTurn(p, uint64(e.opts.Seed))
 		case "greedy":
-			turn = search.GreedyTurn(p, eval.MaterialOnly{})
+			var deadline time.Time
+			if _, hard := lim.Budget(p.SideToMove()); hard > 0 && !lim.Infinite {
+				deadline = time.Now().Add(hard)
+			}
+			turn = search.GreedyTurn(p, eval.MaterialOnly{}, deadline)
 		default:
 			res := e.searcher.Search(p, history, lim, func(inf search.Info) { e.printInfo(p, inf) })
 			turn = res.Turn

@@ -2,6 +2,7 @@ package search
 
 import (
 	"math/rand/v2"
+	"time"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
@@ -12,37 +13,40 @@ import (
 // balance right after it. Both are deterministic for a given seed and
 // position.
 
-// RandomTurn picks one legal complete turn uniformly at random, or nil if
-// there is none. The choice depends only on the seed and the position.
+// RandomTurn picks a legal complete turn by a random walk: a uniformly
+// chosen legal step, then, while the turn may go on, a uniformly chosen
+// legal next step or End. It returns nil if there is no legal step. The
+// choice depends only on the seed and the position. (Counting every turn
+// to pick one uniformly costs far too much once multimoves hold four
+// steps.)
 func RandomTurn(p *board.Position, seed uint64) []movegen.Step {
 	g := movegen.NewGame(p.Clone())
-	n := 0
-	g.ForEachTurn(func([]movegen.Step) bool { n++; return true })
-	if n == 0 {
-		return nil
-	}
 	r := rand.New(rand.NewPCG(seed, p.Hash()))
-	pick := r.IntN(n)
 	var turn []movegen.Step
-	i := 0
-	g.ForEachTurn(func(t []movegen.Step) bool {
-		if i == pick {
-			turn = append([]movegen.Step(nil), t...)
-			return false
+	for level := 0; ; level++ {
+		legal := g.Legal(level, g.List(level))
+		if len(legal) == 0 {
+			return nil // only possible at the turn's start: no legal turn
 		}
-		i++
-		return true
-	})
-	return turn
+		s := legal[r.IntN(len(legal))]
+		turn = append(turn, s)
+		g.Make(s)
+		if g.Pos.Turn().Actor == 0 {
+			return turn
+		}
+	}
 }
 
 // GreedyTurn picks the legal turn after which ev scores best for the side
-// that played it (ties: the earliest in generation order), or nil.
-func GreedyTurn(p *board.Position, ev Evaluator) []movegen.Step {
+// that played it (ties: the earliest in generation order), or nil. With a
+// non-zero deadline it stops enumerating turns then and returns the best
+// found so far (at least one turn is always looked at).
+func GreedyTurn(p *board.Position, ev Evaluator, deadline time.Time) []movegen.Step {
 	g := movegen.NewGame(p.Clone())
 	side := p.SideToMove()
 	var best []movegen.Step
 	bestScore := -Infinity
+	n := 0
 	g.ForEachTurn(func(t []movegen.Step) bool {
 		sc := ev.Evaluate(g.Pos)
 		if g.Pos.SideToMove() != side {
@@ -51,7 +55,8 @@ func GreedyTurn(p *board.Position, ev Evaluator) []movegen.Step {
 		if sc > bestScore {
 			best, bestScore = append(best[:0], t...), sc
 		}
-		return true
+		n++
+		return deadline.IsZero() || n&63 != 0 || time.Now().Before(deadline)
 	})
 	return best
 }

@@ -173,13 +173,16 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 
 // budget sets the soft limit (no new iteration after it) and the hard limit
 // (the search returns) from the clock, as most UCI engines do.
-func (s *Searcher) budget(side board.Side) {
-	lim := s.limits
-	s.soft, s.hard = 0, 0
+func (s *Searcher) budget(side board.Side) { s.soft, s.hard = s.limits.Budget(side) }
+
+// Budget is the time a side may think under these limits: the soft limit
+// (no new iteration after it) and the hard one (stop). Both are 0 when no
+// clock limits the search.
+func (lim Limits) Budget(side board.Side) (soft, hard time.Duration) {
 	switch {
 	case lim.MoveTime > 0:
-		s.hard = max(lim.MoveTime-lim.Overhead, time.Millisecond)
-		s.soft = s.hard
+		hard = max(lim.MoveTime-lim.Overhead, time.Millisecond)
+		soft = hard
 	case lim.Time[side] > 0:
 		left := lim.Time[side] - lim.Overhead
 		togo := lim.MovesToGo
@@ -187,9 +190,10 @@ func (s *Searcher) budget(side board.Side) {
 			togo = 30
 		}
 		base := left/time.Duration(togo) + lim.Inc[side]*3/4
-		s.soft = max(min(base, left/3), time.Millisecond)
-		s.hard = max(min(base*3, left/2), time.Millisecond)
+		soft = max(min(base, left/3), time.Millisecond)
+		hard = max(min(base*3, left/2), time.Millisecond)
 	}
+	return soft, hard
 }
 
 func (s *Searcher) pastSoft() bool {
@@ -264,7 +268,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 	}
 
-	steps := movegen.Generate(p, s.g.List(ply))
+	steps := s.g.Generate(s.g.List(ply))
 	s.order(steps, ply, ttStep)
 	sf := s.g.Safety()
 
@@ -379,7 +383,7 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	}
 	alpha = max(alpha, stand)
 	side := p.SideToMove()
-	caps := movegen.GenerateCaptures(p, s.g.List(ply))
+	caps := s.g.GenerateCaptures(s.g.List(ply))
 	list := caps
 	s.orderCaptures(caps, ply)
 	best := stand

@@ -113,7 +113,7 @@ func TestBaselines(t *testing.T) {
 	g := movegen.NewGame(board.StartPosition())
 	require.NoError(t, g.PlayTurn(movegen.FormatTurn(p, r1)))
 	fen := "8K7/16/16/16/16/16/16/16/16/16/16/16/4Q11/16/16/4r3k7 w"
-	greedy := GreedyTurn(board.MustParse(fen), material{})
+	greedy := GreedyTurn(board.MustParse(fen), material{}, time.Time{})
 	assert.Equal(t, "e1xe4", movegen.FormatTurn(board.MustParse(fen), greedy))
 }
 

@@ -1,0 +1,239 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Protection, Empower and Guards (catalog Q7, V13-EMPOWER, V13-GUARDS).
+//
+// A unit is protected by every friendly unit that could capture on its
+// square if an enemy stood there (Kind Immunity ignored); it is threatened
+// if an enemy unit could capture it. Both are judged with native patterns
+// only: empowerment is computed from them in one pass and does not feed
+// back (Q7: "a fixpoint of one pass"). Then, for each side:
+//
+//   - a unit other than a king whose non-pawn protectors (kings included)
+//     number two or more, none of them threatened, is guarded: it cannot be
+//     captured (it still captures, and it is still attacked for check and
+//     threat purposes);
+//   - a non-king, non-pawn unit that is not guarded and has exactly one
+//     qualifying protector (not a king, not a pawn, not a queen's token,
+//     not threatened) is empowered: it also moves and captures with that
+//     protector's native pattern.
+//
+// The state is computed once per ply, at the start of the turn, and holds
+// for every step of the turn (Q7: "compute empowerment from the previous
+// end-of-ply state ... cache once per ply"; the V13-EMPOWER row's "re-check
+// at the start of each step" is read as each turn's first step): for the
+// mover's empowered steps, for the guards it may not capture, and for the
+// enemy's empowered attacks in the legality test of every step. Inside a
+// turn only the actor has moved, by plain steps (anything else ends the
+// turn), so the turn's start is the current position with the actor back on
+// its trail's first square: the state stays a function of the position.
+
+// Protection is the empowerment and guard state of one position.
+type Protection struct {
+	guarded   [2]board.SquareSet
+	empowered [2]board.SquareSet
+	empType   [board.NumSquares]board.UnitType // the empowering type, on empowered squares
+	valid     bool
+	key       uint64 // the hash of the position it was computed for
+}
+
+// Guarded reports a unit of side on sq that cannot be captured.
+func (pr *Protection) Guarded(side board.Side, sq board.Square) bool {
+	return pr.guarded[side&1].Has(sq)
+}
+
+// Empowerer is the type whose pattern the unit of side on sq gains, or
+// NoType.
+func (pr *Protection) Empowerer(side board.Side, sq board.Square) board.UnitType {
+	if pr.empowered[side&1].Has(sq) {
+		return pr.empType[sq]
+	}
+	return board.NoType
+}
+
+// protEdge is one protection or threat found by a reach pass.
+type protEdge struct {
+	from, to board.Square
+}
+
+// protScratch is the reusable working space of computeProtection.
+type protScratch struct {
+	edges   [2][]protEdge      // per side: (protector, protected friend)
+	threats [2]board.SquareSet // per side: its units the enemy threatens
+	steps   []Step             // generation buffer
+	count   [board.NumSquares]protTally
+	start   *board.Position // a turn's start, rebuilt from a position inside it
+}
+
+// protTally accumulates one protected unit's protectors.
+type protTally struct {
+	nonPawn    uint8          // non-pawn protectors, kings included
+	threatened bool           // one of those is threatened
+	qualifying uint8          // protectors that may empower
+	qType      board.UnitType // the type of the (last) qualifying one
+}
+
+// computeProtection fills pr for position p (for a position inside a turn,
+// that of the turn's start).
+func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
+	key := p.Hash()
+	if t := p.Turn(); t.Actor != 0 {
+		if sc.start == nil {
+			sc.start = board.New()
+		}
+		start := sc.start
+		start.CopyFrom(p)
+		if u := start.Unit(t.Actor); u.Loc == board.LocBody && u.Square != t.From {
+			_ = start.MoveBody(u.Square, t.From) // an error leaves the actor where it is
+		}
+		_ = start.SetTurn(board.TurnState{}) // an empty turn state is always accepted
+		start.ClearTrail()
+		p = start
+	}
+	*pr = Protection{valid: true, key: key}
+	for side := board.White; side <= board.Black; side++ {
+		sc.edges[side] = sc.edges[side][:0]
+		sc.threats[side.Other()] = board.SquareSet{}
+		sc.reach(p, side)
+	}
+	cells := p.Cells()
+	for side := board.White; side <= board.Black; side++ {
+		if len(sc.edges[side]) == 0 {
+			continue
+		}
+		for _, e := range sc.edges[side] {
+			sc.count[e.to] = protTally{}
+		}
+		for _, e := range sc.edges[side] {
+			pt := cells[e.from].Piece.Type()
+			if pt == board.Pawn {
+				continue
+			}
+			t := &sc.count[e.to]
+			t.nonPawn++
+			threatened := sc.threats[side].Has(e.from)
+			t.threatened = t.threatened || threatened
+			if pt != board.King && pt != board.QueenShadow && !threatened {
+				t.qualifying++
+				t.qType = pt
+			}
+		}
+		for _, e := range sc.edges[side] {
+			t := &sc.count[e.to]
+			if t.nonPawn == 0 && t.qualifying == 0 {
+				continue
+			}
+			x := cells[e.to].Piece.Type()
+			switch {
+			case x == board.King:
+			case t.nonPawn >= 2 && !t.threatened:
+				pr.guarded[side].Add(e.to)
+			case t.qualifying == 1 && empowerable(x):
+				pr.empowered[side].Add(e.to)
+				pr.empType[e.to] = t.qType
+			}
+			*t = protTally{} // decided once
+		}
+	}
+}
+
+// empowerable reports the types that can gain a pattern: not kings or
+// pawns (V13-EMPOWER), not eggs or the queen's tokens.
+func empowerable(t board.UnitType) bool {
+	switch t {
+	case board.King, board.Pawn, board.Egg, board.QueenShadow, board.Illusion:
+		return false
+	}
+	return true
+}
+
+// reach runs one native capture generation of side in which friendly units
+// count as targets, recording protections (a step onto a friend) and
+// threats (a step onto an enemy).
+func (sc *protScratch) reach(p *board.Position, side board.Side) {
+	g := newGen(p, side, sc.steps[:0])
+	g.attack = true
+	g.reach = true
+	cells := p.Cells()
+	all := p.SideBodies(side)
+	for i, word := range all {
+		for ; word != 0; word &= word - 1 {
+			from := board.Square(i*64 + bits.TrailingZeros64(word))
+			g.list = g.list[:0]
+			g.unitSteps(from, true)
+			for _, st := range g.list {
+				to := st.To()
+				pc := cells[to].Piece
+				switch {
+				case pc == board.NoPiece || to == from:
+				case pc.Side() == side:
+					if !hasEdge(sc.edges[side], from, to) {
+						sc.edges[side] = append(sc.edges[side], protEdge{from, to})
+					}
+				default:
+					sc.threats[side.Other()].Add(to)
+				}
+			}
+		}
+	}
+	sc.steps = g.list
+}
+
+// hasEdge reports whether the last edges already record from protecting to
+// (a unit reaches a square by several paths; its edges are contiguous).
+func hasEdge(edges []protEdge, from, to board.Square) bool {
+	for i := len(edges) - 1; i >= 0 && edges[i].from == from; i-- {
+		if edges[i].to == to {
+			return true
+		}
+	}
+	return false
+}
+
+// protection returns the protection state of the game's current position:
+// inside a turn, that of the turn's start, which Make computed when the
+// turn's first step was made; at a turn's start, computed once per position
+// (one slot per undo depth, checked against the position's hash, which
+// covers every piece of state).
+func (g *Game) protection() *Protection {
+	d := len(g.undo)
+	for len(g.prot) <= d {
+		g.prot = append(g.prot, new(Protection))
+	}
+	if g.Pos.Turn().Actor != 0 {
+		for i := d - 1; i >= 0; i-- {
+			if g.undo[i].turn.Actor == 0 {
+				return g.undo[i].prot // the step that began this turn
+			}
+		}
+	}
+	pr := g.prot[d]
+	if !pr.valid || pr.key != g.Pos.Hash() {
+		computeProtection(g.Pos, pr, &g.protSc)
+	}
+	return pr
+}
+
+// Generator generates steps with reusable protection state, for callers
+// without a Game (the evaluation's mobility count, tools).
+type Generator struct {
+	pr Protection
+	sc protScratch
+}
+
+// Forget drops the cached protection state, so the next call computes it
+// again (for benchmarks).
+func (gn *Generator) Forget() { gn.pr.valid = false }
+
+// Generate is the package Generate without its allocation.
+func (gn *Generator) Generate(p *board.Position, list []Step) []Step {
+	if !gn.pr.valid || gn.pr.key != p.Hash() {
+		computeProtection(p, &gn.pr, &gn.sc)
+	}
+	return generate(p, list, &gn.pr)
+}

@@ -66,7 +66,8 @@ func TestExplosionAndKings(t *testing.T) {
 // V13-RESPAWN, V13-CRR-RESET: the owner of an open tomb's oldest unit may
 // bring it back on the tomb's square if the enemy does not attack it; its
 // range losses are gone, its Range Extension stays; the tomb lies pending
-// under it.
+// under it. V13-RESPAWN-OFFBOARD: nothing leaves the board in v13, so a
+// unit always comes back on the square of its own tomb.
 func TestRespawn(t *testing.T) {
 	// An open tomb on c3 with a white rook (50, crro 6, idle 40) then a black pawn (51).
 	fen := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w tomb:c3=open/0/r50P51 unit:50/crro=6/idle=40"

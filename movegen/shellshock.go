@@ -43,6 +43,15 @@ func (g *Game) shellshock(actor board.UnitID) uint32 {
 	return uint32(min(total, 255))
 }
 
+// stepProtection is the protection state the current step runs under: the
+// one Make recorded, or the position's own outside a step.
+func (g *Game) stepProtection() *Protection {
+	if n := len(g.undo); n > 0 {
+		return g.undo[n-1].prot
+	}
+	return g.protection()
+}
+
 // threat is the shellshock weight of one square: 3, 2, 1 or 0.
 func (g *Game) threat(enemy board.Side, sq board.Square) int {
 	p := g.Pos
@@ -52,7 +61,7 @@ func (g *Game) threat(enemy board.Side, sq board.Square) int {
 		}
 	}
 	ng := newGen(p, enemy, g.atk[:0])
-	ng.prot = g.undo[len(g.undo)-1].prot
+	ng.prot = g.stepProtection()
 	ng.part = partNonLine
 	hit := ng.attacks(sq)
 	g.atk = ng.list

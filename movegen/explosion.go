@@ -82,5 +82,6 @@ func (g *Game) respawn(u *undo, sq board.Square) {
 	must(p.SetField(id, board.FCRRDiag, 0), "respawn", u.step)
 	must(p.SetField(id, board.FCRROrth, 0), "respawn", u.step)
 	must(p.SetTombState(sq, board.TombPending), "respawn", u.step)
+	must(p.SetTombRot(sq, 0), "respawn", u.step) // V13-TOMB-ROT: the count restarts when it is active again
 	u.actor = id
 }

@@ -487,24 +487,85 @@ func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf
 
 // Legal appends to list the legal steps of the side to move: the pseudo-legal
 // steps after which the mover's king is not attacked (V13-KING-INCHECK); Null
-// only when not in check.
+// only when not in check. A step that leaves the turn open must also leave a
+// legal way to finish it (Q8: the action is illegal if its king is in check
+// after any step, and the walls an ended turn builds may turn a bouncing
+// line onto the king, so a first step can lead nowhere).
 func (g *Game) Legal(depth int, list []Step) []Step {
 	pseudo := g.Generate(g.pseudoList(depth))
 	sf := g.Safety()
 	for _, s := range pseudo {
-		switch sf.Need(s) {
-		case Safe:
-			list = append(list, s)
-		case Trial:
-			g.Make(s)
-			if g.SafeAfter(&sf) {
-				list = append(list, s)
-			}
-			g.Unmake()
+		v := sf.Need(s)
+		if v == Unsafe {
+			continue
 		}
+		if v == Safe && !mayContinue(s) {
+			list = append(list, s)
+			continue
+		}
+		g.Make(s)
+		ok := v == Safe || g.SafeAfter(&sf)
+		if ok && g.Pos.Turn().Actor != 0 {
+			ok = g.canFinish(depth + 1)
+		}
+		if ok {
+			list = append(list, s)
+		}
+		g.Unmake()
 	}
 	g.pseudo[depth] = pseudo
 	return list
+}
+
+// mayContinue reports steps after which the turn might go on: plain moves.
+func mayContinue(s Step) bool { return s.Kind() == KindMove && s.Promo() == board.NoType }
+
+// canFinish reports whether the turn in progress can end legally: by End,
+// or by some legal next step that can itself finish. End changes the board
+// only through the walls it builds and dissolves, floods that drain and
+// tombs that rot; when none of those touches a square the king's attack
+// test looked at, End is safe without a trial.
+func (g *Game) canFinish(depth int) bool {
+	sf := g.Safety()
+	if !sf.inCheck && !g.endMayExpose(&sf) {
+		return true
+	}
+	g.Make(EndStep)
+	ok := g.SafeAfter(&sf)
+	g.Unmake()
+	if ok {
+		return true
+	}
+	list := g.Legal(depth, g.List(depth))
+	g.Keep(depth, list)
+	return len(list) > 0
+}
+
+// endMayExpose reports whether ending the turn now could change an attack on
+// the king: a wall it builds or dissolves on a square the attack test
+// looked at, a flood about to drain (its unit acts again), a tomb about to
+// rot.
+func (g *Game) endMayExpose(sf *Safety) bool {
+	p := g.Pos
+	for _, sq := range p.Trail() {
+		if sf.dep.Has(sq) {
+			return true
+		}
+	}
+	actor := p.Turn().Actor
+	u := p.Unit(actor)
+	for sq, n := u.WallHead, 0; n < int(u.WallLen); n++ {
+		if sf.dep.Has(sq) {
+			return true
+		}
+		sq = p.Cell(sq).WallLink
+	}
+	for _, m := range p.Markers() {
+		if m.Kind == board.MarkFlood && m.Timer <= 1 {
+			return true
+		}
+	}
+	return len(p.Tombs()) > 0 && g.rotDue()
 }
 
 // Verdict is what Safety.Need says of a step before it is made.

@@ -19,7 +19,7 @@ import (
 func TestRandomPlayoutInvariants(t *testing.T) {
 	suite, err := bench.Suite()
 	require.NoError(t, err)
-	playouts, length := 2000, 8
+	playouts, length := 500, 8
 	if testing.Short() {
 		playouts = 200
 	}

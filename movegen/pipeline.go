@@ -148,7 +148,8 @@ func (g *Game) rotTombs(u *undo) {
 // step must keep a snapshot.
 func (g *Game) rotDue() bool {
 	for _, t := range g.Pos.Tombs() {
-		if t.State == board.TombActive && t.Rot >= RotPlies-1 {
+		// A pending tomb may turn active at this ply's end and rot at once.
+		if t.State != board.TombOpen && t.Rot >= RotPlies-1 {
 			return true
 		}
 	}

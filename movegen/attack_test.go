@@ -116,3 +116,42 @@ func TestProtectorsMatchGeneration(t *testing.T) {
 	}
 	require.Greater(t, checked, 20000)
 }
+
+// Q7, V13-TOMB-ROT, V13-SHELLSHOCK: the reach maps of the protection pass
+// say exactly what the attack test says on every empty square, for both
+// sides, with empowered patterns, over random playouts, once the
+// hypothetical unit on the square deflects no line (ghost).
+func TestReachMatchesAttacked(t *testing.T) {
+	starts := []string{
+		board.StartFEN,
+		"8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/16/8k7 w level:a8=-2,b8=-2,c8=-2,d7=4,e6=-3,k10=4,c11=-3",
+		"4K11/2N2O6A3/1T14/16/16/3x5L6/16/6n9/16/16/4t11/16/2p4s8/16/5o2l7/1a2k2c8 w wall:1=h8h9 unit:2/face=w",
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for i := range 12 {
+		p := board.MustParse(starts[i%len(starts)])
+		g := NewGame(p)
+		for ply := 0; ply < 16; ply++ {
+			if p.Turn().Actor == 0 {
+				pr := g.protection()
+				for s := range board.NumSquares {
+					sq := board.Square(s)
+					if p.PieceAt(sq) != board.NoPiece || p.Cell(sq).Wall != 0 {
+						continue
+					}
+					for _, side := range []board.Side{board.White, board.Black} {
+						ag := newGen(p, side, nil)
+						ag.prot, ag.ghost = pr, true
+						want := ag.attacks(sq)
+						require.Equal(t, want, pr.Reaches(side, sq), "%s reaches %s in %s", side, sq, p.Format())
+						checked++
+					}
+				}
+			}
+			steps := g.Generate(nil)
+			g.Make(steps[r.IntN(len(steps))])
+		}
+	}
+	require.Greater(t, checked, 5000)
+}

@@ -263,7 +263,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	floods := hasFloods(p)
 	if len(p.Trail()) > 0 {
 		passed = g.walkedOverTomb(actor)
-		shock = g.shellshock(actor)
+		shock = g.shellshock(actor, u.prot)
 	}
 	if floods {
 		g.floodEffect(actor)

@@ -18,15 +18,20 @@ type gen struct {
 	avoid    board.Feature // square features the unit may not end a step on
 	king     bool          // the unit is a king: it may not end a step on an active tomb
 	phantom  uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
+	ghost    bool          // the phantom deflects no diagonal line (the reach maps' view, see Protection.Reaches)
 	attack   bool          // attack queries: only captures, tokens included
 	capsOnly bool          // GenerateCaptures: only captures and shots
 	aimed    bool          // attack queries: prune lines that cannot reach (tx, ty) any more
 	part     attackPart    // attack queries: which patterns count
 	collect  bool          // protector queries: gather every attacker's square in found
 	found    board.SquareSet
-	reach    bool           // protection passes: friendly units count as targets
-	prot     *Protection    // empowered patterns and guards (nil: native patterns only)
-	kindAs   board.UnitType // an empowered pattern: the unit's own type for Kind Immunity
+	reach    bool                         // protection passes: friendly units count as targets
+	prot     *Protection                  // empowered patterns and guards (nil: native patterns only)
+	kindAs   board.UnitType               // an empowered pattern: the unit's own type for Kind Immunity
+	tmap     *[board.NumSquares]uint8     // threat maps: the shellshock weight of every square the side reaches
+	poison   board.SquareSet              // threat maps: squares the current orthogonal path entered after a turn
+	poisoned [maxBounces + 1]board.Square // the same, as a stack (one per turn of a path)
+	npoison  int
 	tx, ty   int
 	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	frogs    [2 * maxImmortals]board.Square
@@ -176,10 +181,29 @@ func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
 
 // add appends a step (attack queries keep only captures).
 func (g *gen) add(s Step) {
-	if (g.attack || g.capsOnly) && !s.IsCapture() {
+	capture := s.IsCapture()
+	if g.tmap != nil {
+		if capture {
+			g.markThreat(s.To(), s.Pattern())
+		}
+		if !g.reach {
+			return // a threat map alone keeps no steps
+		}
+	}
+	if (g.attack || g.capsOnly) && !capture {
 		return
 	}
 	g.list = append(g.list, s)
+}
+
+// markThreat records, in a threat map, that sq could be captured on with
+// pattern pat: 1 for a plain line, 2 for anything else (V13-SHELLSHOCK).
+func (g *gen) markThreat(sq board.Square, pat Pattern) {
+	w := uint8(2)
+	if pat == PatDiag || pat == PatOrth {
+		w = 1
+	}
+	g.tmap[sq] = max(g.tmap[sq], w)
 }
 
 // kindOf is the kind for Kind Immunity: the queen's tokens are Queen kind.

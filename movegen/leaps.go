@@ -16,6 +16,12 @@ func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, p
 		}
 		return
 	}
+	if g.tmap != nil {
+		if capture {
+			g.markThreat(to, pat)
+		}
+		return
+	}
 	if c.Features != 0 && (c.Features&g.avoid != 0 || (g.king && c.Features&board.FeatTomb != 0 && g.activeTomb(to))) {
 		return
 	}

@@ -41,7 +41,9 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 				break
 			}
 			if g.quickStep(&w) {
-				if !g.attack && !g.capsOnly {
+				if g.tmap != nil && capture {
+					g.markThreat(w.sq, PatDiag)
+				} else if !g.attack && !g.capsOnly {
 					g.list = append(g.list, makeStep(from, w.sq, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
@@ -50,7 +52,11 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 			out, n := g.advance(&w)
 			switch out {
 			case outEmpty:
-				if g.canLand(n) {
+				if g.tmap != nil && capture {
+					if !w.pit { // nothing in a pit is captured (V13-TERRAIN-PIT)
+						g.markThreat(n, PatDiag)
+					}
+				} else if g.canLand(n) {
 					g.add(makeStep(from, n, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
@@ -86,12 +92,28 @@ func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture 
 
 func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
 	from := g.from
+	// The first square after a turn was entered as a free square: no
+	// capture there (a turn goes into a free square, V13-BOUNCE-ORTH).
+	firstAfterTurn := w.n + 1
+	if bounces == 0 {
+		firstAfterTurn = -1
+	}
+	if g.tmap != nil {
+		// A threat map marks what a capture could reach. A square this path
+		// entered right after a turn could not hold a unit (the turn needs a
+		// free square), so a later pass over it on the same path marks
+		// nothing either: that path would not exist (poison, undone when
+		// the walk returns).
+		defer g.unpoison(g.npoison)
+	}
 	for w.n < rng {
 		if g.aimed && g.outOfReach(&w, rng, true) {
 			return
 		}
 		if g.quickStep(&w) {
-			if !g.attack && !g.capsOnly {
+			if g.tmap != nil && capture {
+				g.markOrth(w.sq, w.n == firstAfterTurn)
+			} else if !g.attack && !g.capsOnly {
 				g.list = append(g.list, makeStep(from, w.sq, KindMove, PatOrth).withLine(d0, w.n, turns))
 			}
 			continue
@@ -99,7 +121,11 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 		out, n := g.advance(&w)
 		switch out {
 		case outEmpty:
-			if g.canLand(n) {
+			if g.tmap != nil && capture {
+				if !w.pit { // nothing in a pit is captured (V13-TERRAIN-PIT)
+					g.markOrth(n, w.n == firstAfterTurn)
+				}
+			} else if g.canLand(n) {
 				g.add(makeStep(from, n, KindMove, PatOrth).withLine(d0, w.n, turns))
 			}
 		case outPass:
@@ -130,6 +156,29 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			return
 		}
 	}
+}
+
+// markOrth marks a square an orthogonal line entered, in a threat map:
+// after a turn it poisons the square for the rest of the path instead.
+func (g *gen) markOrth(sq board.Square, afterTurn bool) {
+	switch {
+	case afterTurn:
+		if !g.poison.Has(sq) {
+			g.poison.Add(sq)
+			g.poisoned[g.npoison] = sq
+			g.npoison++
+		}
+	case !g.poison.Has(sq):
+		g.markThreat(sq, PatOrth)
+	}
+}
+
+// unpoison forgets the squares poisoned since the stack had n entries.
+func (g *gen) unpoison(n int) {
+	for _, sq := range g.poisoned[n:g.npoison] {
+		g.poison.Remove(sq)
+	}
+	g.npoison = n
 }
 
 // wallNext reports a wall on the square next to from in direction d.
@@ -173,6 +222,9 @@ func (g *gen) rides(from board.Square, capture bool) {
 				}
 				break
 			}
+			if g.tmap != nil && capture {
+				g.markThreat(n, PatRide)
+			}
 			g.add(makeStep(from, n, KindMove, PatRide).withLine(board.Dir(vi), k, 0))
 			if c.Features&board.FeatTomb != 0 && g.activeTomb(n) {
 				break // landing there is stepping on it: the ride ends in the blast
@@ -203,6 +255,9 @@ func (g *gen) slides(from board.Square, capture bool) {
 			}
 			continue
 		}
+		if g.tmap != nil && capture {
+			g.markThreat(b, PatSlide)
+		}
 		g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
 		for side, sd := range [2]board.Dir{dirOf(dx, -dy), dirOf(-dx, dy)} {
 			c, ok := g.slideSquare(b, sd, g.cells[b].Level)
@@ -215,6 +270,9 @@ func (g *gen) slides(from board.Square, capture bool) {
 					g.add(makeStep(from, c, KindCapture, PatSlide).withLine(d, 3, uint16(side)))
 				}
 			default:
+				if g.tmap != nil && capture {
+					g.markThreat(c, PatSlide)
+				}
 				g.add(makeStep(from, c, KindMove, PatSlide).withLine(d, 3, uint16(side)))
 			}
 		}

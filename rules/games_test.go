@@ -48,7 +48,7 @@ func TestRandomGamesToTheEnd(t *testing.T) {
 			if p.Turn().Actor == 0 {
 				res, why := rules.Outcome(rules.Game{Pos: p, History: hist, Nulls: nulls})
 				if res != rules.Ongoing {
-					ending = endingName(why)
+					ending = rules.EndingKind(why)
 					break
 				}
 				if ply >= plyCap {
@@ -95,23 +95,4 @@ func TestRandomGamesToTheEnd(t *testing.T) {
 		b.WriteString(k + ": " + strconv.Itoa(endings[k]) + "; ")
 	}
 	t.Logf("%d random games, %d plies (%.1f per game), %d steps; endings: %s", games, plies, float64(plies)/float64(games), steps, b.String())
-}
-
-// endingName groups Outcome's reasons.
-func endingName(why string) string {
-	switch {
-	case strings.Contains(why, "checkmated"):
-		return "checkmate"
-	case strings.Contains(why, "stalemated"):
-		return "stalemate"
-	case strings.Contains(why, "repetition"):
-		return "threefold repetition"
-	case strings.Contains(why, "null"):
-		return "double null"
-	case strings.Contains(why, "both kings"):
-		return "both kings gone"
-	case strings.Contains(why, "has no king"):
-		return "king lost (blown up or taken)"
-	}
-	return why
 }

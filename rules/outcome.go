@@ -6,6 +6,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
@@ -108,4 +109,28 @@ func Outcome(g Game) (Result, string) {
 		return Winner(side.Other()), side.String() + " is checkmated"
 	}
 	return Winner(side.Other()), side.String() + " is stalemated (a stalemate loses)"
+}
+
+// EndingKind names the kind of ending an Outcome reason describes, for
+// counting endings: "checkmate", "stalemate", "repetition", "double null",
+// "both kings gone", "king lost" (captured or blown up), "300-move rule";
+// any other reason is returned as it is.
+func EndingKind(why string) string {
+	switch {
+	case strings.Contains(why, "checkmated"):
+		return "checkmate"
+	case strings.Contains(why, "stalemated"):
+		return "stalemate"
+	case strings.Contains(why, "repetition"):
+		return "repetition"
+	case strings.Contains(why, "null"):
+		return "double null"
+	case strings.Contains(why, "both kings"):
+		return "both kings gone"
+	case strings.Contains(why, "has no king"):
+		return "king lost"
+	case strings.Contains(why, "300-move"):
+		return "300-move rule"
+	}
+	return why
 }

@@ -69,3 +69,20 @@ func TestCheckmatePosition(t *testing.T) {
 	assert.Empty(t, g.Legal(0, nil), "in check: not even Null")
 	assert.Equal(t, "1-0", WhiteWins.String())
 }
+
+// EndingKind groups Outcome's reasons for counting endings.
+func TestEndingKind(t *testing.T) {
+	tests := []struct{ why, kind string }{
+		{"black is checkmated", "checkmate"},
+		{"white is stalemated (a stalemate loses)", "stalemate"},
+		{"threefold repetition", "repetition"},
+		{"two null moves in a row", "double null"},
+		{"both kings are gone", "both kings gone"},
+		{"white has no king", "king lost"},
+		{"300-move rule: 37 to 25 points", "300-move rule"},
+		{"something else", "something else"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.kind, EndingKind(tc.why), tc.why)
+	}
+}

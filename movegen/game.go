@@ -597,8 +597,6 @@ type Safety struct {
 	dep     board.SquareSet
 	blast   board.SquareSet // active tombs: a step ending there explodes
 
-	attacked     board.SquareSet // own units the enemy attacks, found at the first King's Exchange
-	attackedDone bool
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -632,12 +630,9 @@ func (sf *Safety) Need(s Step) Verdict {
 		}
 		return Safe
 	case s.Kind() == KindSpecial && s.Special() == SpecExchange:
-		// V13-KING-EXCHANGE: only with a unit the enemy does not attack.
-		if !sf.attackedDone {
-			sf.attacked = sf.g.attackedUnits(sf.side.Other(), sf.prot)
-			sf.attackedDone = true
-		}
-		if sf.attacked.Has(s.To()) {
+		// V13-KING-EXCHANGE: only with a unit the enemy does not attack
+		// (the enemy's reach map is exact on occupied squares).
+		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
 		}
 		return Trial
@@ -649,22 +644,6 @@ func (sf *Safety) Need(s Step) Verdict {
 		return Safe
 	}
 	return Trial
-}
-
-// attackedUnits is the set of squares where a unit of side by could capture
-// the unit standing there (Q7, for occupied squares): the targets of every
-// capture by generates in attack mode.
-func (g *Game) attackedUnits(by board.Side, prot *Protection) board.SquareSet {
-	ag := newGen(g.Pos, by, g.atk[:0])
-	ag.attack = true
-	ag.prot = prot
-	ag.everyUnit()
-	var set board.SquareSet
-	for _, st := range ag.list {
-		set.Add(st.To())
-	}
-	g.atk = ag.list
-	return set
 }
 
 // SafeAfter is the trial: called right after making a step that Need sent

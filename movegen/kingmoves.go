@@ -15,8 +15,7 @@ import (
 // exchanges generates King's Exchange for the king on sq: with any friendly
 // single unit on the board (not a stack, box, egg or queen token) standing
 // no higher than the king. That the enemy must not attack the unit is
-// checked with legality (Safety.Need), where one attack map serves all the
-// exchanges of a position and a search that never tries them pays nothing.
+// checked with legality (Safety.Need), in the turn's reach maps.
 func (g *gen) exchanges(sq board.Square) {
 	lvl := g.cells[sq].Level
 	all := g.p.SideBodies(g.side)

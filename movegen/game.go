@@ -587,7 +587,6 @@ const (
 // walls an ended turn builds are new obstacles, and a bouncing line may then
 // reach the king.
 type Safety struct {
-	g       *Game
 	prot    *Protection // the enemy's empowered patterns for this step
 	side    board.Side
 	king    board.Square
@@ -596,13 +595,12 @@ type Safety struct {
 	turn    board.TurnState
 	dep     board.SquareSet
 	blast   board.SquareSet // active tombs: a step ending there explodes
-
 }
 
 // Safety runs the attack test on the king of the side to move.
 func (g *Game) Safety() Safety {
 	p := g.Pos
-	sf := Safety{g: g, prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
+	sf := Safety{prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	for _, t := range p.Tombs() {
 		if t.State == board.TombActive {

@@ -22,15 +22,6 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 	leapOrth2:     {board.Dragon},
 }
 
-// attackPart selects part of the attack test, for shellshock's weights.
-type attackPart uint8
-
-const (
-	partAll     attackPart = iota
-	partNonLine            // every capture but the orthogonal and diagonal lines
-	partLine               // the orthogonal and diagonal lines only
-)
-
 // lineAttackers are the types whose captures walk bouncing lines or slides.
 var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
 
@@ -83,9 +74,9 @@ func (g *gen) attacks(sq board.Square) bool {
 	if tc.Wall != 0 {
 		// Nothing lands on a wall; only a cannon's shot reaches a unit
 		// standing on one (an assassin).
-		return target != board.NoPiece && g.part != partLine && g.cannonAttack(sq)
+		return target != board.NoPiece && g.cannonAttack(sq)
 	}
-	if g.part != partLine && g.fixedAttack(sq) && !g.collect {
+	if g.fixedAttack(sq) && !g.collect {
 		return true
 	}
 	// Bouncing lines and templar slides: walk forwards from each candidate,
@@ -93,9 +84,6 @@ func (g *gen) attacks(sq board.Square) bool {
 	x, y := sq.File(), sq.Rank()
 	g.aimed, g.tx, g.ty = true, x, y
 	for _, t := range lineAttackers {
-		if g.part == partNonLine && t != board.Templar {
-			continue
-		}
 		set := p.BodySquares(by, t)
 		for wi, word := range set {
 			for ; word != 0; word &= word - 1 {
@@ -142,21 +130,16 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 				continue
 			}
 			g.list = g.list[:0]
-			g.from, g.level = from, c.Level
-			g.king, g.avoid = false, 0
-			if u.Type == board.Frog {
-				g.avoid = board.FeatTomb
-			}
+			g.beginUnit(from, u)
 			g.kindAs = u.Type
 			g.patterns(from, u, t, true)
 			g.kindAs = board.NoType
 			for _, st := range g.list {
-				if st.To() != sq {
-					continue
-				}
-				line := st.Pattern() == PatOrth || st.Pattern() == PatDiag
-				if (g.part == partAll || (g.part == partLine) == line) && g.hit(from) {
-					return true
+				if st.To() == sq {
+					if g.hit(from) {
+						return true
+					}
+					break
 				}
 			}
 		}
@@ -243,12 +226,6 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		diag = true
 	case board.Templar:
 		orth, slide = true, dx <= 3 && dy <= 3
-	}
-	switch g.part {
-	case partLine:
-		slide = false
-	case partNonLine:
-		orth, diag = false, false
 	}
 	u := g.p.Unit(c.Body)
 	if !g.canAct(u, c.Piece) {

@@ -22,7 +22,6 @@ type gen struct {
 	attack   bool          // attack queries: only captures, tokens included
 	capsOnly bool          // GenerateCaptures: only captures and shots
 	aimed    bool          // attack queries: prune lines that cannot reach (tx, ty) any more
-	part     attackPart    // attack queries: which patterns count
 	collect  bool          // protector queries: gather every attacker's square in found
 	found    board.SquareSet
 	reach    bool                         // protection passes: friendly units count as targets
@@ -271,22 +270,13 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	if !g.canAct(u, c.Piece) {
 		return
 	}
-	g.from, g.level = sq, c.Level
 	if g.capsOnly {
 		switch u.Type {
 		case board.Frog, board.Jester, board.Crossbowman, board.Illusion:
 			return // they never capture
 		}
 	}
-	g.king = u.Type == board.King
-	switch u.Type {
-	case board.Frog:
-		g.avoid = board.FeatTomb // V13-FROG-LANDING
-	case board.Illusion:
-		g.avoid = board.FeatTomb | board.FeatTrap // V13-QUEEN-ILLUSION
-	default:
-		g.avoid = 0
-	}
+	g.beginUnit(sq, u)
 	g.patterns(sq, u, u.Type, capture)
 	if g.prot != nil {
 		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
@@ -295,6 +285,22 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	}
 	if capture && !g.attack && !g.capsOnly {
 		g.specials(sq, u)
+	}
+}
+
+// beginUnit sets up generation for the unit u on sq: its square counts as
+// vacated, and the landing rules of its own type hold, whatever pattern it
+// uses.
+func (g *gen) beginUnit(sq board.Square, u *board.Unit) {
+	g.from, g.level = sq, g.cells[sq].Level
+	g.king = u.Type == board.King
+	switch u.Type {
+	case board.Frog:
+		g.avoid = board.FeatTomb // V13-FROG-LANDING
+	case board.Illusion:
+		g.avoid = board.FeatTomb | board.FeatTrap // V13-QUEEN-ILLUSION
+	default:
+		g.avoid = 0
 	}
 }
 

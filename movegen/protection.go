@@ -175,11 +175,7 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 			if !g.canAct(u, cells[from].Piece) {
 				continue // paralyzed: it attacks nothing
 			}
-			g.from, g.level = from, cells[from].Level
-			g.king, g.avoid = false, 0
-			if u.Type == board.Frog {
-				g.avoid = board.FeatTomb
-			}
+			g.beginUnit(from, u)
 			g.kindAs = u.Type
 			g.patterns(from, u, pr.empType[from], true)
 			g.kindAs = board.NoType

@@ -207,3 +207,51 @@ func (g *Game) deactivateTombs(u *undo) {
 	}
 	g.tombLog = g.tombLog[:u.tombsAt]
 }
+
+// prepareCapture looks at a capture or shot s before it is made: it returns
+// the units an Entanglement takes with the victim, and keeps a snapshot of
+// the position if anything beyond the victim will change (entangled units,
+// or a jester whose death explodes, V13-JESTER-EXPLOSION).
+func (g *Game) prepareCapture(u *undo, s Step) []board.Square {
+	tangled := g.entangledFor(s)
+	if len(tangled) > 0 || g.holdsJester(s.To()) {
+		g.snapshot(u)
+	}
+	return tangled
+}
+
+// takeVictims takes the victim of capture s and the entangled units into
+// their tombs and credits the capturer; it returns the squares of the
+// jesters among them, which explode once the capture is done.
+func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.Square) []board.Square {
+	p := g.Pos
+	to := s.To()
+	jesters := g.jesters[:0]
+	if g.holdsJester(to) {
+		jesters = append(jesters, to)
+	}
+	for _, sq := range tangled {
+		if g.holdsJester(sq) {
+			jesters = append(jesters, sq)
+		}
+	}
+	victim := p.PieceAt(to).Type()
+	g.bury(u, to)
+	g.creditCapture(u, actor, victim, s)
+	if len(tangled) > 0 {
+		g.takeEntangled(u, actor, tangled)
+	}
+	g.jesters = jesters
+	return jesters
+}
+
+// holdsJester reports a body on sq that is, or holds, a jester.
+func (g *Game) holdsJester(sq board.Square) bool {
+	p := g.Pos
+	for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {
+		if p.Unit(m).Type == board.Jester {
+			return true
+		}
+	}
+	return false
+}

@@ -21,12 +21,25 @@ func (g *Game) snapshot(u *undo) {
 // p1), every body but a box dies into the tomb on its square, every wall
 // goes, and every tomb that was there before the blast opens (its oldest
 // unit may respawn). Kings die like the rest; a side without its king has
-// lost (V13-KING-LOSS). Chained blasts (jesters, bombs) will join the queue.
+// lost (V13-KING-LOSS). A jester killed by a blast explodes in turn
+// (V13-JESTER-EXPLOSION): the blasts run as a FIFO queue, each centre once.
 func (g *Game) explode(u *undo, center board.Square) {
+	g.blasts = append(g.blasts[:0], center)
+	g.runBlasts(u)
+}
+
+// runBlasts explodes the centres queued in g.blasts, and the chained ones
+// they add, in FIFO order.
+func (g *Game) runBlasts(u *undo) {
 	p := g.Pos
-	queue := append(g.blasts[:0], center)
+	queue := g.blasts
+	var done board.SquareSet
 	for i := 0; i < len(queue); i++ {
 		c := queue[i]
+		if done.Has(c) {
+			continue
+		}
+		done.Add(c)
 		for dy := 1; dy >= -1; dy-- {
 			for dx := -1; dx <= 1; dx++ {
 				sq, ok := c.Offset(dx, dy)
@@ -35,6 +48,9 @@ func (g *Game) explode(u *undo, center board.Square) {
 				}
 				_, hadTomb := p.TombAt(sq)
 				if body := p.BodyAt(sq); body != 0 && p.PieceAt(sq)&board.PieceBox == 0 {
+					if sq != c && g.holdsJester(sq) {
+						queue = append(queue, sq) // it explodes in its turn
+					}
 					var v undo
 					v.step = u.step
 					g.bury(&v, sq)

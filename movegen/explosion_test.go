@@ -124,3 +124,35 @@ func TestTombRot(t *testing.T) {
 	tomb, _ = tombOn(t, g.Pos, "d4")
 	assert.Equal(t, uint8(0), tomb.Rot)
 }
+
+// V13-EXPLOSION, V13-JESTER-EXPLOSION, Q10: explosions chain in FIFO order.
+// A white rook takes the black jester on e5: the jester explodes 3x3 (the
+// rook, standing in the centre, dies too); the black jester on f6 dies in
+// that blast and explodes in turn, reaching g7. A shot at a jester leaves
+// the cannon, outside the blast, alive.
+func TestExplosionChain(t *testing.T) {
+	fen := lnFEN("K@p16 k@a1 r@e1 J@e5 J@f6 N@g7 p@d4", "wall:{p16}=h8")
+	makeAndBack(t, fen, "e1xe5", func(g *Game) {
+		p := g.Pos
+		for _, sq := range []string{"e5", "f6", "g7", "d4"} {
+			assert.Zero(t, p.BodyAt(sqs(t, sq)[0]), "%s died", sq)
+			_, q := tombOn(t, p, sq)
+			assert.NotEmpty(t, q)
+		}
+		_, q := tombOn(t, p, "e5")
+		assert.Len(t, q, 2, "the jester, then the rook that took it")
+		assert.NotZero(t, p.WallOwner(sqs(t, "h8")[0]), "the wall h8 is outside both blasts")
+		assert.False(t, g.Local())
+	})
+	shot := lnFEN("K@p16 k@a1 o@e2 J@e5")
+	makeAndBack(t, shot, "e2*e5", func(g *Game) {
+		assert.Equal(t, board.Cannon, bodyOn(t, g.Pos, "e2").Type)
+		_, q := tombOn(t, g.Pos, "e5")
+		assert.Len(t, q, 1)
+	})
+	// The chain may reach the capturer's own king: the white jester on d4
+	// dies in the first blast and its own blast reaches the king on c3.
+	own := lnFEN("K@p16 k@c3 r@e1 J@e5 j@d4")
+	assert.Contains(t, stepsOf(t, own, "e1"), "e1xe5")
+	assert.NotContains(t, legalOf(t, own, "e1"), "e1xe5", "it would blow up the white king")
+}

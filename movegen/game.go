@@ -25,6 +25,7 @@ type Game struct {
 	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
 	blasts    []board.Square
 	tangle    []board.Square // the units an Entanglement takes
+	jesters   []board.Square // jesters a capture kills, whose explosions follow
 	dep       board.SquareSet
 	kings     [2]board.UnitID
 	prot      []*Protection // per undo depth: the protection state of that position
@@ -143,11 +144,9 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
-		var tangled []board.Square
+		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {
-			if tangled = g.entangledFor(s); len(tangled) > 0 {
-				g.snapshot(u)
-			}
+			tangled = g.prepareCapture(u, s)
 		}
 		blast := false
 		if s.Kind() != KindCapture && p.Cell(to).Features&board.FeatTomb != 0 {
@@ -168,11 +167,7 @@ func (g *Game) Make(s Step) {
 		switch s.Kind() {
 		case KindCapture:
 			victimType = p.PieceAt(to).Type()
-			g.bury(u, to)
-			g.creditCapture(u, actor, victimType, s)
-			if len(tangled) > 0 {
-				g.takeEntangled(u, actor, tangled)
-			}
+			jesters = g.takeVictims(u, actor, s, tangled)
 		case KindSiege:
 			u.wallOwner = p.WallOwner(to)
 			p.ClearWall(to)
@@ -183,6 +178,12 @@ func (g *Game) Make(s Step) {
 			v.step = s
 			g.bury(&v, to)
 			g.explode(u, to)
+			g.endTurn(u, actor)
+			return
+		}
+		if len(jesters) > 0 {
+			g.blasts = append(g.blasts[:0], jesters...)
+			g.runBlasts(u) // the capturer stands in the centre and dies too
 			g.endTurn(u, actor)
 			return
 		}
@@ -218,15 +219,10 @@ func (g *Game) Make(s Step) {
 		}
 	case KindShot:
 		u.actor = p.BodyAt(s.From())
-		tangled := g.entangledFor(s)
-		if len(tangled) > 0 {
-			g.snapshot(u)
-		}
-		victimType := p.PieceAt(s.To()).Type()
-		g.bury(u, s.To())
-		g.creditCapture(u, u.actor, victimType, s)
-		if len(tangled) > 0 {
-			g.takeEntangled(u, u.actor, tangled)
+		tangled := g.prepareCapture(u, s)
+		if jesters := g.takeVictims(u, u.actor, s, tangled); len(jesters) > 0 {
+			g.blasts = append(g.blasts[:0], jesters...)
+			g.runBlasts(u)
 		}
 		g.endTurn(u, u.actor)
 	case KindWallHit:

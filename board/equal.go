@@ -95,8 +95,8 @@ func (p *Position) diff(q *Position, exact bool) string {
 			return fmt.Sprintf("unit %d: programs differ", i)
 		}
 	}
-	if exact && p.hash != q.hash {
-		return fmt.Sprintf("hash %016x vs %016x", p.hash, q.hash)
+	if exact && p.Hash() != q.Hash() {
+		return fmt.Sprintf("hash %016x vs %016x", p.Hash(), q.Hash())
 	}
 	return ""
 }

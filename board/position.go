@@ -24,8 +24,11 @@ type Position struct {
 	turnHash   uint64 // turnKey(turn), kept so SetTurn mixes one key, not two
 	side       Side
 	lastNull   bool
-	ply        uint32 // plies played since the game's start (not in the hash, Q13)
-	hash       uint64
+	ply        uint32      // plies played since the game's start (not in the hash, Q13)
+	hash       uint64      // XOR of the keys of every hashed item but the idle counts
+	idleSum    uint64      // the weighted sum of the idle counts (see idleWeights)
+	onBoard    [2][]UnitID // cache: each side's units on the board (see OnBoard)
+	onBoardOK  bool        // onBoard is up to date; setters that move units on or off the board clear it
 
 	turnFromSet bool // parsing only: the turn section named its start square
 }
@@ -55,6 +58,10 @@ func (p *Position) CopyFrom(src *Position) {
 	p.lastNull = src.lastNull
 	p.ply = src.ply
 	p.hash = src.hash
+	p.idleSum = src.idleSum
+	p.onBoard[White] = append(p.onBoard[White][:0], src.onBoard[White]...)
+	p.onBoard[Black] = append(p.onBoard[Black][:0], src.onBoard[Black]...)
+	p.onBoardOK = src.onBoardOK
 }
 
 // Clone returns a new copy of p.

@@ -25,7 +25,7 @@ func (p *Position) Pretty() string {
 	b.WriteString(files + "\n")
 	b.WriteString("legend: feature # wall  * active tomb  o open tomb  _ pending tomb  ~ flood  ! other marker;\n")
 	b.WriteString("        body letter (upper = black), . empty; status 1-9 paralysis, + 10 or more, ~ held by a flood, & stack, s shadows here\n")
-	fmt.Fprintf(&b, "%s to move, ply %d, hash %016x\n", p.side, p.ply, p.hash)
+	fmt.Fprintf(&b, "%s to move, ply %d, hash %016x\n", p.side, p.ply, p.Hash())
 	if p.turn.Actor != 0 {
 		t := p.turn
 		fmt.Fprintf(&b, "turn: unit %d on %s, %s, %d steps made, %d left, trail %s\n",

@@ -113,6 +113,7 @@ func (p *Position) TombPush(sq Square, id UnitID) error {
 	t.Tail = id
 	t.Len++
 	p.units[id].Loc, p.units[id].Square = LocTomb, sq
+	p.onBoardOK = false
 	return nil
 }
 
@@ -136,6 +137,7 @@ func (p *Position) TombPop(sq Square) (UnitID, error) {
 	}
 	t.Len--
 	p.units[id].Loc = LocNone
+	p.onBoardOK = false
 	return id, nil
 }
 
@@ -176,5 +178,6 @@ func (p *Position) TombUnpush(sq Square) (UnitID, error) {
 	}
 	t.Len--
 	p.units[id].Loc = LocNone
+	p.onBoardOK = false
 	return id, nil
 }

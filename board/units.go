@@ -45,7 +45,14 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	if old == v {
 		return
 	}
-	p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+	if f == FSide {
+		p.onBoardOK = false
+	}
+	if f == FIdle {
+		p.idleSum += (uint64(v) - uint64(old)) * idleWeights[id]
+	} else {
+		p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+	}
 	u.set(f, v)
 }
 
@@ -112,6 +119,9 @@ func (p *Position) refreshPiece(id UnitID) {
 // place records that id (and its stack members) are on sq as loc.
 func (p *Position) place(id UnitID, sq Square, loc Location) {
 	u := &p.units[id]
+	if u.Loc != loc {
+		p.onBoardOK = false
+	}
 	u.Loc, u.Square = loc, sq
 	for m := u.Member; m != 0; m = p.units[m].Member {
 		p.units[m].Square = sq
@@ -178,6 +188,7 @@ func (p *Position) RemoveBody(sq Square) (UnitID, error) {
 	p.setPiece(sq, NoPiece)
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
 	p.units[id].Loc = LocNone
+	p.onBoardOK = false
 	return id, nil
 }
 
@@ -244,7 +255,9 @@ func (p *Position) Unfuse(sq Square, id UnitID) error {
 		p.cells[sq].Body = next
 		p.set(id, FMember, 0)
 		p.units[next].Loc = LocBody
+		p.onBoardOK = false
 		p.units[id].Loc = LocNone
+		p.onBoardOK = false
 		p.refreshPiece(next)
 		return nil
 	}
@@ -258,6 +271,7 @@ func (p *Position) Unfuse(sq Square, id UnitID) error {
 	p.set(prev, FMember, uint32(next))
 	p.set(id, FMember, 0)
 	p.units[id].Loc = LocNone
+	p.onBoardOK = false
 	p.refreshPiece(base)
 	return nil
 }
@@ -305,6 +319,7 @@ func (p *Position) RemoveShadow(sq Square, id UnitID) error {
 		c.Shadows = next
 		p.set(id, FNext, 0)
 		p.units[id].Loc = LocNone
+		p.onBoardOK = false
 		return nil
 	}
 	for prev := c.Shadows; prev != 0; prev = p.units[prev].Next {
@@ -312,6 +327,7 @@ func (p *Position) RemoveShadow(sq Square, id UnitID) error {
 			p.set(prev, FNext, uint32(p.units[id].Next))
 			p.set(id, FNext, 0)
 			p.units[id].Loc = LocNone
+			p.onBoardOK = false
 			return nil
 		}
 	}
@@ -334,6 +350,7 @@ func (p *Position) SetGone(id UnitID) error {
 		return err
 	}
 	p.units[id].Loc, p.units[id].Square = LocGone, 0
+	p.onBoardOK = false
 	return nil
 }
 
@@ -387,6 +404,7 @@ func (p *Position) Revive(id UnitID) error {
 		return fmt.Errorf("unit %d is not removed from the game", id)
 	}
 	p.units[id].Loc = LocNone
+	p.onBoardOK = false
 	return nil
 }
 
@@ -400,5 +418,6 @@ func (p *Position) appendMembers(base, id UnitID) {
 	p.set(last, FMember, uint32(id))
 	for m := id; m != 0; m = p.units[m].Member {
 		p.units[m].Loc = LocMember
+		p.onBoardOK = false
 	}
 }

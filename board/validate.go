@@ -1,6 +1,9 @@
 package board
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Validate checks every invariant of the position model (catalog Q4, Q5):
 // containers and reverse indexes agree, lists are well formed, references
@@ -158,11 +161,14 @@ func (p *Position) Validate() error {
 	if err := p.validateTurn(); err != nil {
 		return err
 	}
+	if err := p.validateOnBoard(); err != nil {
+		return err
+	}
 	if p.turnHash != turnKey(p.turn) {
 		return fmt.Errorf("the cached turn key is stale")
 	}
-	if h := p.ComputeHash(); h != p.hash {
-		return fmt.Errorf("incremental hash %016x differs from computed %016x", p.hash, h)
+	if h := p.ComputeHash(); h != p.Hash() {
+		return fmt.Errorf("incremental hash %016x differs from computed %016x", p.Hash(), h)
 	}
 	return nil
 }
@@ -344,6 +350,21 @@ func (p *Position) validateTurn() error {
 			return fmt.Errorf("trail lists %s twice", sq)
 		}
 		seen[sq] = true
+	}
+	return nil
+}
+
+// validateOnBoard checks a cached OnBoard list against a fresh scan.
+func (p *Position) validateOnBoard() error {
+	if !p.onBoardOK {
+		return nil
+	}
+	cached := [2][]UnitID{slices.Clone(p.onBoard[White]), slices.Clone(p.onBoard[Black])}
+	p.onBoardOK = false
+	for _, s := range []Side{White, Black} {
+		if fresh := p.OnBoard(s); !slices.Equal(cached[s], fresh) {
+			return fmt.Errorf("the cached list of %s units on the board is stale: %v, not %v", s, cached[s], fresh)
+		}
 	}
 	return nil
 }

@@ -51,6 +51,19 @@ func init() {
 
 var trailKeys [NumSquares]uint64
 
+// Idle counts (V13-RANGE-EXT) are hashed as a weighted sum, not by XOR of
+// per-value keys: the end of every turn adds one to nearly all of a side's
+// line units, and with a sum that is one addition per unit and no key to
+// mix. The weights are random, so distinct count vectors collide only by
+// chance; Hash folds the sum in through the mix64 bijection.
+var idleWeights [MaxUnits]uint64
+
+func init() {
+	for id := range MaxUnits {
+		idleWeights[id] = key(tagField0+hashTag(FIdle), uint32(id), 1)
+	}
+}
+
 // mix64 is the splitmix64 finalizer: a bijection on 64 bits with full
 // avalanche, so distinct inputs give unrelated keys.
 func mix64(z uint64) uint64 {
@@ -72,7 +85,12 @@ func keyIf(t hashTag, a uint32, b uint64) uint64 {
 	return key(t, a, b)
 }
 
+// fieldKey is the XOR key of a unit field's value; FIdle has none (it is in
+// the weighted idle sum).
 func fieldKey(id UnitID, f Field, v uint32) uint64 {
+	if f == FIdle {
+		return 0
+	}
 	return keyIf(tagField0+hashTag(f), uint32(id), uint64(v))
 }
 
@@ -86,12 +104,12 @@ func progKey(id UnitID, i int, s ProgStep) uint64 {
 }
 
 // Hash is the incrementally maintained key.
-func (p *Position) Hash() uint64 { return p.hash }
+func (p *Position) Hash() uint64 { return p.hash ^ mix64(p.idleSum) }
 
 // ComputeHash computes the key from scratch. It must always equal Hash; the
 // tests check that after every setter.
 func (p *Position) ComputeHash() uint64 {
-	var h uint64
+	var h, idle uint64
 	if p.side == Black {
 		h ^= key(tagSide, 0, 1)
 	}
@@ -120,6 +138,7 @@ func (p *Position) ComputeHash() uint64 {
 		for f := Field(0); f < NumFields; f++ {
 			h ^= fieldKey(UnitID(id), f, u.Get(f))
 		}
+		idle += uint64(u.Idle) * idleWeights[id]
 		for i, s := range p.Program(UnitID(id)) {
 			h ^= progKey(UnitID(id), i, s)
 		}
@@ -128,7 +147,7 @@ func (p *Position) ComputeHash() uint64 {
 	for _, sq := range p.trail {
 		h ^= key(tagTrail, uint32(sq), 1)
 	}
-	return h
+	return h ^ mix64(idle)
 }
 
 func tombKey(t *Tomb) uint64 {

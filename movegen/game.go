@@ -34,36 +34,38 @@ type Game struct {
 
 // undo is what Unmake needs to restore the position before one step.
 type undo struct {
-	step      Step
-	actor     board.UnitID
-	victim    board.UnitID
-	wallOwner board.UnitID
-	promoted  bool
-	ended     bool
-	turn      board.TurnState
-	trail     int
-	side      board.Side
-	lastNull  bool
-	ply       uint32
-	buf       int // sqBuf length before the step
-	savedAt   int // the victims' saved state in Game.saved
-	nSaved    int
-	tombMade  bool // the capture created the tomb
-	credited  bool // the capturer's counters changed
-	credit    credit
-	tombsAt   int // tombs the turn's end changed, in Game.tombLog
-	nTombs    int
-	fieldsAt  int // unit fields the turn's end changed, from here on in Game.fieldLog
-	markersAt int // markers the turn's end changed, in Game.markerLog
-	nMarkers  int
-	nonLocal  bool            // units changed away from the step's own squares (see Local)
-	snap      *board.Position // set: Unmake restores this copy
-	prot      *Protection     // the protection state at the start of the step
-	kingCheck bool            // the step was a King's Check (exempt from the check test)
-	lens      [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
-	nOld      int             // old wall squares saved at buf
-	nNew      int             // new wall squares after them
-	nTrail    int             // trail squares after them
+	step       Step
+	actor      board.UnitID
+	victim     board.UnitID
+	wallOwner  board.UnitID
+	promoted   bool
+	ended      bool
+	turn       board.TurnState
+	trail      int
+	side       board.Side
+	lastNull   bool
+	ply        uint32
+	buf        int // sqBuf length before the step
+	savedAt    int // the victims' saved state in Game.saved
+	nSaved     int
+	tombMade   bool // the capture created the tomb
+	credited   bool // the capturer's counters changed
+	credit     credit
+	tombsAt    int // tombs the turn's end changed, in Game.tombLog
+	nTombs     int
+	fieldsAt   int // unit fields the turn's end changed, from here on in Game.fieldLog
+	markersAt  int // markers the turn's end changed, in Game.markerLog
+	nMarkers   int
+	nonLocal   bool // units changed away from the step's own squares (see Local)
+	idleTicked bool // the turn's end counted idle turns with TickIdle, all but idleSkip
+	idleSkip   board.UnitID
+	snap       *board.Position // set: Unmake restores this copy
+	prot       *Protection     // the protection state at the start of the step
+	kingCheck  bool            // the step was a King's Check (exempt from the check test)
+	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
+	nOld       int             // old wall squares saved at buf
+	nNew       int             // new wall squares after them
+	nTrail     int             // trail squares after them
 }
 
 // NewGame wraps a position; the game makes and unmakes steps on it in place.
@@ -326,6 +328,9 @@ func (g *Game) Unmake() {
 			g.untickFloods(u)
 		}
 		g.revertFields(u.fieldsAt)
+		if u.idleTicked {
+			p.UntickIdle(u.side, u.idleSkip, crrTypes)
+		}
 		g.deactivateTombs(u)
 		saved := g.sqBuf[u.buf:]
 		for _, sq := range saved[u.nOld : u.nOld+u.nNew] {

@@ -58,20 +58,19 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 // V13-DRAGON-FLIGHT; Royal Guards are immune) and its new shellshock.
 func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool, shock uint32) {
 	p := g.Pos
-	for id := 1; id < p.NumUnitSlots(); id++ {
-		un := p.Unit(board.UnitID(id))
-		if un.Side != side || (un.Loc != board.LocBody && un.Loc != board.LocMember && un.Loc != board.LocShadow) {
-			continue
-		}
+	u.idleTicked, u.idleSkip = p.TickIdle(side, actor, crrTypes), actor
+	for _, id := range p.OnBoard(side) {
+		un := p.Unit(id)
 		if un.Paralysis > 0 {
-			g.setLogged(board.UnitID(id), board.FParalysis, uint32(un.Paralysis-1))
+			g.setLogged(id, board.FParalysis, uint32(un.Paralysis-1))
 			u.nonLocal = true
 		}
-		if board.UnitID(id) != actor && isCRRUnit(un.Type) && un.Idle < 65535 {
-			g.setLogged(board.UnitID(id), board.FIdle, uint32(un.Idle+1))
+		if !u.idleTicked && id != actor && crrTypes.Has(un.Type) && un.Idle < board.MaxIdle {
+			// a count at its limit: count the others one by one
+			g.setLogged(id, board.FIdle, uint32(un.Idle+1))
 		}
 		if un.Shellshock > 0 {
-			g.setLogged(board.UnitID(id), board.FShellshock, 0) // its one turn is over
+			g.setLogged(id, board.FShellshock, 0) // its one turn is over
 		}
 	}
 	if shock > 0 {
@@ -86,14 +85,8 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 	}
 }
 
-// isCRRUnit reports the units whose range extension counts (V13-CLASS-CRR).
-func isCRRUnit(t board.UnitType) bool {
-	switch t {
-	case board.Rook, board.Queen, board.Templar, board.Dragon, board.Bishop:
-		return true
-	}
-	return false
-}
+// crrTypes are the units whose range extension counts (V13-CLASS-CRR).
+var crrTypes = board.TypesOf(board.Rook, board.Queen, board.Templar, board.Dragon, board.Bishop)
 
 // Local reports that the last step made changed units only on its own start
 // and end squares (no paralysis ticked, no unit elsewhere hit), so that an

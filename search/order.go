@@ -1,7 +1,6 @@
 package search
 
 import (
-	"cmp"
 	"slices"
 
 	"github.com/frozenchess/engine/board"
@@ -16,14 +15,25 @@ var orderValue = [board.NumTypes]int{
 	board.Jester: 8, board.Chancellor: 10, board.Templar: 12, board.Egg: 1,
 }
 
-// order sorts steps best first: the table's step, captures by most valuable
+// order puts steps best first: the table's step, captures by most valuable
 // victim then least valuable attacker, killers, then by history, then the
-// special moves by history; the Null move always last (negamax tells mate and stalemate by reaching it first).
+// special moves by history; the Null move always last (negamax tells mate
+// and stalemate by reaching it first). Equal scores keep generation order,
+// so the search is deterministic.
+//
+// Only the best step is put in place here; sortRest orders the others, and
+// the search calls it when it goes past the first step (most cut nodes end
+// on their first step, so they never pay for the sort).
 func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 	p := s.g.Pos
 	side := p.SideToMove()
-	sc := s.scores[ply][:0]
-	for _, st := range steps {
+	if len(steps) > maxOrdered {
+		steps = steps[:maxOrdered] // not reached: generation stays far below
+	}
+	keys := s.orderKeys[ply][:0]
+	orig := append(s.orderSteps[ply][:0], steps...)
+	best := 0
+	for i, st := range steps {
 		var v int32
 		switch {
 		case st.Kind() == movegen.KindNull:
@@ -43,19 +53,38 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 		default:
 			v = s.history[side][st.From()][st.To()]
 		}
-		sc = append(sc, scored{v, st})
+		// ascending keys: higher score first, then the earlier step
+		keys = append(keys, int64(-v)<<orderIndexBits|int64(i))
+		if keys[i] < keys[best] {
+			best = i
+		}
 	}
-	s.scores[ply] = sc
-	slices.SortStableFunc(sc, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
-	for i := range sc {
-		steps[i] = sc[i].step
+	if len(keys) > 0 {
+		keys[0], keys[best] = keys[best], keys[0]
+		steps[0] = orig[keys[0]&orderIndexMask]
+	}
+	s.orderKeys[ply], s.orderSteps[ply] = keys, orig
+}
+
+// sortRest orders steps[1:] after order put the best first.
+func (s *Searcher) sortRest(steps []movegen.Step, ply int) {
+	keys, orig := s.orderKeys[ply], s.orderSteps[ply]
+	if len(keys) < 2 {
+		return
+	}
+	slices.Sort(keys[1:])
+	for i := 1; i < len(keys); i++ {
+		steps[i] = orig[keys[i]&orderIndexMask]
 	}
 }
 
-// orderCaptures sorts captures by most valuable victim.
+// A sort key is -score << orderIndexBits | index in the generated list.
+const (
+	orderIndexBits = 24
+	orderIndexMask = 1<<orderIndexBits - 1
+	maxOrdered     = 1 << orderIndexBits
+)
+
+// orderCaptures sorts captures by most valuable victim (first one now, the
+// rest by sortRest).
 func (s *Searcher) orderCaptures(steps []movegen.Step, ply int) { s.order(steps, ply, 0) }
-
-type scored struct {
-	score int32
-	step  movegen.Step
-}

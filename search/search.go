@@ -93,14 +93,15 @@ type Searcher struct {
 	hard     time.Duration
 	stopped  bool
 
-	killers  [MaxPly + 1][2]movegen.Step
-	history  [2][board.NumSquares][board.NumSquares]int32
-	rootSide board.Side
-	sqEval   SquareEvaluator // s.Eval, if it is one
-	sqSum    [MaxPly + 2]int // BoardScore at each ply when sqEval is set
-	pv       [MaxPly + 1][MaxPly + 1]movegen.Step
-	pvLen    [MaxPly + 1]int
-	scores   [MaxPly + 1][]scored
+	killers    [MaxPly + 1][2]movegen.Step
+	history    [2][board.NumSquares][board.NumSquares]int32
+	rootSide   board.Side
+	sqEval     SquareEvaluator // s.Eval, if it is one
+	sqSum      [MaxPly + 2]int // BoardScore at each ply when sqEval is set
+	pv         [MaxPly + 1][MaxPly + 1]movegen.Step
+	pvLen      [MaxPly + 1]int
+	orderKeys  [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
+	orderSteps [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
 }
 
 // New makes a searcher with a table of hashMB megabytes.
@@ -279,7 +280,11 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	best, bestStep := -Infinity, movegen.Step(0)
 	origAlpha := alpha
 	legal, action := 0, false
-	for _, st := range steps {
+	for i, st := range steps {
+		if i == 1 {
+			s.sortRest(steps, ply)
+			st = steps[1]
+		}
 		verdict := sf.Need(st)
 		if verdict == movegen.Unsafe {
 			continue
@@ -387,7 +392,11 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	list := caps
 	s.orderCaptures(caps, ply)
 	best := stand
-	for _, st := range caps {
+	for i, st := range caps {
+		if i == 1 {
+			s.sortRest(caps, ply)
+			st = caps[1]
+		}
 		s.make(st, ply)
 		if s.g.InCheck(side) {
 			s.g.Unmake()

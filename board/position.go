@@ -24,11 +24,10 @@ type Position struct {
 	turnHash   uint64 // turnKey(turn), kept so SetTurn mixes one key, not two
 	side       Side
 	lastNull   bool
-	ply        uint32      // plies played since the game's start (not in the hash, Q13)
-	hash       uint64      // XOR of the keys of every hashed item but the idle counts
-	idleSum    uint64      // the weighted sum of the idle counts (see idleWeights)
-	onBoard    [2][]UnitID // cache: each side's units on the board (see OnBoard)
-	onBoardOK  bool        // onBoard is up to date; setters that move units on or off the board clear it
+	ply        uint32    // plies played since the game's start (not in the hash, Q13)
+	hash       uint64    // XOR of the keys of every hashed item but the idle counts
+	idleSum    uint64    // the weighted sum of the idle counts (see idleWeights)
+	clocks     clockSets // the units the turn-end clocks run over (clocks.go)
 
 	turnFromSet bool // parsing only: the turn section named its start square
 }
@@ -43,6 +42,7 @@ func New() *Position {
 
 // CopyFrom makes p an exact copy of src, reusing p's storage.
 func (p *Position) CopyFrom(src *Position) {
+	p.clocks.copyFrom(&src.clocks, max(p.unitWords(), src.unitWords()))
 	p.cells = src.cells
 	p.bodies = src.bodies
 	p.sideBodies = src.sideBodies
@@ -59,9 +59,6 @@ func (p *Position) CopyFrom(src *Position) {
 	p.ply = src.ply
 	p.hash = src.hash
 	p.idleSum = src.idleSum
-	p.onBoard[White] = append(p.onBoard[White][:0], src.onBoard[White]...)
-	p.onBoard[Black] = append(p.onBoard[Black][:0], src.onBoard[Black]...)
-	p.onBoardOK = src.onBoardOK
 }
 
 // Clone returns a new copy of p.

@@ -112,8 +112,8 @@ func (p *Position) TombPush(sq Square, id UnitID) error {
 	}
 	t.Tail = id
 	t.Len++
-	p.units[id].Loc, p.units[id].Square = LocTomb, sq
-	p.onBoardOK = false
+	p.setLoc(id, LocTomb)
+	p.units[id].Square = sq
 	return nil
 }
 
@@ -136,8 +136,7 @@ func (p *Position) TombPop(sq Square) (UnitID, error) {
 		t.Tail = 0
 	}
 	t.Len--
-	p.units[id].Loc = LocNone
-	p.onBoardOK = false
+	p.setLoc(id, LocNone)
 	return id, nil
 }
 
@@ -177,7 +176,6 @@ func (p *Position) TombUnpush(sq Square) (UnitID, error) {
 		t.Tail = prev
 	}
 	t.Len--
-	p.units[id].Loc = LocNone
-	p.onBoardOK = false
+	p.setLoc(id, LocNone)
 	return id, nil
 }

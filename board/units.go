@@ -45,15 +45,16 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	if old == v {
 		return
 	}
-	if f == FSide {
-		p.onBoardOK = false
-	}
 	if f == FIdle {
 		p.idleSum += (uint64(v) - uint64(old)) * idleWeights[id]
 	} else {
 		p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
 	}
 	u.set(f, v)
+	switch f {
+	case FType, FSide, FParalysis, FShellshock:
+		p.refreshSets(id)
+	}
 }
 
 // SetField sets one item of a unit's state. The container links (Next,
@@ -118,11 +119,9 @@ func (p *Position) refreshPiece(id UnitID) {
 
 // place records that id (and its stack members) are on sq as loc.
 func (p *Position) place(id UnitID, sq Square, loc Location) {
+	p.setLoc(id, loc)
 	u := &p.units[id]
-	if u.Loc != loc {
-		p.onBoardOK = false
-	}
-	u.Loc, u.Square = loc, sq
+	u.Square = sq
 	for m := u.Member; m != 0; m = p.units[m].Member {
 		p.units[m].Square = sq
 	}
@@ -187,8 +186,7 @@ func (p *Position) RemoveBody(sq Square) (UnitID, error) {
 	c.Body = 0
 	p.setPiece(sq, NoPiece)
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
-	p.units[id].Loc = LocNone
-	p.onBoardOK = false
+	p.setLoc(id, LocNone)
 	return id, nil
 }
 
@@ -254,10 +252,8 @@ func (p *Position) Unfuse(sq Square, id UnitID) error {
 		p.hash ^= key(tagBody, uint32(sq), uint64(base)) ^ key(tagBody, uint32(sq), uint64(next))
 		p.cells[sq].Body = next
 		p.set(id, FMember, 0)
-		p.units[next].Loc = LocBody
-		p.onBoardOK = false
-		p.units[id].Loc = LocNone
-		p.onBoardOK = false
+		p.setLoc(next, LocBody)
+		p.setLoc(id, LocNone)
 		p.refreshPiece(next)
 		return nil
 	}
@@ -270,8 +266,7 @@ func (p *Position) Unfuse(sq Square, id UnitID) error {
 	}
 	p.set(prev, FMember, uint32(next))
 	p.set(id, FMember, 0)
-	p.units[id].Loc = LocNone
-	p.onBoardOK = false
+	p.setLoc(id, LocNone)
 	p.refreshPiece(base)
 	return nil
 }
@@ -318,16 +313,14 @@ func (p *Position) RemoveShadow(sq Square, id UnitID) error {
 		p.hash ^= key(tagShadows, uint32(sq), uint64(id)) ^ keyIf(tagShadows, uint32(sq), uint64(next))
 		c.Shadows = next
 		p.set(id, FNext, 0)
-		p.units[id].Loc = LocNone
-		p.onBoardOK = false
+		p.setLoc(id, LocNone)
 		return nil
 	}
 	for prev := c.Shadows; prev != 0; prev = p.units[prev].Next {
 		if p.units[prev].Next == id && id != 0 {
 			p.set(prev, FNext, uint32(p.units[id].Next))
 			p.set(id, FNext, 0)
-			p.units[id].Loc = LocNone
-			p.onBoardOK = false
+			p.setLoc(id, LocNone)
 			return nil
 		}
 	}
@@ -349,8 +342,8 @@ func (p *Position) SetGone(id UnitID) error {
 	if err := p.requireDetached(id); err != nil {
 		return err
 	}
-	p.units[id].Loc, p.units[id].Square = LocGone, 0
-	p.onBoardOK = false
+	p.setLoc(id, LocGone)
+	p.units[id].Square = 0
 	return nil
 }
 
@@ -403,8 +396,7 @@ func (p *Position) Revive(id UnitID) error {
 	if !p.Exists(id) || p.units[id].Loc != LocGone {
 		return fmt.Errorf("unit %d is not removed from the game", id)
 	}
-	p.units[id].Loc = LocNone
-	p.onBoardOK = false
+	p.setLoc(id, LocNone)
 	return nil
 }
 
@@ -417,7 +409,6 @@ func (p *Position) appendMembers(base, id UnitID) {
 	}
 	p.set(last, FMember, uint32(id))
 	for m := id; m != 0; m = p.units[m].Member {
-		p.units[m].Loc = LocMember
-		p.onBoardOK = false
+		p.setLoc(m, LocMember)
 	}
 }

@@ -2,7 +2,6 @@ package board
 
 import (
 	"fmt"
-	"slices"
 )
 
 // Validate checks every invariant of the position model (catalog Q4, Q5):
@@ -161,7 +160,7 @@ func (p *Position) Validate() error {
 	if err := p.validateTurn(); err != nil {
 		return err
 	}
-	if err := p.validateOnBoard(); err != nil {
+	if err := p.validateClocks(); err != nil {
 		return err
 	}
 	if p.turnHash != turnKey(p.turn) {
@@ -354,17 +353,14 @@ func (p *Position) validateTurn() error {
 	return nil
 }
 
-// validateOnBoard checks a cached OnBoard list against a fresh scan.
-func (p *Position) validateOnBoard() error {
-	if !p.onBoardOK {
-		return nil
+// validateClocks checks the clock sets against the units' records.
+func (p *Position) validateClocks() error {
+	q := Position{units: p.units}
+	for id := 1; id < len(p.units); id++ {
+		q.refreshSets(UnitID(id))
 	}
-	cached := [2][]UnitID{slices.Clone(p.onBoard[White]), slices.Clone(p.onBoard[Black])}
-	p.onBoardOK = false
-	for _, s := range []Side{White, Black} {
-		if fresh := p.OnBoard(s); !slices.Equal(cached[s], fresh) {
-			return fmt.Errorf("the cached list of %s units on the board is stale: %v, not %v", s, cached[s], fresh)
-		}
+	if q.clocks != p.clocks {
+		return fmt.Errorf("the clock sets of the units are stale")
 	}
 	return nil
 }

@@ -13,6 +13,7 @@ type Game struct {
 	Pos       *board.Position
 	undo      []undo
 	sqBuf     []board.Square
+	clockIDs  []board.UnitID // scratch list of units (tickClocks)
 	path      []board.Square
 	lists     [][]Step
 	pseudo    [][]Step
@@ -329,7 +330,7 @@ func (g *Game) Unmake() {
 		}
 		g.revertFields(u.fieldsAt)
 		if u.idleTicked {
-			p.UntickIdle(u.side, u.idleSkip, crrTypes)
+			p.UntickIdle(u.side, u.idleSkip)
 		}
 		g.deactivateTombs(u)
 		saved := g.sqBuf[u.buf:]

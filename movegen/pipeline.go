@@ -58,16 +58,21 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 // V13-DRAGON-FLIGHT; Royal Guards are immune) and its new shellshock.
 func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool, shock uint32) {
 	p := g.Pos
-	u.idleTicked, u.idleSkip = p.TickIdle(side, actor, crrTypes), actor
-	for _, id := range p.OnBoard(side) {
+	u.idleTicked, u.idleSkip = p.TickIdle(side, actor), actor
+	if !u.idleTicked { // a count at its limit: count the others one by one
+		g.clockIDs = p.IdleUnits(side, g.clockIDs[:0])
+		for _, id := range g.clockIDs {
+			if un := p.Unit(id); id != actor && un.Idle < board.MaxIdle {
+				g.setLogged(id, board.FIdle, uint32(un.Idle+1))
+			}
+		}
+	}
+	g.clockIDs = p.Clocked(side, g.clockIDs[:0])
+	for _, id := range g.clockIDs {
 		un := p.Unit(id)
 		if un.Paralysis > 0 {
 			g.setLogged(id, board.FParalysis, uint32(un.Paralysis-1))
 			u.nonLocal = true
-		}
-		if !u.idleTicked && id != actor && crrTypes.Has(un.Type) && un.Idle < board.MaxIdle {
-			// a count at its limit: count the others one by one
-			g.setLogged(id, board.FIdle, uint32(un.Idle+1))
 		}
 		if un.Shellshock > 0 {
 			g.setLogged(id, board.FShellshock, 0) // its one turn is over
@@ -84,9 +89,6 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 		}
 	}
 }
-
-// crrTypes are the units whose range extension counts (V13-CLASS-CRR).
-var crrTypes = board.TypesOf(board.Rook, board.Queen, board.Templar, board.Dragon, board.Bishop)
 
 // Local reports that the last step made changed units only on its own start
 // and end squares (no paralysis ticked, no unit elsewhere hit), so that an

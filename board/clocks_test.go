@@ -16,7 +16,6 @@ func TestTickIdle(t *testing.T) {
 	// a tomb, q22 gone; Black: K i16, R f12.
 	const fen = "8K7/16/2(rq)13/16/5R10/16/16/3n12/16/16/16/16/3b12/16/16/8k7 w " +
 		"tomb:e6=active/0/r21 shadow:h8=b20 gone:q22 unit:21/idle=7"
-	lines := TypesOf(Rook, Queen, Templar, Dragon, Bishop)
 	tests := []struct {
 		name    string
 		extra   string // appended unit state
@@ -42,7 +41,7 @@ func TestTickIdle(t *testing.T) {
 				skip = p.BodyAt(sq)
 				require.NotZero(t, skip)
 			}
-			require.Equal(t, tc.ticked, p.TickIdle(tc.side, skip, lines))
+			require.Equal(t, tc.ticked, p.TickIdle(tc.side, skip))
 			for _, id := range tc.wantUp {
 				assert.Equal(t, before.Unit(id).Idle+1, p.Unit(id).Idle, "unit %d", id)
 			}
@@ -53,7 +52,7 @@ func TestTickIdle(t *testing.T) {
 			require.NoError(t, p.Validate())
 			if tc.ticked {
 				assert.NotEqual(t, before.Hash(), p.Hash())
-				p.UntickIdle(tc.side, skip, lines)
+				p.UntickIdle(tc.side, skip)
 			}
 			assert.Empty(t, p.Diff(before))
 		})

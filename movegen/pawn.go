@@ -16,7 +16,7 @@ const maxImmortals = 8
 // move or pawn capture that ends on the last rank must promote.
 func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 	f := u.Facing
-	if nx := nbr[from][f]; nx != offBoard {
+	if nx := nbr[from][f]; nx != offBoard && !g.attack && !g.capsOnly { // moves: not kept when only captures are
 		front := board.Square(nx)
 		c := &g.cells[front]
 		switch {

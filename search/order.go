@@ -28,7 +28,7 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 	p := s.g.Pos
 	side := p.SideToMove()
 	if len(steps) > maxOrdered {
-		steps = steps[:maxOrdered] // not reached: generation stays far below
+		steps = steps[:maxOrdered] // (never reached in practice) the tail keeps generation order
 	}
 	keys := s.orderKeys[ply][:0]
 	orig := append(s.orderSteps[ply][:0], steps...)

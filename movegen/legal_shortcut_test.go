@@ -13,8 +13,8 @@ import (
 // Q8: Legal's shortcuts agree with the plain definition. Over random
 // playouts from the start and the suite, every step Legal accepts leaves
 // the mover's king unattacked by full capture generation (the turn-start
-// protection, Q7) unless it is a King's Check, and every step Legal refuses
-// that Safety sent to trial really exposes the king or cannot finish.
+// protection, Q7) unless it is a King's Check. (The steps Safety passes
+// without a trial are among them, so a too-bold shortcut fails here.)
 func TestLegalShortcutsAgreeWithGeneration(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 21))
 	starts := suitePositions(t)

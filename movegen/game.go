@@ -508,7 +508,14 @@ func (g *Game) Legal(depth int, list []Step) []Step {
 		g.Make(s)
 		ok := v == Safe || g.SafeAfter(&sf)
 		if ok && g.Pos.Turn().Actor != 0 {
-			ok = g.canFinish(depth + 1)
+			if v == Safe {
+				// The step changed no square the attack test looked at, so
+				// that test, run now, would look at the same squares and
+				// find the same: the position's Safety holds as it is.
+				ok = g.canFinish(depth+1, &sf)
+			} else {
+				ok = g.canFinish(depth+1, nil)
+			}
 		}
 		if ok {
 			list = append(list, s)
@@ -526,9 +533,15 @@ func mayContinue(s Step) bool { return s.Kind() == KindMove && s.Promo() == boar
 // or by some legal next step that can itself finish. End changes the board
 // only through the walls it builds and dissolves, floods that drain and
 // tombs that rot; when none of those touches a square the king's attack
-// test looked at, End is safe without a trial.
-func (g *Game) canFinish(depth int) bool {
-	sf := g.Safety()
+// test looked at, End is safe without a trial. known is the current
+// position's Safety when the caller has it, else nil.
+func (g *Game) canFinish(depth int, known *Safety) bool {
+	var sf Safety
+	if known != nil {
+		sf = *known
+	} else {
+		sf = g.Safety()
+	}
 	if !sf.inCheck && !g.endMayExpose(&sf) {
 		return true
 	}

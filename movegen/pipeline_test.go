@@ -58,6 +58,25 @@ func TestTombPass(t *testing.T) {
 	}
 }
 
+// V13-RANGE-EXT: an idle count at its limit (65535) stays there while the
+// other line units still count, through the unit-by-unit path; unmake
+// restores every count and the hash.
+func TestRangeExtensionCountAtItsLimit(t *testing.T) {
+	// White rooks a1 (5, idle 65535) and p1 (7, idle 3), king i1.
+	fen := "14PK/14PP/16/16/16/16/16/16/16/16/16/16/16/16/16/r7k6r w unit:5/idle=65535,7/idle=3"
+	g := play(t, fen)
+	start, hash := g.Pos.Format(), g.Pos.Hash()
+	require.NoError(t, g.PlayTurn("i1-h1"))
+	assert.Equal(t, uint16(65535), g.Pos.Unit(5).Idle)
+	assert.Equal(t, uint16(4), g.Pos.Unit(7).Idle)
+	require.NoError(t, g.Pos.Validate())
+	for len(g.undo) > 0 {
+		g.Unmake()
+	}
+	assert.Equal(t, start, g.Pos.Format())
+	assert.Equal(t, hash, g.Pos.Hash())
+}
+
 // V13-RANGE-EXT: a CRR unit gains a square of range for every 20 of its
 // owner's turns in which it did not act; the unit that acts does not count.
 func TestRangeExtensionCountsIdleTurns(t *testing.T) {

@@ -497,33 +497,55 @@ func (g *Game) Legal(depth int, list []Step) []Step {
 	pseudo := g.Generate(g.pseudoList(depth))
 	sf := g.Safety()
 	for _, s := range pseudo {
-		v := sf.Need(s)
-		if v == Unsafe {
-			continue
-		}
-		if v == Safe && !mayContinue(s) {
-			list = append(list, s)
-			continue
-		}
-		g.Make(s)
-		ok := v == Safe || g.SafeAfter(&sf)
-		if ok && g.Pos.Turn().Actor != 0 {
-			if v == Safe {
-				// The step changed no square the attack test looked at, so
-				// that test, run now, would look at the same squares and
-				// find the same: the position's Safety holds as it is.
-				ok = g.canFinish(depth+1, &sf)
-			} else {
-				ok = g.canFinish(depth+1, nil)
-			}
-		}
-		if ok {
+		if g.legal(s, &sf, depth) {
 			list = append(list, s)
 		}
-		g.Unmake()
 	}
 	g.pseudo[depth] = pseudo
 	return list
+}
+
+// HasLegalAction reports whether the side to move has a legal step other
+// than Null, stopping at the first one found: the end-of-game test (mate,
+// stalemate) needs no more. depth is the list depth, as for Legal.
+func (g *Game) HasLegalAction(depth int) bool {
+	pseudo := g.Generate(g.pseudoList(depth))
+	sf := g.Safety()
+	found := false
+	for _, s := range pseudo {
+		if s.Kind() != KindNull && g.legal(s, &sf, depth) {
+			found = true
+			break
+		}
+	}
+	g.pseudo[depth] = pseudo
+	return found
+}
+
+// legal is Legal's test of one pseudo-legal step of the current position,
+// whose Safety is sf; depth is the list depth the step's own test may use.
+func (g *Game) legal(s Step, sf *Safety, depth int) bool {
+	v := sf.Need(s)
+	if v == Unsafe {
+		return false
+	}
+	if v == Safe && !mayContinue(s) {
+		return true
+	}
+	g.Make(s)
+	ok := v == Safe || g.SafeAfter(sf)
+	if ok && g.Pos.Turn().Actor != 0 {
+		if v == Safe {
+			// The step changed no square the attack test looked at, so
+			// that test, run now, would look at the same squares and
+			// find the same: the position's Safety holds as it is.
+			ok = g.canFinish(depth+1, sf)
+		} else {
+			ok = g.canFinish(depth+1, nil)
+		}
+	}
+	g.Unmake()
+	return ok
 }
 
 // mayContinue reports steps after which the turn might go on: plain moves.

@@ -15,6 +15,7 @@ import (
 // the mover's king unattacked by full capture generation (the turn-start
 // protection, Q7) unless it is a King's Check. (The steps Safety passes
 // without a trial are among them, so a too-bold shortcut fails here.)
+// HasLegalAction agrees with Legal at every node.
 func TestLegalShortcutsAgreeWithGeneration(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 21))
 	starts := suitePositions(t)
@@ -28,6 +29,11 @@ func TestLegalShortcutsAgreeWithGeneration(t *testing.T) {
 			if len(legal) == 0 {
 				break
 			}
+			action := false
+			for _, s := range legal {
+				action = action || s.Kind() != KindNull
+			}
+			require.Equal(t, action, g.HasLegalAction(0), "HasLegalAction agrees with Legal in %s", p.Format())
 			side := p.SideToMove()
 			prot := *g.protection()
 			for _, s := range legal {

@@ -86,14 +86,7 @@ func Outcome(g Game) (Result, string) {
 	if g.History.Count(p) >= 2 {
 		return Draw, "threefold repetition"
 	}
-	action := false
-	for _, s := range mg.Legal(0, nil) {
-		if s.Kind() != movegen.KindNull {
-			action = true
-			break
-		}
-	}
-	if action {
+	if mg.HasLegalAction(0) {
 		if g.Rule300 && p.Ply() >= Rule300Plies {
 			m := eval.Material(p, eval.WholeBoard)
 			switch {

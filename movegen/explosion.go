@@ -57,7 +57,10 @@ func (g *Game) runBlasts(u *undo) {
 				}
 				p.ClearWall(sq)
 				if hadTomb {
+					// Open; its rot count starts again (rot counts active
+					// tombs only), whatever blast opened it.
 					must(p.SetTombState(sq, board.TombOpen), "blast", u.step)
+					must(p.SetTombRot(sq, 0), "blast", u.step)
 				}
 			}
 		}

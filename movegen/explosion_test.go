@@ -125,6 +125,57 @@ func TestTombRot(t *testing.T) {
 	assert.Equal(t, uint8(0), tomb.Rot)
 }
 
+// V13-TOMB-ROT, V13-EXPLOSION: tombs that rot away in the same ply explode
+// in reading order, whatever order the tomb table holds them in: e8 blasts
+// first and opens f8 (its rot back to 0), which then does not explode, so
+// the black knight on g8, outside e8's 3x3, lives. The tomb table's order
+// is storage only: a position reached by play may hold its tombs in another
+// order than the parser, and the result must not change.
+func TestTombRotOrder(t *testing.T) {
+	const fen = "15K/16/16/16/16/16/16/16/6N9/16/16/16/16/16/16/k15 w tomb:e8=active/39/P10,f8=active/39/P11"
+	var results []string
+	for _, swap := range []bool{false, true} {
+		p := board.MustParse(fen)
+		if swap { // store the tombs the other way round
+			e8, f8 := sqs(t, "e8")[0], sqs(t, "f8")[0]
+			te, qe := tombOn(t, p, "e8")
+			tf, qf := tombOn(t, p, "f8")
+			for _, sq := range []board.Square{e8, f8} {
+				for {
+					if _, err := p.TombPop(sq); err != nil {
+						break
+					}
+				}
+			}
+			require.NoError(t, p.RemoveTomb(e8))
+			require.NoError(t, p.RemoveTomb(f8))
+			for _, x := range []struct {
+				sq board.Square
+				t  board.Tomb
+				q  []board.UnitID
+			}{{f8, tf, qf}, {e8, te, qe}} {
+				require.NoError(t, p.AddTomb(x.sq, x.t.State))
+				require.NoError(t, p.SetTombRot(x.sq, x.t.Rot))
+				for _, id := range x.q {
+					require.NoError(t, p.TombPush(x.sq, id))
+				}
+			}
+			require.Equal(t, f8, p.Tombs()[0].Square, "stored f8 first")
+			require.Empty(t, p.Diff(board.MustParse(fen)))
+		}
+		g := NewGame(p)
+		require.NoError(t, g.PlayTurn(NullString))
+		for _, sq := range []string{"e8", "f8"} {
+			tomb, _ := tombOn(t, p, sq)
+			assert.Equal(t, board.TombOpen, tomb.State, sq)
+			assert.Zero(t, tomb.Rot, sq)
+		}
+		assert.NotZero(t, p.BodyAt(sqs(t, "g8")[0]), "the knight on g8 lives")
+		results = append(results, p.Format())
+	}
+	assert.Equal(t, results[0], results[1])
+}
+
 // V13-EXPLOSION, V13-JESTER-EXPLOSION, Q10: explosions chain in FIFO order.
 // A white rook takes the black jester on e5: the jester explodes 3x3 (the
 // rook, standing in the centre, dies too); the black jester on f6 dies in

@@ -67,3 +67,60 @@ func suitePositions(t *testing.T) []*board.Position {
 	require.NotEmpty(t, out)
 	return out
 }
+
+// V13-TOMB-ROT, Q10: the rules depend on the position, not on the order
+// the tomb table happens to store it in (make/unmake may permute it). Two
+// copies of random games play the same steps; before every step one copy
+// is also searched through by a throwaway Game's Legal, which permutes its
+// tomb storage, as a referee's end-of-game test does. The copies must stay
+// identical. (A tomb-rot order that followed storage once made a match
+// referee and an engine disagree about the position.)
+func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 5))
+	starts := suitePositions(t)
+	for i := range 4 {
+		a, b := starts[i%len(starts)].Clone(), starts[i%len(starts)].Clone()
+		ga, gb := NewGame(a), NewGame(b)
+		for ply := 0; ply < 400; ply++ {
+			NewGame(a).Legal(0, nil)
+			legal := gb.Legal(0, nil)
+			if len(legal) == 0 {
+				break
+			}
+			str := FormatStep(b, legal[r.IntN(len(legal))])
+			sa, err := ga.ParseStep(str)
+			require.NoError(t, err, "%s in %s", str, a.Format())
+			sb, err := gb.ParseStep(str)
+			require.NoError(t, err)
+			ga.Make(sa)
+			gb.Make(sb)
+			require.Empty(t, a.Diff(b), "game %d step %d %s", i, ply, str)
+		}
+	}
+}
+
+// The game in which a match referee and an engine first disagreed (a
+// search-vs-greedy game of fcmatch, 258 turns from its start position;
+// testdata/rot_order_game.txt holds "<position> moves <turns>"): replayed
+// with and without a throwaway Legal before every turn, it reaches the same
+// position, in which the engine's turn p1-p3 is legal.
+func TestRotOrderGame(t *testing.T) {
+	data, err := os.ReadFile("testdata/rot_order_game.txt")
+	require.NoError(t, err)
+	fen, moves, ok := strings.Cut(strings.TrimSpace(string(data)), " moves ")
+	require.True(t, ok)
+	var finals []*board.Position
+	for _, withLegal := range []bool{false, true} {
+		p := board.MustParse(fen)
+		g := NewGame(p)
+		for i, tok := range strings.Fields(moves) {
+			if withLegal {
+				NewGame(p).Legal(0, nil)
+			}
+			require.NoError(t, g.PlayTurn(tok), "turn %d", i+1)
+		}
+		finals = append(finals, p)
+	}
+	require.Empty(t, finals[0].Diff(finals[1]))
+	require.NoError(t, NewGame(finals[1]).PlayTurn("p1-p3"))
+}

@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"slices"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // The end of a ply (catalog Q3, step 5), in this order: the actor's walls
 // (endTurn), tomb activation (activateTombs), then the clocks of Q1: every
@@ -129,6 +133,10 @@ func (g *Game) rotTombs(u *undo) {
 		}
 	}
 	u.nTombs += len(g.tombLog) - start
+	// In reading order (a16 to p1), as inside a blast (Q10), so that the
+	// result does not depend on the order the tomb table stores them in; a
+	// tomb an earlier blast opened does not explode again.
+	slices.SortFunc(due, func(a, b board.Square) int { return readingIndex(a) - readingIndex(b) })
 	for _, sq := range due {
 		if t, ok := p.TombAt(sq); ok && t.State == board.TombActive {
 			must(p.SetTombRot(sq, 0), "rot", u.step)
@@ -136,6 +144,10 @@ func (g *Game) rotTombs(u *undo) {
 		}
 	}
 }
+
+// readingIndex numbers the squares in reading order: a16 0, p16 15, ...,
+// p1 255.
+func readingIndex(sq board.Square) int { return (board.Ranks-1-sq.Rank())*board.Files + sq.File() }
 
 // rotDue reports that a tomb may rot away at the end of this ply, so the
 // step must keep a snapshot.

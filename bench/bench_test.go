@@ -60,26 +60,7 @@ func BenchmarkProtection(b *testing.B) {
 // BenchmarkMakeUnmake makes and unmakes every pseudo-legal step of every
 // suite position, with the incremental hash; reports steps/s.
 func BenchmarkMakeUnmake(b *testing.B) {
-	suite, err := Suite()
-	require.NoError(b, err)
-	games := make([]*movegen.Game, len(suite))
-	lists := make([][]movegen.Step, len(suite))
-	for i, e := range suite {
-		games[i] = movegen.NewGame(e.Pos)
-		lists[i] = movegen.Generate(e.Pos, nil)
-	}
-	var steps int64
-	b.ReportAllocs()
-	for b.Loop() {
-		for i, g := range games {
-			for _, s := range lists[i] {
-				g.Make(s)
-				g.Unmake()
-			}
-			steps += int64(len(lists[i]))
-		}
-	}
-	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+	benchMakeUnmake(b, func(movegen.Step) bool { return true })
 }
 
 // BenchmarkMakeUnmakePlain is BenchmarkMakeUnmake without the special
@@ -87,6 +68,12 @@ func BenchmarkMakeUnmake(b *testing.B) {
 // are rare in play but costly (an Earthquake is undone from a snapshot), so
 // that the cost of the common steps can be followed on its own.
 func BenchmarkMakeUnmakePlain(b *testing.B) {
+	benchMakeUnmake(b, func(s movegen.Step) bool { return s.Kind() != movegen.KindSpecial })
+}
+
+// benchMakeUnmake makes and unmakes the steps keep accepts of every suite
+// position.
+func benchMakeUnmake(b *testing.B, keep func(movegen.Step) bool) {
 	suite, err := Suite()
 	require.NoError(b, err)
 	games := make([]*movegen.Game, len(suite))
@@ -94,7 +81,7 @@ func BenchmarkMakeUnmakePlain(b *testing.B) {
 	for i, e := range suite {
 		games[i] = movegen.NewGame(e.Pos)
 		for _, s := range movegen.Generate(e.Pos, nil) {
-			if s.Kind() != movegen.KindSpecial {
+			if keep(s) {
 				lists[i] = append(lists[i], s)
 			}
 		}

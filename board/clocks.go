@@ -14,15 +14,6 @@ import "math/bits"
 // TypeSet is a set of unit types, one bit each.
 type TypeSet uint32
 
-// TypesOf is the set of the given types.
-func TypesOf(types ...UnitType) TypeSet {
-	var s TypeSet
-	for _, t := range types {
-		s |= 1 << t
-	}
-	return s
-}
-
 // Has reports whether t is in the set.
 func (s TypeSet) Has(t UnitType) bool { return s&(1<<t) != 0 }
 
@@ -33,20 +24,17 @@ const IdleTypes TypeSet = 1<<Rook | 1<<Queen | 1<<Templar | 1<<Dragon | 1<<Bisho
 // MaxIdle is the largest idle count a unit can hold.
 const MaxIdle = 65535
 
-// UnitSet is a set of unit ids, one bit each.
-type UnitSet [MaxUnits / 64]uint64
+// unitSet is a set of unit ids, one bit each.
+type unitSet [MaxUnits / 64]uint64
 
-func (s *UnitSet) add(id UnitID)    { s[id/64] |= 1 << (id % 64) }
-func (s *UnitSet) remove(id UnitID) { s[id/64] &^= 1 << (id % 64) }
-
-// Has reports whether id is in the set.
-func (s *UnitSet) Has(id UnitID) bool { return s[id/64]&(1<<(id%64)) != 0 }
+func (s *unitSet) add(id UnitID)    { s[id/64] |= 1 << (id % 64) }
+func (s *unitSet) remove(id UnitID) { s[id/64] &^= 1 << (id % 64) }
 
 // clockSets are the unit sets the turn-end clocks run over, per side; they
 // are a function of the units' records, kept by setLoc and set.
 type clockSets struct {
-	idle    [2]UnitSet // on the board (body, stack member, shadow) and of a type in IdleTypes
-	clocked [2]UnitSet // on the board with paralysis or shellshock running
+	idle    [2]unitSet // on the board (body, stack member, shadow) and of a type in IdleTypes
+	clocked [2]unitSet // on the board with paralysis or shellshock running
 }
 
 // copyFrom copies the first words of src (enough for both positions'

@@ -632,6 +632,28 @@ type Safety struct {
 	turn    board.TurnState
 	dep     board.SquareSet
 	blast   board.SquareSet // active tombs: a step ending there explodes
+	// quietEnd: not in check, and ending the turn now builds, dissolves,
+	// drains and rots nothing the attack test looked at (endMayExpose).
+	quietEnd bool
+	floods   bool // a flood is on the board
+}
+
+// quietSpecial reports the special moves that cannot expose the king when
+// the turn's end is quiet: a Raise or Lower of a square the attack test did
+// not look at (not the king's; with no flood on the board, since a raised
+// flood drains and frees the units it held), and a Paralysis Transfer,
+// which changes only the paralysis of two friendly units.
+func (sf *Safety) quietSpecial(s Step) bool {
+	if !sf.quietEnd {
+		return false
+	}
+	switch s.Special() {
+	case SpecRaise, SpecLower:
+		return !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From())
+	case SpecTransfer:
+		return true
+	}
+	return false
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -649,6 +671,8 @@ func (g *Game) Safety() Safety {
 		g.dep = board.SquareSet{}
 		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &g.dep, sf.prot)
 		sf.dep = g.dep
+		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
+		sf.floods = hasFloods(p)
 	}
 	return sf
 }
@@ -673,6 +697,11 @@ func (sf *Safety) Need(s Step) Verdict {
 		return Trial
 	case !sf.hasKing:
 		return Safe
+	case s.Kind() == KindSpecial:
+		if sf.quietSpecial(s) {
+			return Safe
+		}
+		return Trial
 	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
 		!(sf.turn.Actor != 0 && sf.turn.Left <= 1) && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) &&
 		!sf.blast.Has(s.To()):

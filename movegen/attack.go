@@ -129,19 +129,32 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 			if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || !g.canAct(u, c.Piece) {
 				continue
 			}
-			g.list = g.list[:0]
 			g.beginUnit(from, u)
 			g.kindAs = u.Type
-			g.patterns(from, u, t, true)
+			hit := g.empoweredHits(from, u, t, sq)
 			g.kindAs = board.NoType
-			for _, st := range g.list {
-				if st.To() == sq {
-					if g.hit(from) {
-						return true
-					}
-					break
-				}
+			if hit && g.hit(from) {
+				return true
 			}
+		}
+	}
+	return false
+}
+
+// empoweredHits reports whether the unit u on from captures on sq with the
+// native pattern of t. The rook's, bishop's and templar's captures are their
+// lines and slides only, walked aimed at sq as for native line attackers;
+// other patterns are generated whole.
+func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, sq board.Square) bool {
+	switch t {
+	case board.Rook, board.Bishop, board.Templar:
+		return g.lineAttack(t, from, sq, sq.File(), sq.Rank())
+	}
+	g.list = g.list[:0]
+	g.patterns(from, u, t, true)
+	for _, st := range g.list {
+		if st.To() == sq {
+			return true
 		}
 	}
 	return false

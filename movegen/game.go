@@ -381,22 +381,33 @@ func (g *Game) Unmake() {
 // stepPath appends the squares a step walks through, landing excluded
 // (catalog Q6: they become wall). Leaps and one-square steps walk none.
 func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
+	if path, ok := plainPath(s, path); ok {
+		return path
+	}
+	g := newGen(p, p.PieceAt(s.From()).Side(), nil)
+	g.from = s.From()
+	path, _ = g.linePath(s, path, nil, false)
+	return path
+}
+
+// plainPath is stepPath for the steps whose own fields tell their path: a
+// line that did not bounce, a ride, a slide, and the leaps and one-square
+// steps, which walk none. ok is false for a bounced line, whose path only
+// the walker can replay.
+func plainPath(s Step, path []board.Square) (_ []board.Square, ok bool) {
 	switch s.Pattern() {
 	case PatDiag, PatOrth:
 		// A line that ends len squares straight from its start never
 		// bounced: its path is the squares in between.
 		dx, dy := s.Dir().Delta()
-		if to, ok := s.From().Offset(dx*s.Len(), dy*s.Len()); ok && to == s.To() {
-			sq := s.From()
-			for range s.Len() - 1 {
-				sq = board.Square(nbr[sq][s.Dir()])
-				path = append(path, sq)
-			}
-			return path
+		if to, ok := s.From().Offset(dx*s.Len(), dy*s.Len()); !ok || to != s.To() {
+			return path, false
 		}
-		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
-		g.from = s.From()
-		path, _ = g.linePath(s, path, nil, false)
+		sq := s.From()
+		for range s.Len() - 1 {
+			sq = board.Square(nbr[sq][s.Dir()])
+			path = append(path, sq)
+		}
 	case PatRide:
 		v := knightVec[s.Dir()]
 		sq := s.From()
@@ -411,7 +422,7 @@ func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
 			path = append(path, board.Square(nbr[a][s.Dir()]))
 		}
 	}
-	return path
+	return path, true
 }
 
 // KingSquare finds a side's king on the board.
@@ -636,6 +647,7 @@ type Safety struct {
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
 	floods   bool // a flood is on the board
+	path     [maxPathLen]board.Square
 }
 
 // quietSpecial reports the special moves that cannot expose the king when
@@ -703,11 +715,34 @@ func (sf *Safety) Need(s Step) Verdict {
 		}
 		return Trial
 	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
-		!(sf.turn.Actor != 0 && sf.turn.Left <= 1) && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) &&
-		!sf.blast.Has(s.To()):
+		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
+		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
+			return Trial // it ends the turn, and its end may expose the king
+		}
 		return Safe
 	}
 	return Trial
+}
+
+// quietLastStep reports that a plain step that ends the turn cannot expose
+// the king through the turn's end either: the end is quiet (endMayExpose
+// found nothing for the turn so far) and the new wall squares, the ones
+// this step walks through, are none the attack test looked at. A bounced
+// line's path is not known here: it goes to trial.
+func (sf *Safety) quietLastStep(s Step) bool {
+	if !sf.quietEnd {
+		return false
+	}
+	path, ok := plainPath(s, sf.path[:0])
+	if !ok {
+		return false
+	}
+	for _, sq := range path {
+		if sf.dep.Has(sq) {
+			return false
+		}
+	}
+	return true
 }
 
 // SafeAfter is the trial: called right after making a step that Need sent

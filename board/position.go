@@ -28,6 +28,8 @@ type Position struct {
 	hash       uint64    // XOR of the keys of every hashed item but the idle counts
 	idleSum    uint64    // the weighted sum of the idle counts (see idleWeights)
 	clocks     clockSets // the units the turn-end clocks run over (clocks.go)
+	lowered    int       // squares below level 0 (a flood needs one; generation skips flood casts without)
+	shadowSqs  SquareSet // squares with a shadow list
 
 	turnFromSet bool // parsing only: the turn section named its start square
 }
@@ -59,6 +61,8 @@ func (p *Position) CopyFrom(src *Position) {
 	p.ply = src.ply
 	p.hash = src.hash
 	p.idleSum = src.idleSum
+	p.lowered = src.lowered
+	p.shadowSqs = src.shadowSqs
 }
 
 // Clone returns a new copy of p.
@@ -191,6 +195,20 @@ func (p *Position) SetLevel(sq Square, level int) error {
 	}
 	c := &p.cells[sq]
 	p.hash ^= keyIf(tagLevel, uint32(sq), uint64(uint8(c.Level))) ^ keyIf(tagLevel, uint32(sq), uint64(uint8(int8(level))))
+	p.lowered += boolInt(level < 0) - boolInt(c.Level < 0)
 	c.Level = int8(level)
 	return nil
+}
+
+// AnyLowered reports whether some square is below level 0.
+func (p *Position) AnyLowered() bool { return p.lowered != 0 }
+
+// ShadowSquares is the set of squares holding shadow-form units.
+func (p *Position) ShadowSquares() *SquareSet { return &p.shadowSqs }
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

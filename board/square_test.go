@@ -103,3 +103,34 @@ func TestOffsetAndDirs(t *testing.T) {
 	_, err := ParseDir("up")
 	assert.Error(t, err)
 }
+
+// TestAroundIsTheThreeByThree compares SquareSet.Around with a square-by-
+// square construction on sets that touch every edge and corner.
+func TestAroundIsTheThreeByThree(t *testing.T) {
+	cases := []struct {
+		name string
+		sqs  []string
+	}{
+		{"corners", []string{"a1", "p1", "a16", "p16"}},
+		{"word edges", []string{"p4", "a5", "h8", "i9", "p12", "a13"}},
+		{"middle", []string{"g7"}},
+		{"empty", nil},
+	}
+	for _, tc := range cases {
+		var s, want SquareSet
+		for _, name := range tc.sqs {
+			sq, err := ParseSquare(name)
+			require.NoError(t, err)
+			s.Add(sq)
+			for dx := -1; dx <= 1; dx++ {
+				for dy := -1; dy <= 1; dy++ {
+					x, y := sq.File()+dx, sq.Rank()+dy
+					if x >= 0 && x < Files && y >= 0 && y < Ranks {
+						want.Add(NewSquare(x, y))
+					}
+				}
+			}
+		}
+		require.Equal(t, want, s.Around(), tc.name)
+	}
+}

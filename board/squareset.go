@@ -57,3 +57,24 @@ func (p *Position) setPiece(sq Square, pc Piece) {
 		p.sideBodies[pc.Side()].Add(sq)
 	}
 }
+
+// Around is the set grown by one square in every direction: every square
+// of s and every square next to one (the 3x3 around each).
+func (s *SquareSet) Around() SquareSet {
+	const fileA, fileP = 0x0001000100010001, 0x8000800080008000
+	var h SquareSet
+	for i := range s {
+		h[i] = s[i] | (s[i]<<1)&^fileA | (s[i]>>1)&^fileP
+	}
+	var out SquareSet
+	for i := range h {
+		out[i] = h[i] | h[i]<<16 | h[i]>>16
+		if i > 0 {
+			out[i] |= h[i-1] >> 48
+		}
+		if i < len(h)-1 {
+			out[i] |= h[i+1] << 48
+		}
+	}
+	return out
+}

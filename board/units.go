@@ -289,6 +289,7 @@ func (p *Position) AddShadow(sq Square, id UnitID) error {
 		return fmt.Errorf("unit %d is not in shadow form", id)
 	}
 	c := &p.cells[sq]
+	p.shadowSqs.Add(sq)
 	if c.Shadows == 0 || c.Shadows > id {
 		p.set(id, FNext, uint32(c.Shadows))
 		p.hash ^= keyIf(tagShadows, uint32(sq), uint64(c.Shadows)) ^ key(tagShadows, uint32(sq), uint64(id))
@@ -312,6 +313,9 @@ func (p *Position) RemoveShadow(sq Square, id UnitID) error {
 		next := p.units[id].Next
 		p.hash ^= key(tagShadows, uint32(sq), uint64(id)) ^ keyIf(tagShadows, uint32(sq), uint64(next))
 		c.Shadows = next
+		if next == 0 {
+			p.shadowSqs.Remove(sq)
+		}
 		p.set(id, FNext, 0)
 		p.setLoc(id, LocNone)
 		return nil

@@ -11,6 +11,9 @@ import "github.com/frozenchess/engine/board"
 // caller checks the type): one square of its 3x3 that is empty (no body,
 // wall or tomb), lowered below level 0 and not flooded yet.
 func (g *gen) floodCasts(sq board.Square) {
+	if !g.p.AnyLowered() {
+		return // a flood needs a lowered square
+	}
 	for _, n := range leaps[leapKing][sq] {
 		c := &g.cells[n]
 		if c.Level < 0 && c.Body == 0 && c.Wall == 0 && c.Features&(board.FeatTomb|board.FeatFlood) == 0 {

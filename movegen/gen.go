@@ -40,6 +40,9 @@ type gen struct {
 
 	parTargets board.SquareSet // friendly bodies with timed paralysis (transfer targets)
 	parAny     bool
+
+	nearEnemy board.SquareSet // the 3x3 around every enemy body (Earthquake), once nearOK
+	nearOK    bool
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
@@ -376,12 +379,16 @@ func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, c
 		start--
 	}
 	own := len(g.list)
+	var ends board.SquareSet // where the own steps end: a step ending elsewhere is new
+	for _, st := range g.list[start:own] {
+		ends.Add(st.To())
+	}
 	g.kindAs = u.Type // Kind Immunity is the unit's own, whatever pattern it uses
 	g.patterns(sq, u, t, capture)
 	g.kindAs = board.NoType
 	n := own
 	for _, st := range g.list[own:] {
-		if !g.sameAsOne(st, g.list[start:own]) {
+		if !ends.Has(st.To()) || !g.sameAsOne(st, g.list[start:own]) {
 			g.list[n] = st | bitEmp
 			n++
 		}

@@ -43,23 +43,34 @@ func (g *Game) adjustTerrain(u *undo, s Step) {
 // caller checks the type): allowed when no enemy unit (body, stack member
 // or shadow) stands in the 3x3 around it.
 func (g *gen) quakes(sq board.Square) {
-	for _, n := range leaps[leapKing][sq] {
-		c := &g.cells[n]
-		if c.Piece != board.NoPiece && c.Piece.Side() != g.side {
-			return
-		}
-		for id := c.Shadows; id != 0; id = g.p.Unit(id).Next {
-			if g.p.Unit(id).Side != g.side {
+	if !g.nearOK {
+		enemies := g.p.SideBodies(g.side.Other())
+		g.nearEnemy, g.nearOK = enemies.Around(), true
+	}
+	if g.nearEnemy.Has(sq) {
+		return
+	}
+	if shadows := g.p.ShadowSquares(); !shadows.Empty() {
+		for _, n := range leaps[leapKing][sq] {
+			if g.enemyShadow(n) {
 				return
 			}
 		}
-	}
-	for id := g.cells[sq].Shadows; id != 0; id = g.p.Unit(id).Next {
-		if g.p.Unit(id).Side != g.side {
+		if g.enemyShadow(sq) {
 			return
 		}
 	}
 	g.list = append(g.list, makeSpecial(sq, sq, SpecQuake))
+}
+
+// enemyShadow reports an enemy shadow-form unit on sq.
+func (g *gen) enemyShadow(sq board.Square) bool {
+	for id := g.cells[sq].Shadows; id != 0; id = g.p.Unit(id).Next {
+		if g.p.Unit(id).Side != g.side {
+			return true
+		}
+	}
+	return false
 }
 
 // quake plays an Earthquake: the unit explodes (the generic 3x3 blast kills

@@ -170,20 +170,44 @@ func (p *Position) AddTrail(sq Square) {
 	p.hash ^= trailKeys[sq]
 }
 
-// ClearTrail empties the trail.
-func (p *Position) ClearTrail() {
-	for _, sq := range p.trail {
-		p.hash ^= trailKeys[sq]
+// AddTrails is AddTrail for each square in order (a step's whole walk).
+// The set and the hash are updated in locals: make runs this for every
+// step.
+func (p *Position) AddTrails(sqs []Square) {
+	h, set := p.hash, p.inTrail
+	for _, sq := range sqs {
+		bit := uint64(1) << (sq & 63)
+		if set[sq>>6]&bit != 0 {
+			continue
+		}
+		set[sq>>6] |= bit
+		p.trail = append(p.trail, sq)
+		h ^= trailKeys[sq]
 	}
-	p.trail = p.trail[:0]
-	p.inTrail = [NumSquares / 64]uint64{}
+	p.hash, p.inTrail = h, set
 }
+
+// ClearTrail empties the trail.
+func (p *Position) ClearTrail() { p.TruncateTrail(0) }
 
 // TruncateTrail shrinks the trail back to n squares (for unmake).
 func (p *Position) TruncateTrail(n int) {
+	if n >= len(p.trail) {
+		return
+	}
+	h := p.hash
 	for _, sq := range p.trail[n:] {
-		p.hash ^= trailKeys[sq]
-		p.inTrail[sq>>6] &^= 1 << (sq & 63)
+		h ^= trailKeys[sq]
+	}
+	p.hash = h
+	if n == 0 {
+		p.inTrail = [NumSquares / 64]uint64{}
+	} else {
+		set := p.inTrail
+		for _, sq := range p.trail[n:] {
+			set[sq>>6] &^= 1 << (sq & 63)
+		}
+		p.inTrail = set
 	}
 	p.trail = p.trail[:n]
 }

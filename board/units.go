@@ -119,8 +119,10 @@ func (p *Position) refreshPiece(id UnitID) {
 
 // place records that id (and its stack members) are on sq as loc.
 func (p *Position) place(id UnitID, sq Square, loc Location) {
-	p.setLoc(id, loc)
 	u := &p.units[id]
+	if u.Loc != loc {
+		p.setLoc(id, loc) // the clock sets depend on the location only
+	}
 	u.Square = sq
 	for m := u.Member; m != 0; m = p.units[m].Member {
 		p.units[m].Square = sq

@@ -159,12 +159,8 @@ func (g *Game) Make(s Step) {
 			}
 		}
 		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
-			p.AddTrail(from)
-			g.path = stepPath(p, s, g.path[:0])
-			for _, sq := range g.path {
-				p.AddTrail(sq)
-			}
-			p.AddTrail(to)
+			g.path = stepPath(p, s, append(g.path[:0], from))
+			p.AddTrails(append(g.path, to))
 		}
 		victimType := board.NoType
 		switch s.Kind() {
@@ -344,9 +340,7 @@ func (g *Game) Unmake() {
 		for _, sq := range saved[:u.nOld] {
 			must(p.SetWall(sq, owner), "restore wall", s)
 		}
-		for _, sq := range saved[u.nOld+u.nNew : u.nOld+u.nNew+u.nTrail] {
-			p.AddTrail(sq)
-		}
+		p.AddTrails(saved[u.nOld+u.nNew : u.nOld+u.nNew+u.nTrail])
 	}
 	p.SetSideToMove(u.side)
 	p.SetLastNull(u.lastNull)

@@ -179,6 +179,12 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 			break
 		}
 		if w.n < walk {
+			if g.quickStep(&w) {
+				if w.n < walk || capture {
+					path = append(path, w.sq)
+				}
+				continue
+			}
 			out, _ := g.advance(&w)
 			switch out {
 			case outEmpty, outPass:

@@ -27,7 +27,7 @@ type gen struct {
 	reach    bool                         // protection passes: friendly units count as targets
 	prot     *Protection                  // empowered patterns and guards (nil: native patterns only)
 	kindAs   board.UnitType               // an empowered pattern: the unit's own type for Kind Immunity
-	tmap     *[board.NumSquares]uint8     // threat maps: the shellshock weight of every square the side reaches
+	tmap     *threatMap                   // threat maps: the squares the side reaches, by shellshock weight
 	poison   board.SquareSet              // threat maps: squares the current orthogonal path entered after a turn
 	poisoned [maxBounces + 1]board.Square // the same, as a stack (one per turn of a path)
 	npoison  int
@@ -201,11 +201,11 @@ func (g *gen) add(s Step) {
 // markThreat records, in a threat map, that sq could be captured on with
 // pattern pat: 1 for a plain line, 2 for anything else (V13-SHELLSHOCK).
 func (g *gen) markThreat(sq board.Square, pat Pattern) {
-	w := uint8(2)
+	w := 1
 	if pat == PatDiag || pat == PatOrth {
-		w = 1
+		w = 0
 	}
-	g.tmap[sq] = max(g.tmap[sq], w)
+	g.tmap[w].Add(sq)
 }
 
 // kindOf is the kind for Kind Immunity: the queen's tokens are Queen kind.

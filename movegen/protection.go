@@ -38,8 +38,9 @@ type Protection struct {
 	guarded   [2]board.SquareSet
 	empowered [2]board.SquareSet
 	empType   [board.NumSquares]board.UnitType // the empowering type, on empowered squares
-	reach     [2][board.NumSquares]uint8       // per side: 2 where it could capture with anything but a plain line, else 1 where a line reaches, else 0
-	shock     [board.NumSquares]uint8          // shellshock weight of each square for the side to move (V13-SHELLSHOCK)
+	reach     [2]threatMap                     // per side: where it could capture
+	tombZone  board.SquareSet                  // the 3x3 of every active tomb (shellshock weight 3)
+	mover     board.Side                       // the side to move, whose shellshock the maps weigh
 	valid     bool
 	key       uint64 // the hash of the position it was computed for
 }
@@ -51,7 +52,31 @@ type Protection struct {
 // diagonal line, which the maps do not. Tomb rot and shellshock read the
 // maps.
 func (pr *Protection) Reaches(side board.Side, sq board.Square) bool {
-	return pr.reach[side&1][sq] != 0
+	r := &pr.reach[side&1]
+	return r[0].Has(sq) || r[1].Has(sq)
+}
+
+// threatMap is where a side could capture, by shellshock weight
+// (V13-SHELLSHOCK): [1] the squares it reaches with anything but a plain
+// line, [0] those a diagonal or orthogonal line reaches.
+type threatMap [2]board.SquareSet
+
+// Shock is the shellshock weight of sq for the side to move (V13-SHELLSHOCK
+// rulings): 3 on the 3x3 of an active tomb, else 2 where the enemy could
+// capture with anything but a plain line, 1 where only its lines reach, 0
+// where nothing does; judged, like every attack question of the turn, on
+// the board as the turn begins (Q7).
+func (pr *Protection) Shock(sq board.Square) uint8 {
+	r := &pr.reach[pr.mover.Other()&1]
+	switch {
+	case pr.tombZone.Has(sq):
+		return 3
+	case r[1].Has(sq):
+		return 2
+	case r[0].Has(sq):
+		return 1
+	}
+	return 0
 }
 
 // Guarded reports a unit of side on sq that cannot be captured.
@@ -184,22 +209,17 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 	sc.steps = g.list
 }
 
-// threatMap fills pr.shock for the side to move (V13-SHELLSHOCK rulings):
-// 3 on the 3x3 of every active tomb, else 2 where an enemy could capture
-// with anything but a plain line, 1 where only enemy lines reach, 0 where
-// nothing does; judged, like every attack question of the turn, on the
-// board as the turn begins (Q7).
+// threatMap records what Shock needs: the side to move and the active
+// tombs.
 func (sc *protScratch) threatMap(p *board.Position, pr *Protection) {
-	pr.shock = pr.reach[p.SideToMove().Other()]
+	pr.mover = p.SideToMove()
+	var tombs board.SquareSet
 	for _, t := range p.Tombs() {
-		if t.State != board.TombActive {
-			continue
-		}
-		pr.shock[t.Square] = 3
-		for _, n := range leaps[leapKing][t.Square] {
-			pr.shock[n] = 3
+		if t.State == board.TombActive {
+			tombs.Add(t.Square)
 		}
 	}
+	pr.tombZone = tombs.Around()
 }
 
 // empowerable reports the types that can gain a pattern: not kings or

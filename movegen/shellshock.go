@@ -35,11 +35,11 @@ func (g *Game) shellshock(actor board.UnitID, prot *Protection) uint32 {
 	total, final := 0, a.Square
 	finalCounted := false
 	for _, sq := range trail[1:] {
-		total += int(prot.shock[sq])
+		total += int(prot.Shock(sq))
 		finalCounted = finalCounted || sq == final
 	}
 	if !finalCounted {
-		total += int(prot.shock[final])
+		total += int(prot.Shock(final))
 	}
 	return uint32(min(total, 255))
 }

@@ -47,11 +47,11 @@ func TestShellshock(t *testing.T) {
 	// by the knight on c4 (2) and the rook on h5 (1); a square next to an
 	// active tomb weighs 3 whatever else reaches it.
 	g := NewGame(board.MustParse(lnFEN("K@p16 k@p1 L@c4 R@h5", "tomb:b7=active/0/P200")))
-	shock := g.protection().shock
-	assert.Equal(t, uint8(2), shock[sqs(t, "a5")[0]])
-	assert.Equal(t, uint8(1), shock[sqs(t, "f5")[0]])
-	assert.Equal(t, uint8(3), shock[sqs(t, "a6")[0]])
-	assert.Equal(t, uint8(0), shock[sqs(t, "e2")[0]])
+	pr := g.protection()
+	assert.Equal(t, uint8(2), pr.Shock(sqs(t, "a5")[0]))
+	assert.Equal(t, uint8(1), pr.Shock(sqs(t, "f5")[0]))
+	assert.Equal(t, uint8(3), pr.Shock(sqs(t, "a6")[0]))
+	assert.Equal(t, uint8(0), pr.Shock(sqs(t, "e2")[0]))
 }
 
 // TestShellshockLimits: V13-SHELLSHOCK-LIMITS. The penalty shortens the

@@ -78,3 +78,21 @@ func (s *SquareSet) Around() SquareSet {
 	}
 	return out
 }
+
+// Intersects reports whether s and t share a square.
+func (s *SquareSet) Intersects(t *SquareSet) bool {
+	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
+}
+
+// Union adds the squares of t to s.
+func (s *SquareSet) Union(t *SquareSet) {
+	s[0] |= t[0]
+	s[1] |= t[1]
+	s[2] |= t[2]
+	s[3] |= t[3]
+}
+
+// And is the set of squares in both s and t.
+func (s *SquareSet) And(t *SquareSet) SquareSet {
+	return SquareSet{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]}
+}

@@ -16,6 +16,9 @@ func (g *gen) cannonShots(from board.Square, u *board.Unit) {
 				break
 			}
 			sq = board.Square(nx)
+			if g.dep != nil {
+				g.dep.Add(sq)
+			}
 			c := &g.cells[sq]
 			if c.Wall != 0 && c.Piece == 0 {
 				g.add(makeStep(from, sq, KindWallHit, PatShot))

@@ -6,6 +6,9 @@ import "github.com/frozenchess/engine/board"
 // not higher than the start (V13-TERRAIN-CLIMB compares start and landing
 // only for leaps), and either empty and allowed, or a capture.
 func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, pat Pattern) {
+	if g.dep != nil {
+		g.dep.Add(to)
+	}
 	c := &g.cells[to]
 	if c.Wall != 0 || c.Level > g.level {
 		return
@@ -32,6 +35,9 @@ func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, p
 // units, walls and tombs; only the landing square matters.
 func (g *gen) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
 	for _, to := range leaps[set][from] {
+		if g.dep != nil {
+			g.dep.Add(to)
+		}
 		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && uint16(to) != g.phantom && !g.reach {
 			continue // a friendly unit there: nothing to do
 		}

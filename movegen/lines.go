@@ -212,6 +212,9 @@ func (g *gen) rides(from board.Square, capture bool) {
 			if !ok {
 				break
 			}
+			if g.dep != nil {
+				g.dep.Add(n)
+			}
 			c := &g.cells[n]
 			if c.Wall != 0 || c.Level > lvl {
 				break
@@ -287,6 +290,9 @@ func (g *gen) slideSquare(sq board.Square, d board.Dir, lvl int8) (board.Square,
 		return 0, false
 	}
 	n := board.Square(nx)
+	if g.dep != nil {
+		g.dep.Add(n)
+	}
 	c := &g.cells[n]
 	if c.Wall != 0 || c.Level > lvl {
 		return 0, false

@@ -45,6 +45,9 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 			continue
 		}
 		to := board.Square(nx)
+		if g.dep != nil {
+			g.dep.Add(to)
+		}
 		c := &g.cells[to]
 		if g.tmap != nil && c.Piece == 0 && c.Wall == 0 && c.Level <= g.level {
 			g.markThreat(to, PatStep) // an empty square it would capture on

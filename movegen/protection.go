@@ -100,11 +100,13 @@ type protEdge struct {
 
 // protScratch is the reusable working space of computeProtection.
 type protScratch struct {
-	edges   [2][]protEdge      // per side: (protector, protected friend)
-	threats [2]board.SquareSet // per side: its units the enemy threatens
-	steps   []Step             // generation buffer
-	count   [board.NumSquares]protTally
-	start   *board.Position // a turn's start, rebuilt from a position inside it
+	edges      [2][]protEdge      // per side: (protector, protected friend)
+	threats    [2]board.SquareSet // per side: its units the enemy threatens
+	steps      []Step             // generation buffer
+	cache      reachCache         // each unit's part of the last reach passes
+	recomputed int                // unit parts computed afresh (for tests)
+	count      [board.NumSquares]protTally
+	start      *board.Position // a turn's start, rebuilt from a position inside it
 }
 
 // protTally accumulates one protected unit's protectors.
@@ -133,10 +135,13 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 		p = start
 	}
 	*pr = Protection{valid: true, key: key}
+	changed := sc.cache.update(p)
 	for side := board.White; side <= board.Black; side++ {
 		sc.edges[side] = sc.edges[side][:0]
 		sc.threats[side.Other()] = board.SquareSet{}
-		sc.reach(p, side, pr)
+	}
+	for side := board.White; side <= board.Black; side++ {
+		sc.reach(p, side, pr, &changed)
 	}
 	cells := p.Cells()
 	for side := board.White; side <= board.Black; side++ {
@@ -178,32 +183,44 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 		}
 	}
 	for side := board.White; side <= board.Black; side++ {
-		sc.empoweredReach(p, pr, side)
+		sc.empoweredReach(p, pr, side, &changed)
 	}
 	sc.threatMap(p, pr)
 }
 
 // empoweredReach adds to side's reach map what its empowered units reach
-// with the patterns they gained.
-func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side board.Side) {
+// with the patterns they gained, each unit's part cached as in reach.
+func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side board.Side, changed *board.SquareSet) {
 	if pr.empowered[side].Empty() {
 		return
 	}
 	g := newGen(p, side, sc.steps[:0])
 	g.attack = true
-	g.tmap = &pr.reach[side]
 	cells := p.Cells()
+	units := sc.cache.empFor(p)
 	for i, word := range pr.empowered[side] {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(i*64 + bits.TrailingZeros64(word))
-			u := p.Unit(cells[from].Body)
-			if !g.canAct(u, cells[from].Piece) {
-				continue // paralyzed: it attacks nothing
+			e := &units[cells[from].Body]
+			sig, t := reachSigOf(p, from), pr.empType[from]
+			if !e.fresh(&sc.cache, sig, t, changed) {
+				*e = reachEntry{ok: true, sig: sig, emp: t}
+				e.dep.Add(from)
+				u := p.Unit(cells[from].Body)
+				if g.canAct(u, cells[from].Piece) { // paralyzed: it attacks nothing
+					g.dep, g.tmap = &e.dep, &e.marks
+					g.list = g.list[:0]
+					g.beginUnit(from, u)
+					g.kindAs = u.Type
+					g.patterns(from, u, t, true)
+					g.kindAs = board.NoType
+				}
+				sc.recomputed++
 			}
-			g.beginUnit(from, u)
-			g.kindAs = u.Type
-			g.patterns(from, u, pr.empType[from], true)
-			g.kindAs = board.NoType
+			e.epoch = sc.cache.epoch
+			r := &pr.reach[side]
+			r[0].Union(&e.marks[0])
+			r[1].Union(&e.marks[1])
 		}
 	}
 	sc.steps = g.list
@@ -235,46 +252,150 @@ func empowerable(t board.UnitType) bool {
 // reach runs one native capture generation of side in which friendly units
 // count as targets, recording protections (a step onto a friend), threats
 // (a step onto an enemy) and the side's reach map (every square it could
-// capture on).
-func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection) {
+// capture on). A unit's part is taken from the cache when neither the unit
+// nor any square its generation read has changed since the last pass
+// (reachCache).
+func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection, changed *board.SquareSet) {
 	g := newGen(p, side, sc.steps[:0])
 	g.attack = true
 	g.reach = true
-	g.tmap = &pr.reach[side]
 	cells := p.Cells()
-	all := p.SideBodies(side)
-	for i, word := range all {
+	friends, enemies := p.SideBodies(side), p.SideBodies(side.Other())
+	units := sc.cache.unitsFor(p)
+	edges := sc.edges[side]
+	for i, word := range friends {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(i*64 + bits.TrailingZeros64(word))
-			g.list = g.list[:0]
-			g.unitSteps(from, true)
-			for _, st := range g.list {
-				to := st.To()
-				pc := cells[to].Piece
-				switch {
-				case pc == board.NoPiece || to == from:
-				case pc.Side() == side:
-					if !hasEdge(sc.edges[side], from, to) {
-						sc.edges[side] = append(sc.edges[side], protEdge{from, to})
+			e := &units[cells[from].Body]
+			sig := reachSigOf(p, from)
+			if !e.fresh(&sc.cache, sig, board.NoType, changed) {
+				*e = reachEntry{ok: true, sig: sig}
+				e.dep.Add(from)
+				g.dep, g.tmap = &e.dep, &e.marks
+				g.list = g.list[:0]
+				g.unitSteps(from, true)
+				for _, st := range g.list {
+					if to := st.To(); to != from && cells[to].Piece != board.NoPiece {
+						e.hits.Add(to)
 					}
-				default:
-					sc.threats[side.Other()].Add(to)
 				}
+				sc.recomputed++
 			}
+			e.epoch = sc.cache.epoch
+			r := &pr.reach[side]
+			r[0].Union(&e.marks[0])
+			r[1].Union(&e.marks[1])
+			prot := e.hits.And(&friends)
+			for !prot.Empty() {
+				edges = append(edges, protEdge{from, prot.Pop()})
+			}
+			threats := e.hits.And(&enemies)
+			sc.threats[side.Other()].Union(&threats)
 		}
 	}
+	sc.edges[side] = edges
 	sc.steps = g.list
 }
 
-// hasEdge reports whether the last edges already record from protecting to
-// (a unit reaches a square by several paths; its edges are contiguous).
-func hasEdge(edges []protEdge, from, to board.Square) bool {
-	for i := len(edges) - 1; i >= 0 && edges[i].from == from; i-- {
-		if edges[i].to == to {
-			return true
-		}
+// reachCache keeps each unit's part of the last reach passes, by unit id,
+// with the square summaries of the position the last pass ran on. A pass
+// recomputes a unit only if the unit changed (its reachSig), a square its
+// generation read changed (its dep meets the squares whose summaries
+// differ), or the last pass did not use its entry.
+type reachCache struct {
+	valid bool
+	epoch uint32 // counts the passes
+	sums  [board.NumSquares]uint64
+	units []reachEntry // native patterns
+	emp   []reachEntry // empowered patterns
+}
+
+// reachEntry is one unit's part of a reach pass.
+type reachEntry struct {
+	ok    bool
+	epoch uint32 // the pass that last used it
+	sig   reachSig
+	emp   board.UnitType  // the empowering type (empowered entries)
+	dep   board.SquareSet // every square whose contents the generation read
+	hits  board.SquareSet // the occupied squares it could capture on
+	marks threatMap       // what it adds to the side's reach map
+}
+
+// fresh reports whether an entry still holds for a unit with signature sig
+// (and empowering type emp): the last pass used it, so it was checked
+// against the position that pass ran on, and neither the unit nor any
+// square it read has changed since. An entry the last pass skipped (its
+// unit was off the board or not empowered) may have missed a change.
+func (e *reachEntry) fresh(c *reachCache, sig reachSig, emp board.UnitType, changed *board.SquareSet) bool {
+	return e.ok && e.epoch+1 == c.epoch && e.sig == sig && e.emp == emp && !e.dep.Intersects(changed)
+}
+
+// reachSig is what a unit's native captures depend on besides the squares
+// they look at, packed in 64 bits: where it stands, its piece (type, side,
+// stack and box bits), facing and status, whether it can act, and the
+// inputs of its line range (capture reductions, shellshock, idle turns in
+// twenties).
+type reachSig uint64
+
+func reachSigOf(p *board.Position, sq board.Square) reachSig {
+	c := p.Cell(sq)
+	u := p.Unit(c.Body)
+	sig := uint64(sq) | uint64(c.Piece)<<8 | uint64(u.Facing&7)<<16 | uint64(u.Status)<<19 |
+		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(u.Idle/20)<<51
+	if u.Paralyzed() || u.Syzygy != 0 {
+		sig |= 1 << 63
 	}
-	return false
+	return reachSig(sig)
+}
+
+// volatileSquare marks a square summary that never compares equal: a fused
+// stack, whose members the summary does not show.
+const volatileSquare = ^uint64(0)
+
+// update summarizes every square of p (body, piece, wall or not, level,
+// features, tomb state), returns the squares whose summary differs from the
+// last pass's (all of them when there is none), keeps the new summaries and
+// starts a new pass.
+func (c *reachCache) update(p *board.Position) board.SquareSet {
+	var changed board.SquareSet
+	cells := p.Cells()
+	for i := range cells {
+		cl := &cells[i]
+		v := uint64(cl.Body) | uint64(cl.Piece)<<16 | uint64(uint8(cl.Level))<<24 | uint64(cl.Features)<<32
+		if cl.Wall != 0 {
+			v |= 1 << 40
+		}
+		if cl.Features&board.FeatTomb != 0 {
+			t, _ := p.TombAt(board.Square(i))
+			v |= uint64(t.State) << 48
+		}
+		if cl.Piece&board.PieceStack != 0 {
+			v = volatileSquare
+		}
+		if !c.valid || v != c.sums[i] || v == volatileSquare {
+			changed.Add(board.Square(i))
+		}
+		c.sums[i] = v
+	}
+	c.valid = true
+	c.epoch++
+	return changed
+}
+
+// unitsFor returns the native entries, grown to p's unit slots.
+func (c *reachCache) unitsFor(p *board.Position) []reachEntry {
+	for len(c.units) < p.NumUnitSlots() {
+		c.units = append(c.units, reachEntry{})
+	}
+	return c.units
+}
+
+// empFor returns the empowered entries, grown to p's unit slots.
+func (c *reachCache) empFor(p *board.Position) []reachEntry {
+	for len(c.emp) < p.NumUnitSlots() {
+		c.emp = append(c.emp, reachEntry{})
+	}
+	return c.emp
 }
 
 // protection returns the protection state of the game's current position:
@@ -310,7 +431,7 @@ type Generator struct {
 
 // Forget drops the cached protection state, so the next call computes it
 // again (for benchmarks).
-func (gn *Generator) Forget() { gn.pr.valid = false }
+func (gn *Generator) Forget() { gn.pr.valid, gn.sc.cache.valid = false, false }
 
 // Generate is the package Generate without its allocation.
 func (gn *Generator) Generate(p *board.Position, list []Step) []Step {

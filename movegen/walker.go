@@ -59,6 +59,9 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	pit := false
 	if c.Level < w.prev {
 		if nn := nbr[n][w.dir]; nn != offBoard {
+			if g.dep != nil {
+				g.dep.Add(board.Square(nn)) // the pit test reads the level after
+			}
 			after := g.cells[nn].Level
 			pit = after > c.Level && after <= w.level
 		}

@@ -58,6 +58,7 @@ type undo struct {
 	markersAt  int // markers the turn's end changed, in Game.markerLog
 	nMarkers   int
 	nonLocal   bool // units changed away from the step's own squares (see Local)
+	ticked     bool // paralysis clocks ran (see ClocksOnly)
 	idleTicked bool // the turn's end counted idle turns with TickIdle, all but idleSkip
 	idleSkip   board.UnitID
 	snap       *board.Position // set: Unmake restores this copy

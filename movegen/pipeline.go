@@ -76,7 +76,7 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 		un := p.Unit(id)
 		if un.Paralysis > 0 {
 			g.setLogged(id, board.FParalysis, uint32(un.Paralysis-1))
-			u.nonLocal = true
+			u.ticked = true
 		}
 		if un.Shellshock > 0 {
 			g.setLogged(id, board.FShellshock, 0) // its one turn is over
@@ -87,7 +87,7 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 	}
 	if passedTomb && !g.immune(actor) {
 		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < 1 {
-			u.nonLocal = true
+			u.ticked = true // the actor stands on the step's end
 			g.setLogged(actor, board.FParalysis, 1)
 			g.setLogged(actor, board.FParOrigin, uint32(board.ParOriginTomb))
 		}
@@ -97,7 +97,19 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 // Local reports that the last step made changed units only on its own start
 // and end squares (no paralysis ticked, no unit elsewhere hit), so that an
 // evaluation kept square by square needs to look at those two squares only.
-func (g *Game) Local() bool { return !g.undo[len(g.undo)-1].nonLocal }
+func (g *Game) Local() bool {
+	u := &g.undo[len(g.undo)-1]
+	return !u.nonLocal && !u.ticked
+}
+
+// ClocksOnly reports that the last step changed units away from its start
+// and end squares only by the clocks of the ply's end: the paralysis of
+// the moving side's units that had it ticked down (they stood still), and
+// the actor, on the step's end, lost its next turn to a tomb it walked over.
+func (g *Game) ClocksOnly() bool {
+	u := &g.undo[len(g.undo)-1]
+	return !u.nonLocal && u.ticked
+}
 
 // RotPlies is how long an unguarded active tomb lasts (V13-TOMB-ROT: 40
 // global plies).

@@ -5,6 +5,7 @@
 package search
 
 import (
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -98,6 +99,8 @@ type Searcher struct {
 	rootSide   board.Side
 	sqEval     SquareEvaluator // s.Eval, if it is one
 	sqSum      [MaxPly + 2]int // BoardScore at each ply when sqEval is set
+	touched    []board.Square  // make's scratch: the squares a step can change
+	clocked    []board.UnitID  // make's scratch: the mover's units with running clocks
 	pv         [MaxPly + 1][MaxPly + 1]movegen.Step
 	pvLen      [MaxPly + 1]int
 	orderKeys  [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
@@ -481,29 +484,49 @@ func (s *Searcher) drawScore(side board.Side) int {
 	return Contempt
 }
 
-// make plays a step at ply and keeps the square sum of ply+1.
+// make plays a step at ply and keeps the square sum of ply+1: the squares
+// the step can change (its start and end, or the actor's square for End,
+// and where the mover's units with running clocks stand, whose paralysis
+// term ticks at the turn's end)
+// are scored before and after; a step that changed units anywhere else
+// makes the whole sum afresh.
 func (s *Searcher) make(st movegen.Step, ply int) {
 	if s.sqEval == nil {
 		s.g.Make(st)
 		return
 	}
 	p := s.g.Pos
+	sqs := s.touched[:0]
+	switch st.Kind() {
+	case movegen.KindNull:
+	case movegen.KindEnd:
+		// The actor may lose its next turn to a tomb it walked over.
+		sqs = append(sqs, p.Unit(p.Turn().Actor).Square)
+	default:
+		sqs = append(sqs, st.From())
+		if st.To() != st.From() {
+			sqs = append(sqs, st.To())
+		}
+	}
+	s.clocked = p.Clocked(p.SideToMove(), s.clocked[:0])
+	for _, id := range s.clocked {
+		if sq := p.Unit(id).Square; !slices.Contains(sqs, sq) {
+			sqs = append(sqs, sq)
+		}
+	}
 	sum := s.sqSum[ply]
-	if st.Kind() == movegen.KindNull || st.Kind() == movegen.KindEnd {
-		s.g.Make(st)
-	} else if from, to := st.From(), st.To(); from == to {
-		// A Respawn or a special move on the unit's own square: one square.
-		sum -= s.sqEval.SquareScore(p, from)
-		s.g.Make(st)
-		sum += s.sqEval.SquareScore(p, from)
+	for _, sq := range sqs {
+		sum -= s.sqEval.SquareScore(p, sq)
+	}
+	s.g.Make(st)
+	if s.g.Local() || s.g.ClocksOnly() {
+		for _, sq := range sqs {
+			sum += s.sqEval.SquareScore(p, sq)
+		}
 	} else {
-		sum -= s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)
-		s.g.Make(st)
-		sum += s.sqEval.SquareScore(p, from) + s.sqEval.SquareScore(p, to)
+		sum = s.sqEval.BoardScore(p) // units elsewhere were hit
 	}
-	if !s.g.Local() {
-		sum = s.sqEval.BoardScore(p) // paralysis ticked, or units elsewhere were hit
-	}
+	s.touched = sqs
 	s.sqSum[ply+1] = sum
 }
 

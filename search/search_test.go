@@ -1,6 +1,7 @@
 package search
 
 import (
+	"github.com/frozenchess/engine/bench"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -118,16 +119,21 @@ func TestBaselines(t *testing.T) {
 }
 
 // The incremental square sum the search keeps equals a full evaluation
-// after every step of random playouts (captures, promotions and turn ends
-// included).
+// after every step of random playouts (captures, promotions, turn ends and
+// paralysis clocks ticking included), from the start, a paralysis position
+// and every bench suite position.
 func TestIncrementalEvaluation(t *testing.T) {
 	ev := &eval.Evaluator{Fast: true}
-	for seed := uint64(1); seed <= 40; seed++ {
+	starts := []*board.Position{board.StartPosition(),
+		board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")}
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	for _, e := range suite {
+		starts = append(starts, e.Pos)
+	}
+	for seed := uint64(1); seed <= 60; seed++ {
 		s := New(1, ev)
-		p := board.StartPosition()
-		if seed%2 == 0 {
-			p = board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")
-		}
+		p := starts[int(seed)%len(starts)].Clone()
 		s.g = movegen.NewGame(p)
 		s.sqEval = ev
 		s.sqSum[0] = ev.BoardScore(p)

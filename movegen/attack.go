@@ -76,6 +76,7 @@ func (g *gen) attacks(sq board.Square) bool {
 		// standing on one (an assassin).
 		return target != board.NoPiece && g.cannonAttack(sq)
 	}
+	g.beginGroup(atkFixed, 0, board.NoType)
 	if g.fixedAttack(sq) && !g.collect {
 		return true
 	}
@@ -88,6 +89,7 @@ func (g *gen) attacks(sq board.Square) bool {
 		for wi, word := range set {
 			for ; word != 0; word &= word - 1 {
 				from := board.Square(wi*64 + bits.TrailingZeros64(word))
+				g.beginGroup(atkLine, from, t)
 				if g.lineAttack(t, from, sq, x, y) && g.hit(from) {
 					return true
 				}
@@ -129,6 +131,7 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 			if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || !g.canAct(u, c.Piece) {
 				continue
 			}
+			g.beginGroup(atkEmpowered, from, t)
 			g.beginUnit(from, u)
 			g.kindAs = u.Type
 			hit := g.empoweredHits(from, u, t, sq)

@@ -30,6 +30,7 @@ type Game struct {
 	dep       board.SquareSet
 	kings     [2]board.UnitID
 	prot      []*Protection // per undo depth: the protection state of that position
+	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
 	protSc    protScratch
 }
 
@@ -643,6 +644,8 @@ type Safety struct {
 	quietEnd bool
 	floods   bool // a flood is on the board
 	path     [maxPathLen]board.Square
+	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
+	grouped  bool // the groups were recorded (partial trials possible)
 }
 
 // quietSpecial reports the special moves that cannot expose the king when
@@ -676,7 +679,9 @@ func (g *Game) Safety() Safety {
 	if sf.hasKing {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}
-		sf.inCheck, g.atk = attackedWithDeps(p, sf.side.Other(), sf.king, g.atk, &g.dep, sf.prot)
+		sf.at = len(g.undo)
+		sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, sf.prot)
+		sf.grouped = true
 		sf.dep = g.dep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
 		sf.floods = hasFloods(p)
@@ -748,6 +753,13 @@ func (g *Game) SafeAfter(sf *Safety) bool {
 	}
 	if g.undo[len(g.undo)-1].kingCheck {
 		return true // King's Check: the one step exempt from the check test (Q8)
+	}
+	if changed, ok := g.lastChanges(sf); ok {
+		safe := !g.partialAttacked(sf, &changed)
+		if verifyPartialTrials && safe != !g.inCheckWith(sf.side, sf.prot) {
+			panic(fmt.Sprintf("movegen: partial trial of %#x says safe=%v in %s", uint64(g.undo[len(g.undo)-1].step), safe, g.Pos.Format()))
+		}
+		return safe
 	}
 	return !g.inCheckWith(sf.side, sf.prot)
 }

@@ -33,6 +33,7 @@ type gen struct {
 	npoison  int
 	tx, ty   int
 	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
+	groups   *[]atkGroup      // attack queries: record dep per group of attackers (partial.go)
 	frogs    [2 * maxImmortals]board.Square
 	nfrogs   int
 	rings    [2 * maxImmortals]frogRing // the free squares next to each frog

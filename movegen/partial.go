@@ -1,0 +1,138 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Partial legality trials (catalog Q8). Safety's attack test on the king
+// records, for each group of attackers it looked at, the squares that
+// group's answer depended on: one group for the looks back from the king
+// (leaps, pawn and knight diagonals, rides, cannon shots), one per line
+// attacker walked, one per empowered attacker. After a step that changed
+// only a known set of squares, the trial asks again only the groups whose
+// squares it touched: the others read nothing that changed, so they still
+// find no attack. A plain step (or End) changes its start and end, the
+// walls it builds and dissolves and the tombs its turn's end activates;
+// any other step, or a king that moved, gets the whole test.
+
+// atkKind names a group of attackers.
+type atkKind uint8
+
+const (
+	atkFixed     atkKind = iota // the looks back from the target (fixedAttack)
+	atkLine                     // one line or slide attacker (lineAttack)
+	atkEmpowered                // one empowered attacker (empoweredHits)
+)
+
+// atkGroup is one group of the recorded attack test.
+type atkGroup struct {
+	kind atkKind
+	from board.Square    // the attacker's square (atkLine, atkEmpowered)
+	typ  board.UnitType  // its line type, or the empowering type
+	dep  board.SquareSet // the squares the group's answer depended on
+}
+
+// beginGroup starts recording a group: g.dep points at its squares.
+func (g *gen) beginGroup(kind atkKind, from board.Square, t board.UnitType) {
+	if g.groups == nil {
+		return
+	}
+	*g.groups = append(*g.groups, atkGroup{kind: kind, from: from, typ: t})
+	g.dep = &(*g.groups)[len(*g.groups)-1].dep
+}
+
+// attackedByGroups is attackedWithDeps recording each group's squares in
+// groups; dep receives their union.
+func attackedByGroups(p *board.Position, by board.Side, sq board.Square, buf []Step, groups *[]atkGroup, dep *board.SquareSet, prot *Protection) (bool, []Step) {
+	*groups = (*groups)[:0]
+	g := newGen(p, by, buf[:0])
+	g.dep = dep // for anything looked at outside a group
+	g.groups = groups
+	g.prot = prot
+	hit := g.attacks(sq)
+	for i := range *groups {
+		dep.Union(&(*groups)[i].dep)
+	}
+	return hit, g.list
+}
+
+// groupsAt returns the recording space of undo depth d.
+func (g *Game) groupsAt(d int) *[]atkGroup {
+	for len(g.atkGroups) <= d {
+		g.atkGroups = append(g.atkGroups, make([]atkGroup, 0, 64))
+	}
+	return &g.atkGroups[d]
+}
+
+// lastChanges returns the squares the last step changed, if it is one step
+// made on sf's position whose changes are all known: a plain step or End
+// that hit nothing elsewhere, with the king where it was.
+func (g *Game) lastChanges(sf *Safety) (board.SquareSet, bool) {
+	var c board.SquareSet
+	if !sf.grouped || sf.inCheck || !sf.hasKing || sf.at != len(g.undo)-1 {
+		return c, false
+	}
+	u := &g.undo[len(g.undo)-1]
+	k := u.step.Kind()
+	if u.snap != nil || u.nonLocal || u.kingCheck || (k != KindMove && k != KindEnd) {
+		return c, false
+	}
+	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king {
+		return c, false
+	}
+	if k == KindMove {
+		c.Add(u.step.From())
+		c.Add(u.step.To())
+	}
+	for _, sq := range g.sqBuf[u.buf:] { // old walls, new walls, the trail
+		c.Add(sq)
+	}
+	for _, t := range g.tombLog[u.lens[1]:] { // tombs activated (or rotting) at the turn's end
+		c.Add(t.sq)
+	}
+	return c, true
+}
+
+// partialAttacked asks again the groups of sf's attack test whose squares
+// meet changed, on the current position.
+func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet) bool {
+	p := g.Pos
+	gn := newGen(p, sf.side.Other(), g.atk[:0])
+	gn.prot = sf.prot
+	gn.attack = true
+	x, y := sf.king.File(), sf.king.Rank()
+	gn.aimed, gn.tx, gn.ty = true, x, y // as attacks aims every walk
+	hit := false
+	for i := range g.atkGroups[sf.at] {
+		grp := &g.atkGroups[sf.at][i]
+		if !grp.dep.Intersects(changed) {
+			continue
+		}
+		switch grp.kind {
+		case atkFixed:
+			hit = gn.fixedAttack(sf.king)
+		case atkLine:
+			hit = gn.lineAttack(grp.typ, grp.from, sf.king, x, y)
+		case atkEmpowered:
+			c := &gn.cells[grp.from]
+			u := p.Unit(c.Body)
+			gn.beginUnit(grp.from, u)
+			gn.kindAs = u.Type
+			hit = gn.empoweredHits(grp.from, u, grp.typ, sf.king)
+			gn.kindAs = board.NoType
+		}
+		if hit {
+			break
+		}
+	}
+	g.atk = gn.list
+	if verifyPartialTrials {
+		partialTrials++
+	}
+	return hit
+}
+
+// verifyPartialTrials makes every partial trial check itself against the
+// whole test (tests turn it on); partialTrials counts them.
+var (
+	verifyPartialTrials = false
+	partialTrials       int
+)

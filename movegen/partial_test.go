@@ -1,0 +1,36 @@
+package movegen
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestPartialTrialsAgreeWithWholeTest: Q8. With every partial trial checked
+// against the whole attack test (a mismatch panics), random playouts from
+// the start and the suite generate their legal steps at every node, which
+// tries every step that needs a trial, End and the completion of open
+// turns included.
+func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
+	verifyPartialTrials, partialTrials = true, 0
+	defer func() { verifyPartialTrials = false }()
+	r := rand.New(rand.NewPCG(8, 22))
+	starts := suitePositions(t)
+	games, plies := 40, 40
+	if testing.Short() {
+		games = 12
+	}
+	for i := range games {
+		g := NewGame(starts[i%len(starts)].Clone())
+		for ply := 0; ply < plies; ply++ {
+			legal := g.Legal(0, nil)
+			if len(legal) == 0 {
+				break
+			}
+			g.Make(legal[r.IntN(len(legal))])
+		}
+	}
+	require.Greater(t, partialTrials, 1000, "partial trials were made")
+	t.Logf("%d partial trials agreed with the whole test", partialTrials)
+}

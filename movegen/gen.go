@@ -274,11 +274,8 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	if !g.canAct(u, c.Piece) {
 		return
 	}
-	if g.capsOnly {
-		switch u.Type {
-		case board.Frog, board.Jester, board.Crossbowman, board.Illusion:
-			return // they never capture
-		}
+	if g.capsOnly && neverCaptures.Has(u.Type) && (g.prot == nil || g.prot.Empowerer(g.side, sq) == board.NoType) {
+		return // it never captures, unless an empowering pattern lets it
 	}
 	g.beginUnit(sq, u)
 	g.patterns(sq, u, u.Type, capture)

@@ -49,6 +49,8 @@ func TestFastAttackedMatchesGeneration(t *testing.T) {
 func TestGenerateCapturesMatchesGenerate(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	starts := append(suitePositions(t), board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/16/8k7 w"))
+	none := 0 // positions where MayCapture rules captures out
+	defer func() { require.Positive(t, none) }()
 	for i := range 60 {
 		p := starts[i%len(starts)].Clone()
 		g := NewGame(p)
@@ -60,6 +62,10 @@ func TestGenerateCapturesMatchesGenerate(t *testing.T) {
 				}
 			}
 			require.Equal(t, want, GenerateCaptures(p, nil), "%s", p.Format())
+			if !g.MayCapture() {
+				require.Empty(t, want, "MayCapture is false, yet there are captures in %s", p.Format())
+				none++
+			}
 			steps := Generate(p, nil)
 			g.Make(steps[r.IntN(len(steps))])
 		}

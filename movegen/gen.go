@@ -97,6 +97,13 @@ func GenerateCaptures(p *board.Position, list []Step) []Step {
 	return gn.GenerateCaptures(p, list)
 }
 
+// MayCapture reports whether the side to move, at the start of its turn,
+// could capture anything: false means GenerateCaptures finds nothing (the
+// protection pass's reach maps include every capture target).
+func (g *Game) MayCapture() bool {
+	return g.Pos.Turn().Actor != 0 || g.protection().ReachesEnemy(g.Pos, g.Pos.SideToMove())
+}
+
 // GenerateCaptures is GenerateCaptures on the game's position.
 func (g *Game) GenerateCaptures(list []Step) []Step {
 	return generateCaptures(g.Pos, list, g.protection())

@@ -79,6 +79,15 @@ func (pr *Protection) Shock(sq board.Square) uint8 {
 	return 0
 }
 
+// ReachesEnemy reports whether side could capture some enemy unit, natively
+// or with an empowered pattern (guards aside): when it cannot, a turn that
+// begins now has no capture.
+func (pr *Protection) ReachesEnemy(p *board.Position, side board.Side) bool {
+	r := &pr.reach[side&1]
+	enemies := p.SideBodies(side.Other())
+	return r[0].Intersects(&enemies) || r[1].Intersects(&enemies)
+}
+
 // Guarded reports a unit of side on sq that cannot be captured.
 func (pr *Protection) Guarded(side board.Side, sq board.Square) bool {
 	return pr.guarded[side&1].Has(sq)

@@ -272,7 +272,17 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 	}
 
-	steps := s.g.Generate(s.g.List(ply))
+	// Staged generation: at a turn's start without a table step, the
+	// captures come first in the order anyway, and most such nodes are cut
+	// by one of them; the other steps are generated only when the captures
+	// are done (the same steps in the same order as one full generation).
+	capturesFirst := fresh && ttStep == 0 && s.g.MayCapture()
+	var steps []movegen.Step
+	if capturesFirst {
+		steps = s.g.GenerateCaptures(s.g.List(ply))
+	} else {
+		steps = s.g.Generate(s.g.List(ply))
+	}
 	s.order(steps, ply, ttStep)
 	sf := s.g.Safety()
 
@@ -283,7 +293,21 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	best, bestStep := -Infinity, movegen.Step(0)
 	origAlpha := alpha
 	legal, action := 0, false
-	for i, st := range steps {
+	for i := 0; ; i++ {
+		if i == len(steps) {
+			if !capturesFirst {
+				break
+			}
+			// The captures are done: the rest of the turn's first steps.
+			capturesFirst = false
+			steps = s.g.Generate(steps[:0])
+			s.order(steps, ply, 0)
+			s.sortRest(steps, ply)
+			if i >= len(steps) {
+				break
+			}
+		}
+		st := steps[i]
 		if i == 1 {
 			s.sortRest(steps, ply)
 			st = steps[1]
@@ -390,6 +414,9 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
+	if !s.g.MayCapture() {
+		return stand // nothing to capture: standing pat is all there is
+	}
 	side := p.SideToMove()
 	caps := s.g.GenerateCaptures(s.g.List(ply))
 	list := caps

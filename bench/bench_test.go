@@ -57,6 +57,43 @@ func BenchmarkProtection(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
 }
 
+// BenchmarkProtectionAfterTurn measures the protection state as a search
+// meets it: for each suite position, the positions after each of its
+// first 16 legal steps (with End when the step leaves the turn open), one
+// after the other, so that each pass reuses what the previous one computed
+// for the units nothing touched. Reports positions/s.
+func BenchmarkProtectionAfterTurn(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	games := make([]*movegen.Game, len(suite))
+	turns := make([][]movegen.Step, len(suite))
+	for i, e := range suite {
+		games[i] = movegen.NewGame(e.Pos.Clone())
+		legal := games[i].Legal(0, nil)
+		turns[i] = legal[:min(16, len(legal))]
+	}
+	var n int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, g := range games {
+			for _, s := range turns[i] {
+				g.Make(s)
+				ended := g.Pos.Turn().Actor == 0
+				if !ended {
+					g.Make(movegen.EndStep)
+				}
+				g.MayCapture() // computes the protection state of the new turn's start
+				n++
+				if !ended {
+					g.Unmake()
+				}
+				g.Unmake()
+			}
+		}
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
+}
+
 // BenchmarkMakeUnmake makes and unmakes every pseudo-legal step of every
 // suite position, with the incremental hash; reports steps/s.
 func BenchmarkMakeUnmake(b *testing.B) {

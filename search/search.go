@@ -312,19 +312,13 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			s.sortRest(steps, ply)
 			st = steps[1]
 		}
-		verdict := sf.Need(st)
-		if verdict == movegen.Unsafe {
-			continue
-		}
 		if st.Kind() == movegen.KindNull && fresh && !action {
 			// Null is ordered last: nothing else was legal. Mate, or a
 			// stalemate, which loses too (V13-WIN-STALEMATE ruling).
 			break
 		}
 		lastNull := p.LastNull()
-		s.make(st, ply)
-		if verdict == movegen.Trial && !s.g.SafeAfter(&sf) {
-			s.g.Unmake()
+		if !s.playLegal(st, ply, &sf) {
 			continue
 		}
 		legal++
@@ -422,14 +416,19 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	list := caps
 	s.orderCaptures(caps, ply)
 	best := stand
+	var sf movegen.Safety
+	if len(caps) > 0 {
+		// The legality test of Q8, as in negamax: the enemy's empowered
+		// patterns are those of this turn's start (Q7), not of the
+		// position after the capture.
+		sf = s.g.Safety()
+	}
 	for i, st := range caps {
 		if i == 1 {
 			s.sortRest(caps, ply)
 			st = caps[1]
 		}
-		s.make(st, ply)
-		if s.g.InCheck(side) {
-			s.g.Unmake()
+		if !s.playLegal(st, ply, &sf) {
 			continue
 		}
 		var score int
@@ -454,6 +453,23 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	}
 	s.g.Keep(ply, list)
 	return best
+}
+
+// playLegal makes st at ply if it is legal (Q8) by sf, the Safety of the
+// position before it, and reports whether it did. Negamax and quiescence
+// share it, so both judge a step by the protection state of the turn's
+// start (Q7).
+func (s *Searcher) playLegal(st movegen.Step, ply int, sf *movegen.Safety) bool {
+	verdict := sf.Need(st)
+	if verdict == movegen.Unsafe {
+		return false
+	}
+	s.make(st, ply)
+	if verdict == movegen.Trial && !s.g.SafeAfter(sf) {
+		s.g.Unmake()
+		return false
+	}
+	return true
 }
 
 // completeTurn cuts the principal variation to the root side's turn. If the

@@ -3,6 +3,8 @@ package search
 import (
 	"github.com/frozenchess/engine/bench"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -163,4 +165,42 @@ func TestNullFromTableStaysLast(t *testing.T) {
 		assert.Greater(t, res.Score, -MateScore+MaxPly, "depth %d", depth)
 		assert.NotEmpty(t, res.PV)
 	}
+}
+
+// TestQuiescenceRefusesWhatLegalRefuses: Q8, V13-JESTER-EXPLOSION,
+// V13-KING-LOSS. In this position (met in random play;
+// search/testdata/quiescence_jester.txt) White's captures f5xg6 and h5xg6
+// take a jester whose explosion kills the White king. Quiescence judges captures as Legal does (Safety and SafeAfter) and
+// refuses both; the test it used to make, InCheck after the capture, finds
+// no king and so no check, and let them through.
+func TestQuiescenceRefusesWhatLegalRefuses(t *testing.T) {
+	data, err := os.ReadFile("testdata/quiescence_jester.txt")
+	require.NoError(t, err)
+	p := board.MustParse(strings.TrimSpace(string(data)))
+	s := New(1, &eval.Evaluator{Fast: true})
+	s.g = movegen.NewGame(p)
+	legal := map[movegen.Step]bool{}
+	for _, st := range s.g.Legal(0, nil) {
+		legal[st] = true
+	}
+	sf := s.g.Safety()
+	var refused []string
+	for _, c := range s.g.GenerateCaptures(nil) {
+		name := movegen.FormatStep(p, c)
+		played := s.playLegal(c, 0, &sf)
+		if played {
+			s.g.Unmake()
+		} else {
+			refused = append(refused, name)
+			if name == "f5xg6" || name == "h5xg6" {
+				s.g.Make(c)
+				_, king := s.g.KingSquare(board.White)
+				assert.False(t, king, "%s kills the White king", name)
+				assert.False(t, s.g.InCheck(board.White), "%s: the old test saw no check", name)
+				s.g.Unmake()
+			}
+		}
+		assert.Equal(t, legal[c], played, "%s: quiescence and Legal agree", name)
+	}
+	assert.Subset(t, refused, []string{"f5xg6", "h5xg6"})
 }

@@ -404,6 +404,8 @@ func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, c
 // sameAsOne reports whether step st does what one of the steps does.
 func (g *gen) sameAsOne(st Step, steps []Step) bool {
 	const key = Step(maskSquare) | Step(maskSquare)<<shiftTo | Step(maskKind)<<shiftKind | Step(maskPromoTy)<<shiftPromo
+	var a, b [2 * maxPathLen]board.Square
+	var path []board.Square // st's path, found once it is needed
 	for _, o := range steps {
 		if o == st {
 			return true
@@ -411,8 +413,10 @@ func (g *gen) sameAsOne(st Step, steps []Step) bool {
 		if o&key != st&key {
 			continue
 		}
-		var a, b [2 * maxPathLen]board.Square
-		if slices.Equal(stepPath(g.p, o, a[:0]), stepPath(g.p, st, b[:0])) {
+		if path == nil {
+			path = stepPath(g.p, st, b[:0])
+		}
+		if slices.Equal(stepPath(g.p, o, a[:0]), path) {
 			return true
 		}
 	}

@@ -295,8 +295,10 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 			r[0].Union(&e.marks[0])
 			r[1].Union(&e.marks[1])
 			prot := e.hits.And(&friends)
-			for !prot.Empty() {
-				edges = append(edges, protEdge{from, prot.Pop()})
+			for w, word := range prot {
+				for ; word != 0; word &= word - 1 {
+					edges = append(edges, protEdge{from, board.Square(w*64 + bits.TrailingZeros64(word))})
+				}
 			}
 			threats := e.hits.And(&enemies)
 			sc.threats[side.Other()].Union(&threats)

@@ -25,8 +25,22 @@ func (s Square) File() int { return int(s) & 15 }
 func (s Square) Rank() int { return int(s) >> 4 }
 
 // String gives the algebraic name, a1..p16.
-func (s Square) String() string {
-	return fmt.Sprintf("%c%d", 'a'+s.File(), s.Rank()+1)
+func (s Square) String() string { return squareNames[s] }
+
+// squareNames holds every square's name, so that notation allocates none.
+var squareNames = func() (names [NumSquares]string) {
+	for i := range names {
+		sq := Square(i)
+		names[i] = fmt.Sprintf("%c%d", 'a'+sq.File(), sq.Rank()+1)
+	}
+	return names
+}()
+
+// LeadingSquare reads the square name at the start of text (a step's
+// notation begins with its start square).
+func LeadingSquare(text string) (Square, bool) {
+	sq, _, err := scanSquare(text)
+	return sq, err == nil
 }
 
 // Dark reports the square colour: a1 is dark, and a square is dark iff

@@ -410,7 +410,7 @@ func (g *gen) sameAsOne(st Step, steps []Step) bool {
 		if o == st {
 			return true
 		}
-		if o&key != st&key {
+		if o&key != st&key || walksDiffer(o.Pattern(), st.Pattern()) {
 			continue
 		}
 		if path == nil {
@@ -421,6 +421,25 @@ func (g *gen) sameAsOne(st Step, steps []Step) bool {
 		}
 	}
 	return false
+}
+
+// walksDiffer reports two patterns whose steps from one square to another
+// never walk the same path, so that sameAsOne need not replay them: two
+// different steps of one pattern (a line's direction, length and turns fix
+// its path), and two of the walking patterns (lines, rides, slides) whose
+// first squares lie in different directions (a diagonal or orthogonal
+// neighbour, a knight's jump) or whose one-square forms end on different
+// squares. A slide and a diagonal line may walk alike, and so may
+// anything with a step, a leap or a teleport, which walk no squares.
+func walksDiffer(a, b Pattern) bool {
+	if a == b {
+		return true
+	}
+	walking := func(p Pattern) bool { return p == PatDiag || p == PatOrth || p == PatRide || p == PatSlide }
+	if !walking(a) || !walking(b) {
+		return false
+	}
+	return !(a == PatSlide && b == PatDiag || a == PatDiag && b == PatSlide)
 }
 
 // lineRange is a line's range in squares (V13-RANGE-BASE, V13-CRR,

@@ -155,7 +155,13 @@ func (g *Game) ParseStep(str string) (Step, error) {
 	}
 	p := g.Pos
 	pseudo := g.Generate(nil)
+	// Only steps from the square the notation begins with can match (Null,
+	// End and a respawn name none): the others are not formatted.
+	from, hasFrom := board.LeadingSquare(str)
 	for _, s := range pseudo {
+		if hasFrom && s.From() != from {
+			continue
+		}
 		if FormatStep(p, s) != str {
 			continue
 		}

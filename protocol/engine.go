@@ -31,9 +31,13 @@ type Engine struct {
 	out  *lockedWriter
 	opts Options
 
-	game     rules.Game // the current position and what the end-of-game rules need
-	searcher *search.Searcher
-	eval     *eval.Evaluator // the full evaluation, for the eval command
+	game rules.Game // the current position and what the end-of-game rules need
+	// The last position command that set game: its start and turns, so
+	// that a command adding turns to it plays only those.
+	lastStart string
+	lastTurns []string
+	searcher  *search.Searcher
+	eval      *eval.Evaluator // the full evaluation, for the eval command
 
 	mu        sync.Mutex
 	searching bool
@@ -147,6 +151,7 @@ func (e *Engine) Handle(line string) bool {
 func (e *Engine) command(cmd string, args []string) {
 	switch cmd {
 	case "ucinewgame":
+		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
 		e.searcher.TT.Clear()
 		e.game = rules.Game{Pos: board.StartPosition()}
 	case "setoption":

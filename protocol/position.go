@@ -44,6 +44,7 @@ func (e *Engine) position(args []string) {
 		e.errorf("position: want startpos or fen, got %q", truncate(args[0], 40))
 		return
 	}
+	startSpec := strings.Join(args[:len(args)-len(rest)], " ")
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
 			e.errorf("position: want moves after the position, got %q", truncate(rest[0], 40))
@@ -51,28 +52,80 @@ func (e *Engine) position(args []string) {
 		}
 		rest = rest[1:]
 	}
-	g, err := playTurns(p, rest)
+	var g rules.Game
+	var err error
+	if e.extends(startSpec, rest) {
+		// A GUI sends the whole game before every go: play only the turns
+		// that are new since the last position command, on a copy.
+		g = rules.Game{Pos: e.game.Pos.Clone(), History: e.game.History, Nulls: e.game.Nulls}
+		err = continueTurns(&g, rest, len(e.lastTurns))
+	} else {
+		g = rules.Game{Pos: p}
+		err = continueTurns(&g, rest, 0)
+	}
 	if err != nil {
 		e.errorf("position: %v", err)
 		return
 	}
 	e.game = g
+	e.lastStart = startSpec
+	e.lastTurns = append(e.lastTurns[:0], rest...)
 }
 
-// playTurns plays turn tokens from p and records what the end-of-game
-// rules need. A turn after the game is over is an error.
-func playTurns(p *board.Position, turns []string) (rules.Game, error) {
-	g := rules.Game{Pos: p}
-	mg := movegen.NewGame(p)
-	for i, tok := range turns {
-		if res, why := rules.Outcome(g); res != rules.Ongoing {
-			return g, fmt.Errorf("turn %d %q: the game is already over (%s, %s)", i+1, truncate(tok, 40), res, why)
+// extends reports whether a position command with this start and these
+// turns continues the last one: the same start, and the last turns first.
+func (e *Engine) extends(startSpec string, turns []string) bool {
+	if e.lastStart == "" || startSpec != e.lastStart || len(turns) < len(e.lastTurns) {
+		return false
+	}
+	for i, t := range e.lastTurns {
+		if turns[i] != t {
+			return false
 		}
-		if p.Turn().Actor == 0 {
+	}
+	return true
+}
+
+// continueTurns plays turns[from:] on g (the earlier turns are played
+// already; turn numbers in errors count them all) and records what the
+// end-of-game rules need. A turn after the game is over is an error. The
+// endings that need the legal actions (mate, stalemate) are looked for
+// only where they can hide: before a Null turn, which is legal even then,
+// and when a turn does not play; the others are checked before every turn
+// (rules.Decided), so a long game replays quickly.
+func continueTurns(gp *rules.Game, turns []string, from int) error {
+	g := *gp
+	defer func() { *gp = g }()
+	p := g.Pos
+	mg := movegen.NewGame(p)
+	over := func(i int, tok string, check func(rules.Game) (rules.Result, string)) error {
+		if res, why := check(g); res != rules.Ongoing {
+			return fmt.Errorf("turn %d %q: the game is already over (%s, %s)", i+1, truncate(tok, 40), res, why)
+		}
+		return nil
+	}
+	for i := from; i < len(turns); i++ {
+		tok := turns[i]
+		if err := over(i, tok, rules.Decided); err != nil {
+			return err
+		}
+		if tok == movegen.NullString {
+			if err := over(i, tok, rules.Outcome); err != nil {
+				return err
+			}
+		}
+		added := p.Turn().Actor == 0
+		if added {
 			g.History.Add(p)
 		}
 		if err := mg.PlayTurn(tok); err != nil {
-			return g, fmt.Errorf("turn %d: %v", i+1, err)
+			if added {
+				g.History.DropLast() // the position is not yet history
+			}
+			if err := over(i, tok, rules.Outcome); err != nil {
+				return err
+			}
+			return fmt.Errorf("turn %d: %v", i+1, err)
 		}
 		if tok == movegen.NullString {
 			g.Nulls++
@@ -80,7 +133,7 @@ func playTurns(p *board.Position, turns []string) (rules.Game, error) {
 			g.Nulls = 0
 		}
 	}
-	return g, nil
+	return nil
 }
 
 // turnTokens splits steps into turn tokens by playing them on a copy of p.

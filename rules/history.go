@@ -27,6 +27,13 @@ func (h *History) Add(p *board.Position) {
 	h.entries = append(h.entries, historyEntry{hash: p.Hash(), pos: p.Clone()})
 }
 
+// DropLast forgets the last recorded position (a turn that did not play).
+func (h *History) DropLast() {
+	if len(h.entries) > 0 {
+		h.entries = h.entries[:len(h.entries)-1]
+	}
+}
+
 // Len is the number of recorded positions.
 func (h *History) Len() int { return len(h.entries) }
 

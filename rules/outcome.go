@@ -49,21 +49,11 @@ type Game struct {
 // that is 600 plies, Null moves included (V13-300-RULE ruling).
 const Rule300Plies = 600
 
-// Outcome says whether the game is over at the start of the side to move's
-// turn, and why (catalog V13-WIN-KING, V13-WIN-STALEMATE, V13-DRAW-NULL,
-// V13-DRAW-REPETITION; the 50-move rule is not used, V13-DRAW-50):
-//   - the side to move has no king: it lost it;
-//   - two Null turns in a row: a draw;
-//   - the third occurrence of the position: a draw. An earlier position
-//     counts only if its hash is equal and the full positions are equal
-//     apart from the ply counter (History.Count); an equal hash over a
-//     different position is a hash collision, not a repetition;
-//   - no legal action other than Null: checkmate if in check, else
-//     stalemate, and both lose;
-//   - with the 300-move rule on, from ply 600 on: the side with more Rotate
-//     points over the whole board wins (a tie is looked at again after the
-//     next ply).
-func Outcome(g Game) (Result, string) {
+// Decided is Outcome without the endings that need the legal actions
+// (checkmate, stalemate, the 300-move rule): a missing king, two Null turns
+// in a row, threefold repetition. It generates nothing, so it can be asked
+// before every turn of a long game.
+func Decided(g Game) (Result, string) {
 	p := g.Pos
 	if p.Turn().Actor != 0 {
 		return Ongoing, ""
@@ -86,6 +76,30 @@ func Outcome(g Game) (Result, string) {
 	if g.History.Count(p) >= 2 {
 		return Draw, "threefold repetition"
 	}
+	return Ongoing, ""
+}
+
+// Outcome says whether the game is over at the start of the side to move's
+// turn, and why (catalog V13-WIN-KING, V13-WIN-STALEMATE, V13-DRAW-NULL,
+// V13-DRAW-REPETITION; the 50-move rule is not used, V13-DRAW-50):
+//   - the side to move has no king: it lost it;
+//   - two Null turns in a row: a draw;
+//   - the third occurrence of the position: a draw. An earlier position
+//     counts only if its hash is equal and the full positions are equal
+//     apart from the ply counter (History.Count); an equal hash over a
+//     different position is a hash collision, not a repetition;
+//   - no legal action other than Null: checkmate if in check, else
+//     stalemate, and both lose;
+//   - with the 300-move rule on, from ply 600 on: the side with more Rotate
+//     points over the whole board wins (a tie is looked at again after the
+//     next ply).
+func Outcome(g Game) (Result, string) {
+	p := g.Pos
+	if res, why := Decided(g); res != Ongoing || p.Turn().Actor != 0 {
+		return res, why
+	}
+	side := p.SideToMove()
+	mg := movegen.NewGame(p)
 	if mg.HasLegalAction(0) {
 		if g.Rule300 && p.Ply() >= Rule300Plies {
 			m := eval.Material(p, eval.WholeBoard)

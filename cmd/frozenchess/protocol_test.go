@@ -235,6 +235,52 @@ func TestProtocolGameOver(t *testing.T) {
 	assert.Contains(t, strings.Join(lines, "\n"), "info string game over: 1/2-1/2 (two null moves in a row)")
 }
 
+// Turns after the end of the game are refused with the reason, whichever
+// ending it was: checkmate (V13-WIN-KING), stalemate (V13-WIN-STALEMATE;
+// a Null move is still legal there, yet the game is over), two Null moves
+// (V13-DRAW-NULL).
+func TestProtocolMovesAfterTheEnd(t *testing.T) {
+	e := start(t)
+	level := "level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63"
+	cases := []struct{ line, reason string }{
+		{"position fen K14r/16/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 b " + level + " moves a16-a15", "black is checkmated"},
+		{"position fen K15/2n13/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b level:a16=63,c15=62 wall:3=a15b15b16 moves 0000", "black is stalemated"},
+		{"position startpos moves 0000 0000 h4-h5", "two null moves in a row"},
+	}
+	for _, tc := range cases {
+		e.send(tc.line, "isready")
+		out := strings.Join(e.until("readyok", 5*time.Second), "\n")
+		assert.Contains(t, out, "the game is already over", tc.line)
+		assert.Contains(t, out, tc.reason, tc.line)
+	}
+}
+
+// A position command that repeats the last one's turns and adds some plays
+// only the new ones; the result is the position a fresh engine reaches, an
+// error in the new turns keeps the last position, and a command that does
+// not continue the last one is played from its start.
+func TestProtocolPositionIncremental(t *testing.T) {
+	turns := []string{"o1-l5,l5-o8", "o16-l12,l12-o9", "h2-k6,k6-m8", "h15-k11,k11-m9"}
+	fresh := func(n int) string {
+		f := start(t)
+		f.send("position startpos moves "+strings.Join(turns[:n], " "), "d")
+		return fenLine(f.until("Key:", 5*time.Second))
+	}
+	e := start(t)
+	for n := 1; n <= len(turns); n++ {
+		e.send("position startpos moves "+strings.Join(turns[:n], " "), "d")
+		assert.Equal(t, fresh(n), fenLine(e.until("Key:", 5*time.Second)), "after %d turns", n)
+	}
+	e.send("position startpos moves "+strings.Join(turns, " ")+" a1-a9", "isready")
+	assert.Contains(t, strings.Join(e.until("readyok", 5*time.Second), "\n"), "info string error: position: turn 5")
+	e.send("d")
+	assert.Equal(t, fresh(4), fenLine(e.until("Key:", 5*time.Second)), "the error kept the position")
+	e.send("position startpos moves "+turns[0]+" "+turns[2], "isready")
+	assert.Contains(t, strings.Join(e.until("readyok", 5*time.Second), "\n"), "info string error", "not a continuation: replayed, and turn 2 is Black's")
+	e.send("position startpos moves "+strings.Join(turns[:2], " "), "d")
+	assert.Equal(t, fresh(2), fenLine(e.until("Key:", 5*time.Second)), "a shorter list is played afresh")
+}
+
 func fenLine(lines []string) string {
 	for _, l := range lines {
 		if strings.HasPrefix(l, "Fen: ") {

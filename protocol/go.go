@@ -80,12 +80,14 @@ func parseGo(args []string) (search.Limits, error) {
 // goCommand starts a search (or a baseline player) in the background; it
 // prints bestmove when done, also after stop.
 func (e *Engine) goCommand(args []string) {
+	arrived := time.Now()
 	lim, err := parseGo(args)
 	if err != nil {
 		e.errorf("%v", err)
 		return
 	}
 	lim.Overhead = time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	lim.Start = arrived // the end-of-game test below spends the engine's time too
 	if res, why := e.outcome(); res != rules.Ongoing {
 		e.out.println("info string game over: %s (%s)", res, why)
 		e.out.println("bestmove (none)")
@@ -112,7 +114,7 @@ func (e *Engine) goCommand(args []string) {
 		case "greedy":
 			var deadline time.Time
 			if _, hard := lim.Budget(p.SideToMove()); hard > 0 && !lim.Infinite {
-				deadline = time.Now().Add(hard)
+				deadline = arrived.Add(hard)
 			}
 			turn = search.GreedyTurn(p, eval.MaterialOnly{}, deadline)
 		default:

@@ -53,6 +53,7 @@ type Limits struct {
 	MovesToGo int
 	Infinite  bool
 	Overhead  time.Duration   // safety margin taken off every time budget
+	Start     time.Time       // when the clock started (the go command's arrival); zero: when the search starts
 	Stop      <-chan struct{} // closing it stops the search (set before the search starts, so no stop is lost)
 }
 
@@ -139,6 +140,9 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	s.nodes, s.seldepth = 0, 0
 	s.limits = lim
 	s.start = time.Now()
+	if !lim.Start.IsZero() && lim.Start.Before(s.start) {
+		s.start = lim.Start // the time spent since go arrived counts
+	}
 	s.budget(p.SideToMove())
 	s.TT.Clear()
 	s.killers = [MaxPly + 1][2]movegen.Step{}

@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
+	"math/bits"
 )
 
 // The static evaluation. Scores are in centipawn-like units: one material
@@ -272,10 +273,15 @@ func SquareScore(p *board.Position, sq board.Square) int {
 
 // BoardScore is SquareScore summed over the board.
 func BoardScore(p *board.Position) int {
+	// Only squares with a body or a shadow score anything.
+	occupied := p.SideBodies(board.White)
+	black := p.SideBodies(board.Black)
+	occupied.Union(&black)
+	occupied.Union(p.ShadowSquares())
 	s := 0
-	for i := range board.NumSquares {
-		if c := p.Cell(board.Square(i)); c.Body != 0 || c.Shadows != 0 {
-			s += SquareScore(p, board.Square(i))
+	for w, word := range occupied {
+		for ; word != 0; word &= word - 1 {
+			s += SquareScore(p, board.Square(w*64+bits.TrailingZeros64(word)))
 		}
 	}
 	return s

@@ -29,6 +29,7 @@ type Position struct {
 	idleSum    uint64    // the weighted sum of the idle counts (see idleWeights)
 	clocks     clockSets // the units the turn-end clocks run over (clocks.go)
 	lowered    int       // squares below level 0 (a flood needs one; generation skips flood casts without)
+	uneven     SquareSet // squares not at level 0 (an Earthquake flattens these)
 	shadowSqs  SquareSet // squares with a shadow list
 
 	turnFromSet bool // parsing only: the turn section named its start square
@@ -62,6 +63,7 @@ func (p *Position) CopyFrom(src *Position) {
 	p.hash = src.hash
 	p.idleSum = src.idleSum
 	p.lowered = src.lowered
+	p.uneven = src.uneven
 	p.shadowSqs = src.shadowSqs
 }
 
@@ -220,9 +222,17 @@ func (p *Position) SetLevel(sq Square, level int) error {
 	c := &p.cells[sq]
 	p.hash ^= keyIf(tagLevel, uint32(sq), uint64(uint8(c.Level))) ^ keyIf(tagLevel, uint32(sq), uint64(uint8(int8(level))))
 	p.lowered += boolInt(level < 0) - boolInt(c.Level < 0)
+	if level != 0 {
+		p.uneven.Add(sq)
+	} else {
+		p.uneven.Remove(sq)
+	}
 	c.Level = int8(level)
 	return nil
 }
+
+// Uneven is the set of squares not at level 0.
+func (p *Position) Uneven() SquareSet { return p.uneven }
 
 // AnyLowered reports whether some square is below level 0.
 func (p *Position) AnyLowered() bool { return p.lowered != 0 }

@@ -109,15 +109,18 @@ func (p *Position) Validate() error {
 			return fmt.Errorf("wall on %s: owner %d does not exist", sq, c.Wall)
 		}
 	}
-	lowered, shadowSqs := 0, SquareSet{}
+	lowered, shadowSqs, uneven := 0, SquareSet{}, SquareSet{}
 	for i := range NumSquares {
 		lowered += boolInt(p.cells[i].Level < 0)
+		if p.cells[i].Level != 0 {
+			uneven.Add(Square(i))
+		}
 		if p.cells[i].Shadows != 0 {
 			shadowSqs.Add(Square(i))
 		}
 	}
-	if lowered != p.lowered || shadowSqs != p.shadowSqs {
-		return fmt.Errorf("the lowered-square count or the shadow-square set disagrees with the board")
+	if lowered != p.lowered || shadowSqs != p.shadowSqs || uneven != p.uneven {
+		return fmt.Errorf("the lowered-square count, the uneven squares or the shadow squares disagree with the board")
 	}
 	var bodies [2][NumTypes]SquareSet
 	var sides [2]SquareSet

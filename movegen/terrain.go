@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // Terrain special moves: Raise / Lower (V13-TERRAIN-ADJUST) and Earthquake
 // (V13-EARTHQUAKE).
@@ -81,9 +85,10 @@ func (g *Game) quake(u *undo, sq board.Square) {
 	p := g.Pos
 	g.snapshot(u)
 	g.explode(u, sq)
-	for s := range board.NumSquares {
-		if p.Level(board.Square(s)) != 0 {
-			must(p.SetLevel(board.Square(s), 0), "quake", u.step)
+	uneven := p.Uneven()
+	for w, word := range uneven {
+		for ; word != 0; word &= word - 1 {
+			must(p.SetLevel(board.Square(w*64+bits.TrailingZeros64(word)), 0), "quake", u.step)
 		}
 	}
 	for len(p.Markers()) > 0 {

@@ -532,7 +532,19 @@ func (g *Game) HasLegalAction(depth int) bool {
 // legal is Legal's test of one pseudo-legal step of the current position,
 // whose Safety is sf; depth is the list depth the step's own test may use.
 func (g *Game) legal(s Step, sf *Safety, depth int) bool {
+	if s.Kind() == KindSpecial && s.Special() == SpecExchange {
+		g.PrepareExchanges(sf)
+	}
 	v := sf.Need(s)
+	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial && s.Special() == SpecExchange {
+		g.Make(s)
+		ok := g.SafeAfter(sf)
+		g.Unmake()
+		if ok != (v == Safe) {
+			panic(fmt.Sprintf("movegen: Exchange %s: verdict %d, trial says safe=%v in %s", FormatStep(g.Pos, s), v, ok, g.Pos.Format()))
+		}
+		exchangeChecks++
+	}
 	if v == Unsafe {
 		return false
 	}
@@ -646,6 +658,11 @@ type Safety struct {
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
+	// King's Exchange (exchange_check.go): exReady once PrepareExchanges
+	// ran; exKnown if it answered, exAttacked then holding the targets on
+	// which the king would be attacked.
+	exReady, exKnown bool
+	exAttacked       board.SquareSet
 }
 
 // quietSpecial reports the special moves that cannot expose the king when
@@ -705,6 +722,12 @@ func (sf *Safety) Need(s Step) Verdict {
 		// (the enemy's reach map is exact on occupied squares).
 		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
+		}
+		if sf.exKnown { // PrepareExchanges answered every target at once
+			if sf.exAttacked.Has(s.To()) {
+				return Unsafe
+			}
+			return Safe
 		}
 		return Trial
 	case !sf.hasKing:

@@ -34,6 +34,7 @@ type gen struct {
 	tx, ty   int
 	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	groups   *[]atkGroup      // attack queries: record dep per group of attackers (partial.go)
+	kingLike *board.SquareSet // enemy units captured as a king would be, whatever their kind (exchange_check.go)
 	frogs    [2 * maxImmortals]board.Square
 	nfrogs   int
 	rings    [2 * maxImmortals]frogRing // the free squares next to each frog
@@ -238,6 +239,9 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 	}
 	if pc.Side() == g.side {
 		return g.reach // a protection pass: the friend counts as a target of any kind
+	}
+	if g.kingLike != nil && g.kingLike.Has(sq) {
+		return true // a king stands there in the question asked: no kind immunity
 	}
 	if pc&board.PieceBox != 0 {
 		return false

@@ -130,9 +130,11 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet) bool {
 	return hit
 }
 
-// verifyPartialTrials makes every partial trial check itself against the
-// whole test (tests turn it on); partialTrials counts them.
+// verifyPartialTrials makes every partial trial, and every Exchange
+// verdict given without a trial, check itself against the whole test
+// (tests turn it on); partialTrials and exchangeChecks count them.
 var (
 	verifyPartialTrials = false
 	partialTrials       int
+	exchangeChecks      int // Exchange verdicts checked against a trial
 )

@@ -7,13 +7,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestPartialTrialsAgreeWithWholeTest: Q8. With every partial trial checked
-// against the whole attack test (a mismatch panics), random playouts from
-// the start and the suite generate their legal steps at every node, which
-// tries every step that needs a trial, End and the completion of open
-// turns included.
+// TestPartialTrialsAgreeWithWholeTest: Q8, V13-KING-EXCHANGE. With every
+// partial trial and every King's Exchange verdict given without a trial
+// checked against the whole attack test after the step (a mismatch
+// panics), random playouts from the start and the suite generate their
+// legal steps at every node, which tries every step that needs a trial,
+// End and the completion of open turns included.
 func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
-	verifyPartialTrials, partialTrials = true, 0
+	verifyPartialTrials, partialTrials, exchangeChecks = true, 0, 0
 	defer func() { verifyPartialTrials = false }()
 	r := rand.New(rand.NewPCG(8, 22))
 	starts := suitePositions(t)
@@ -32,5 +33,6 @@ func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
 		}
 	}
 	require.Greater(t, partialTrials, 1000, "partial trials were made")
-	t.Logf("%d partial trials agreed with the whole test", partialTrials)
+	require.Greater(t, exchangeChecks, 1000, "Exchange verdicts were given without trials")
+	t.Logf("%d partial trials and %d Exchange verdicts agreed with the whole test", partialTrials, exchangeChecks)
 }

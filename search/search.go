@@ -464,6 +464,9 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 // share it, so both judge a step by the protection state of the turn's
 // start (Q7).
 func (s *Searcher) playLegal(st movegen.Step, ply int, sf *movegen.Safety) bool {
+	if st.Kind() == movegen.KindSpecial && st.Special() == movegen.SpecExchange {
+		s.g.PrepareExchanges(sf) // one pass answers every Exchange of the node
+	}
 	verdict := sf.Need(st)
 	if verdict == movegen.Unsafe {
 		return false

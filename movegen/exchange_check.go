@@ -1,0 +1,60 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// King's Exchange without a trial per target (V13-KING-EXCHANGE, Q8). An
+// Exchange moves the king onto a friend's square; the friend dies into a
+// tomb there and the king's square empties. When the turn's end changes
+// nothing else the enemy's captures could see (no flood on the board, no
+// tomb under the king, no tomb about to rot), the king is safe on a target
+// exactly when no enemy capture lands there on the board with the king's
+// square empty and the target holding a king, whom no kind immunity
+// protects. One capture pass of the enemy over that board answers every
+// target of the turn at once, instead of a whole attack test after each.
+
+// PrepareExchanges lets sf answer King's Exchange steps without trials
+// (Safety.Need), if the turn's end allows it. Callers that try many steps
+// call it once, when they reach the first Exchange.
+func (g *Game) PrepareExchanges(sf *Safety) {
+	if sf.exReady {
+		return
+	}
+	sf.exReady = true
+	p := g.Pos
+	if !sf.hasKing || hasFloods(p) || p.Cell(sf.king).Features&board.FeatTomb != 0 ||
+		(len(p.Tombs()) > 0 && g.rotDue()) || p.Turn().Actor != 0 {
+		return // a trial for each
+	}
+	sf.exAttacked, g.atk = exchangeAttacked(p, sf.side, sf.king, g.atk, sf.prot)
+	sf.exKnown = true
+}
+
+// exchangeAttacked returns the squares of side's units on which the enemy
+// could capture a king, with side's king lifted off king.
+func exchangeAttacked(p *board.Position, side board.Side, king board.Square, buf []Step, prot *Protection) (board.SquareSet, []Step) {
+	id, err := p.RemoveBody(king)
+	must(err, "lift the king", 0)
+	mine := p.SideBodies(side)
+	g := newGen(p, side.Other(), buf[:0])
+	g.attack = true
+	g.prot = prot
+	g.kingLike = &mine
+	var hit board.SquareSet
+	for w, word := range p.SideBodies(side.Other()) {
+		for ; word != 0; word &= word - 1 {
+			g.list = g.list[:0]
+			g.unitSteps(board.Square(w*64+bits.TrailingZeros64(word)), true)
+			for _, st := range g.list {
+				if mine.Has(st.To()) {
+					hit.Add(st.To())
+				}
+			}
+		}
+	}
+	must(p.PlaceBody(king, id), "put the king back", 0)
+	return hit, g.list
+}

@@ -58,9 +58,12 @@ type undo struct {
 	fieldsAt   int // unit fields the turn's end changed, from here on in Game.fieldLog
 	markersAt  int // markers the turn's end changed, in Game.markerLog
 	nMarkers   int
-	nonLocal   bool // units changed away from the step's own squares (see Local)
-	ticked     bool // paralysis clocks ran (see ClocksOnly)
-	idleTicked bool // the turn's end counted idle turns with TickIdle, all but idleSkip
+	nonLocal   bool            // units changed away from the step's own squares (see Local)
+	touched    board.SquareSet // squares blasts and an Earthquake changed
+	touchedOK  bool            // an Earthquake whose changes are all in touched (partial trials)
+	flattened  bool            // the Earthquake changed levels
+	ticked     bool            // paralysis clocks ran (see ClocksOnly)
+	idleTicked bool            // the turn's end counted idle turns with TickIdle, all but idleSkip
 	idleSkip   board.UnitID
 	snap       *board.Position // set: Unmake restores this copy
 	prot       *Protection     // the protection state at the start of the step
@@ -536,7 +539,8 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 		g.PrepareExchanges(sf)
 	}
 	v := sf.Need(s)
-	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial && s.Special() == SpecExchange {
+	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial && s.Special() == SpecExchange &&
+		!sf.prot.Reaches(sf.side.Other(), s.To()) { // not the rule's own refusal (an attacked target)
 		g.Make(s)
 		ok := g.SafeAfter(sf)
 		g.Unmake()
@@ -777,8 +781,8 @@ func (g *Game) SafeAfter(sf *Safety) bool {
 	if g.undo[len(g.undo)-1].kingCheck {
 		return true // King's Check: the one step exempt from the check test (Q8)
 	}
-	if changed, ok := g.lastChanges(sf); ok {
-		safe := !g.partialAttacked(sf, &changed)
+	if changed, levels, ok := g.lastChanges(sf); ok {
+		safe := !g.partialAttacked(sf, &changed, levels)
 		if verifyPartialTrials && safe != !g.inCheckWith(sf.side, sf.prot) {
 			panic(fmt.Sprintf("movegen: partial trial of %#x says safe=%v in %s", uint64(g.undo[len(g.undo)-1].step), safe, g.Pos.Format()))
 		}

@@ -11,7 +11,9 @@ import "github.com/frozenchess/engine/board"
 // squares it touched: the others read nothing that changed, so they still
 // find no attack. A plain step (or End) changes its start and end, the
 // walls it builds and dissolves and the tombs its turn's end activates;
-// any other step, or a king that moved, gets the whole test.
+// an Earthquake without floods changes the squares of its blasts and the
+// squares it flattens; any other step, or a king that moved, gets the
+// whole test.
 
 // atkKind names a group of attackers.
 type atkKind uint8
@@ -37,6 +39,9 @@ func (g *gen) beginGroup(kind atkKind, from board.Square, t board.UnitType) {
 	}
 	*g.groups = append(*g.groups, atkGroup{kind: kind, from: from, typ: t})
 	g.dep = &(*g.groups)[len(*g.groups)-1].dep
+	if kind != atkFixed {
+		g.dep.Add(from) // its walks start from the level of its square
+	}
 }
 
 // attackedByGroups is attackedWithDeps recording each group's squares in
@@ -65,18 +70,22 @@ func (g *Game) groupsAt(d int) *[]atkGroup {
 // lastChanges returns the squares the last step changed, if it is one step
 // made on sf's position whose changes are all known: a plain step or End
 // that hit nothing elsewhere, with the king where it was.
-func (g *Game) lastChanges(sf *Safety) (board.SquareSet, bool) {
-	var c board.SquareSet
+func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	if !sf.grouped || sf.inCheck || !sf.hasKing || sf.at != len(g.undo)-1 {
-		return c, false
+		return c, false, false
 	}
 	u := &g.undo[len(g.undo)-1]
 	k := u.step.Kind()
-	if u.snap != nil || u.nonLocal || u.kingCheck || (k != KindMove && k != KindEnd) {
-		return c, false
+	quake := k == KindSpecial && u.step.Special() == SpecQuake && u.touchedOK
+	if !quake && (u.snap != nil || u.nonLocal || u.kingCheck || (k != KindMove && k != KindEnd)) {
+		return c, false, false
 	}
 	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king {
-		return c, false
+		return c, false, false
+	}
+	if quake {
+		c = u.touched // the blasts and the flattened squares
+		levels = u.flattened
 	}
 	if k == KindMove {
 		c.Add(u.step.From())
@@ -88,12 +97,14 @@ func (g *Game) lastChanges(sf *Safety) (board.SquareSet, bool) {
 	for _, t := range g.tombLog[u.lens[1]:] { // tombs activated (or rotting) at the turn's end
 		c.Add(t.sq)
 	}
-	return c, true
+	return c, levels, true
 }
 
 // partialAttacked asks again the groups of sf's attack test whose squares
-// meet changed, on the current position.
-func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet) bool {
+// meet changed, on the current position; with levels, the looks back from
+// the king too (a leap lands on a square no higher than its start, and
+// those squares are not recorded).
+func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels bool) bool {
 	p := g.Pos
 	gn := newGen(p, sf.side.Other(), g.atk[:0])
 	gn.prot = sf.prot
@@ -103,15 +114,21 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet) bool {
 	hit := false
 	for i := range g.atkGroups[sf.at] {
 		grp := &g.atkGroups[sf.at][i]
-		if !grp.dep.Intersects(changed) {
+		if !grp.dep.Intersects(changed) && !(levels && grp.kind == atkFixed) {
 			continue
 		}
 		switch grp.kind {
 		case atkFixed:
 			hit = gn.fixedAttack(sf.king)
 		case atkLine:
+			if gone(&gn, grp.from) {
+				continue
+			}
 			hit = gn.lineAttack(grp.typ, grp.from, sf.king, x, y)
 		case atkEmpowered:
+			if gone(&gn, grp.from) {
+				continue
+			}
 			c := &gn.cells[grp.from]
 			u := p.Unit(c.Body)
 			gn.beginUnit(grp.from, u)
@@ -128,6 +145,13 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet) bool {
 		partialTrials++
 	}
 	return hit
+}
+
+// gone reports an attacker no longer on its square (a blast took it): it
+// attacks nothing.
+func gone(g *gen, from board.Square) bool {
+	pc := g.cells[from].Piece
+	return pc == board.NoPiece || pc.Side() != g.side
 }
 
 // verifyPartialTrials makes every partial trial, and every Exchange

@@ -84,8 +84,13 @@ func (g *gen) enemyShadow(sq board.Square) bool {
 func (g *Game) quake(u *undo, sq board.Square) {
 	p := g.Pos
 	g.snapshot(u)
+	// Without floods, what changes is known: the blasts' squares (recorded
+	// by runBlasts) and the squares flattened (partial trials, partial.go).
+	u.touchedOK = !hasFloods(p)
 	g.explode(u, sq)
 	uneven := p.Uneven()
+	u.touched.Union(&uneven)
+	u.flattened = !uneven.Empty()
 	for w, word := range uneven {
 		for ; word != 0; word &= word - 1 {
 			must(p.SetLevel(board.Square(w*64+bits.TrailingZeros64(word)), 0), "quake", u.step)

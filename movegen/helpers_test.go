@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"strings"
 	"testing"
@@ -127,5 +128,22 @@ func fillIDs(section string, ids map[string]int) (string, error) {
 		}
 		fmt.Fprintf(&b, "%s%d", section[:i], n)
 		section = section[i+j+1:]
+	}
+}
+
+// randomGames plays seeded random games of up to plies turns from starts
+// (cycled), calling visit at every node with its legal steps before one of
+// them is played.
+func randomGames(r *rand.Rand, starts []*board.Position, games, plies int, visit func(g *Game, legal []Step)) {
+	for i := range games {
+		g := NewGame(starts[i%len(starts)].Clone())
+		for ply := 0; ply < plies; ply++ {
+			legal := g.Legal(0, nil)
+			if len(legal) == 0 {
+				break
+			}
+			visit(g, legal)
+			g.Make(legal[r.IntN(len(legal))])
+		}
 	}
 }

@@ -2,8 +2,6 @@ package movegen
 
 import (
 	"math/rand/v2"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -17,11 +15,7 @@ import (
 // and two steps off the game (as a search visits them), the state computed
 // with the cache equals the state computed from nothing, field by field.
 func TestReachCacheAgreesWithFreshPass(t *testing.T) {
-	starts := []*board.Position{board.StartPosition()}
-	for _, fen := range suiteFENs(t) {
-		starts = append(starts, board.MustParse(fen))
-	}
-	games, plies := 24, 60
+	games := 24
 	if testing.Short() {
 		games = 8
 	}
@@ -38,43 +32,18 @@ func TestReachCacheAgreesWithFreshPass(t *testing.T) {
 		checked++
 		units += cached.recomputed - before
 	}
-	for i := range games {
-		g := NewGame(starts[i%len(starts)].Clone())
-		for ply := 0; ply < plies; ply++ {
-			legal := g.Legal(0, nil)
-			if len(legal) == 0 {
-				break
-			}
+	randomGames(r, suitePositions(t), games, 60, func(g *Game, legal []Step) {
+		check(g.Pos)
+		for range 3 { // siblings one step away, and a step further, and back
+			g.Make(legal[r.IntN(len(legal))])
 			check(g.Pos)
-			for range 3 { // siblings one step away, and a step further, and back
-				g.Make(legal[r.IntN(len(legal))])
+			if next := g.Legal(1, nil); len(next) > 0 {
+				g.Make(next[r.IntN(len(next))])
 				check(g.Pos)
-				if next := g.Legal(1, nil); len(next) > 0 {
-					g.Make(next[r.IntN(len(next))])
-					check(g.Pos)
-					g.Unmake()
-				}
 				g.Unmake()
 			}
-			g.Make(legal[r.IntN(len(legal))])
+			g.Unmake()
 		}
-	}
+	})
 	t.Logf("%d positions, %.1f units computed afresh per position", checked, float64(units)/float64(checked))
-}
-
-// suiteFENs reads the bench suite's positions (package bench imports this
-// one, so its file is read directly).
-func suiteFENs(t *testing.T) []string {
-	t.Helper()
-	data, err := os.ReadFile("../bench/suite.txt")
-	require.NoError(t, err)
-	var out []string
-	for _, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if _, fen, ok := strings.Cut(line, "|"); ok && !strings.HasPrefix(line, "#") {
-			out = append(out, fen)
-		}
-	}
-	require.NotEmpty(t, out)
-	return out
 }

@@ -537,9 +537,8 @@ func (s *Searcher) drawScore(side board.Side) int {
 // make plays a step at ply and keeps the square sum of ply+1: the squares
 // the step can change (its start and end, or the actor's square for End,
 // and where the mover's units with running clocks stand, whose paralysis
-// term ticks at the turn's end)
-// are scored before and after; a step that changed units anywhere else
-// makes the whole sum afresh.
+// term ticks at the turn's end) are scored before and after; a step that
+// changed units anywhere else makes the whole sum afresh.
 func (s *Searcher) make(st movegen.Step, ply int) {
 	if s.sqEval == nil {
 		s.g.Make(st)

@@ -277,9 +277,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	}
 
 	// Staged generation: at a turn's start without a table step, the
-	// captures come first in the order anyway, and most such nodes are cut
-	// by one of them; the other steps are generated only when the captures
-	// are done (the same steps in the same order as one full generation).
+	// captures come first in the order anyway (in the same order as in one
+	// full list), and many such nodes are cut by one of them; the other
+	// steps are generated and ordered only when the captures are done, by
+	// the killers and history as they are then.
 	capturesFirst := fresh && ttStep == 0 && s.g.MayCapture()
 	var steps []movegen.Step
 	if capturesFirst {

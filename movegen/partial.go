@@ -68,8 +68,9 @@ func (g *Game) groupsAt(d int) *[]atkGroup {
 }
 
 // lastChanges returns the squares the last step changed, if it is one step
-// made on sf's position whose changes are all known: a plain step or End
-// that hit nothing elsewhere, with the king where it was.
+// made on sf's position whose changes are all known (a plain step or End
+// that hit nothing elsewhere, or an Earthquake without floods), with the
+// king where it was; levels reports that the step changed levels.
 func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	if !sf.grouped || sf.inCheck || !sf.hasKing || sf.at != len(g.undo)-1 {
 		return c, false, false

@@ -213,23 +213,16 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 			e := &units[cells[from].Body]
 			sig, t := reachSigOf(p, from), pr.empType[from]
 			if !e.fresh(&sc.cache, sig, t, changed) {
-				*e = reachEntry{ok: true, sig: sig, emp: t}
-				e.dep.Add(from)
+				sc.renew(e, &g, sig, t, from)
 				u := p.Unit(cells[from].Body)
 				if g.canAct(u, cells[from].Piece) { // paralyzed: it attacks nothing
-					g.dep, g.tmap = &e.dep, &e.marks
-					g.list = g.list[:0]
 					g.beginUnit(from, u)
 					g.kindAs = u.Type
 					g.patterns(from, u, t, true)
 					g.kindAs = board.NoType
 				}
-				sc.recomputed++
 			}
-			e.epoch = sc.cache.epoch
-			r := &pr.reach[side]
-			r[0].Union(&e.marks[0])
-			r[1].Union(&e.marks[1])
+			sc.use(e, &pr.reach[side])
 		}
 	}
 	sc.steps = g.list
@@ -278,22 +271,15 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 			e := &units[cells[from].Body]
 			sig := reachSigOf(p, from)
 			if !e.fresh(&sc.cache, sig, board.NoType, changed) {
-				*e = reachEntry{ok: true, sig: sig}
-				e.dep.Add(from)
-				g.dep, g.tmap = &e.dep, &e.marks
-				g.list = g.list[:0]
+				sc.renew(e, &g, sig, board.NoType, from)
 				g.unitSteps(from, true)
 				for _, st := range g.list {
 					if to := st.To(); to != from && cells[to].Piece != board.NoPiece {
 						e.hits.Add(to)
 					}
 				}
-				sc.recomputed++
 			}
-			e.epoch = sc.cache.epoch
-			r := &pr.reach[side]
-			r[0].Union(&e.marks[0])
-			r[1].Union(&e.marks[1])
+			sc.use(e, &pr.reach[side])
 			prot := e.hits.And(&friends)
 			for w, word := range prot {
 				for ; word != 0; word &= word - 1 {
@@ -306,6 +292,24 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 	}
 	sc.edges[side] = edges
 	sc.steps = g.list
+}
+
+// renew empties e for the unit on from, computed afresh now, and points
+// g's recording (squares read, reach-map marks) at it.
+func (sc *protScratch) renew(e *reachEntry, g *gen, sig reachSig, emp board.UnitType, from board.Square) {
+	*e = reachEntry{ok: true, sig: sig, emp: emp}
+	e.dep.Add(from)
+	g.dep, g.tmap = &e.dep, &e.marks
+	g.list = g.list[:0]
+	sc.recomputed++
+}
+
+// use counts e as used by this pass and adds its marks to the side's reach
+// map r.
+func (sc *protScratch) use(e *reachEntry, r *threatMap) {
+	e.epoch = sc.cache.epoch
+	r[0].Union(&e.marks[0])
+	r[1].Union(&e.marks[1])
 }
 
 // reachCache keeps each unit's part of the last reach passes, by unit id,

@@ -18,6 +18,7 @@ type Game struct {
 	lists     [][]Step
 	pseudo    [][]Step
 	atk       []Step
+	offerBuf  []Step         // Offers' one-unit generation
 	saved     []unitSave     // what buried units lost, for unmake
 	fieldLog  []fieldChange  // unit fields the ends of plies changed, for unmake
 	tombLog   []tombChange   // tombs activated at turn ends, for unmake

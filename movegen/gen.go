@@ -105,6 +105,33 @@ func (g *Game) MayCapture() bool {
 	return g.Pos.Turn().Actor != 0 || g.protection().ReachesEnemy(g.Pos, g.Pos.SideToMove())
 }
 
+// Offers reports whether Generate would list s at the start of a turn,
+// generating only the steps of the unit s starts from, so that a search can
+// try its table step or a killer before it generates the whole list.
+// checked is false when Offers cannot tell this way (inside a turn, or a
+// step that does not come from one unit's own patterns: special moves,
+// Respawn, Null); the caller then generates everything.
+func (g *Game) Offers(s Step) (offered, checked bool) {
+	p := g.Pos
+	switch s.Kind() {
+	case KindMove, KindCapture, KindShot, KindWallHit, KindSiege:
+	default:
+		return false, false
+	}
+	if p.Turn().Actor != 0 {
+		return false, false
+	}
+	from := s.From()
+	if c := p.Cell(from); c.Body == 0 || c.Piece.Side() != p.SideToMove() {
+		return false, true
+	}
+	gn := newGen(p, p.SideToMove(), g.offerBuf[:0])
+	gn.prot = g.protection()
+	gn.unitSteps(from, true)
+	g.offerBuf = gn.list
+	return slices.Contains(gn.list, s), true
+}
+
 // GenerateCaptures is GenerateCaptures on the game's position.
 func (g *Game) GenerateCaptures(list []Step) []Step {
 	return generateCaptures(g.Pos, list, g.protection())

@@ -106,6 +106,7 @@ type Searcher struct {
 	pvLen      [MaxPly + 1]int
 	orderKeys  [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
 	orderSteps [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
+	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
 }
 
 // New makes a searcher with a table of hashMB megabytes.
@@ -276,19 +277,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 	}
 
-	// Staged generation: at a turn's start without a table step, the
-	// captures come first in the order anyway (in the same order as in one
-	// full list), and many such nodes are cut by one of them; the other
-	// steps are generated and ordered only when the captures are done, by
-	// the killers and history as they are then.
-	capturesFirst := fresh && ttStep == 0 && s.g.MayCapture()
-	var steps []movegen.Step
-	if capturesFirst {
-		steps = s.g.GenerateCaptures(s.g.List(ply))
-	} else {
-		steps = s.g.Generate(s.g.List(ply))
-	}
-	s.order(steps, ply, ttStep)
+	// Staged generation (picker): the table step, the captures and the
+	// killers are tried before the whole list is generated.
+	pk := &s.pickers[ply]
+	pk.start(s, ply, ttStep, fresh)
 	sf := s.g.Safety()
 
 	if fresh {
@@ -298,24 +290,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	best, bestStep := -Infinity, movegen.Step(0)
 	origAlpha := alpha
 	legal, action := 0, false
-	for i := 0; ; i++ {
-		if i == len(steps) {
-			if !capturesFirst {
-				break
-			}
-			// The captures are done: the rest of the turn's first steps.
-			capturesFirst = false
-			steps = s.g.Generate(steps[:0])
-			s.order(steps, ply, 0)
-			s.sortRest(steps, ply)
-			if i >= len(steps) {
-				break
-			}
-		}
-		st := steps[i]
-		if i == 1 {
-			s.sortRest(steps, ply)
-			st = steps[1]
+	for {
+		st, ok := pk.next(s)
+		if !ok {
+			break
 		}
 		if st.Kind() == movegen.KindNull && fresh && !action {
 			// Null is ordered last: nothing else was legal. Mate, or a
@@ -384,7 +362,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	if fresh {
 		s.keys = s.keys[:len(s.keys)-1]
 	}
-	s.g.Keep(ply, steps)
+	pk.finish(s)
 	if s.stopped {
 		return best
 	}

@@ -102,28 +102,22 @@ func (pr *Protection) Empowerer(side board.Side, sq board.Square) board.UnitType
 	return board.NoType
 }
 
-// protEdge is one protection or threat found by a reach pass.
-type protEdge struct {
-	from, to board.Square
+// protector is a non-pawn unit of a reach pass with the friends it
+// protects (pawns protect too, but neither guard nor empower).
+type protector struct {
+	friends board.SquareSet
+	from    board.Square
+	typ     board.UnitType
 }
 
 // protScratch is the reusable working space of computeProtection.
 type protScratch struct {
-	edges      [2][]protEdge      // per side: (protector, protected friend)
+	protectors [2][]protector     // per side
 	threats    [2]board.SquareSet // per side: its units the enemy threatens
 	steps      []Step             // generation buffer
 	cache      reachCache         // each unit's part of the last reach passes
 	recomputed int                // unit parts computed afresh (for tests)
-	count      [board.NumSquares]protTally
-	start      *board.Position // a turn's start, rebuilt from a position inside it
-}
-
-// protTally accumulates one protected unit's protectors.
-type protTally struct {
-	nonPawn    uint8          // non-pawn protectors, kings included
-	threatened bool           // one of those is threatened
-	qualifying uint8          // protectors that may empower
-	qType      board.UnitType // the type of the (last) qualifying one
+	start      *board.Position    // a turn's start, rebuilt from a position inside it
 }
 
 // computeProtection fills pr for position p (for a position inside a turn,
@@ -146,55 +140,75 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 	*pr = Protection{valid: true, key: key}
 	changed := sc.cache.update(p)
 	for side := board.White; side <= board.Black; side++ {
-		sc.edges[side] = sc.edges[side][:0]
+		sc.protectors[side] = sc.protectors[side][:0]
 		sc.threats[side.Other()] = board.SquareSet{}
 	}
 	for side := board.White; side <= board.Black; side++ {
 		sc.reach(p, side, pr, &changed)
 	}
-	cells := p.Cells()
 	for side := board.White; side <= board.Black; side++ {
-		if len(sc.edges[side]) == 0 {
-			continue
-		}
-		for _, e := range sc.edges[side] {
-			sc.count[e.to] = protTally{}
-		}
-		for _, e := range sc.edges[side] {
-			pt := cells[e.from].Piece.Type()
-			if pt == board.Pawn {
-				continue
-			}
-			t := &sc.count[e.to]
-			t.nonPawn++
-			threatened := sc.threats[side].Has(e.from)
-			t.threatened = t.threatened || threatened
-			if pt != board.King && pt != board.QueenShadow && !threatened {
-				t.qualifying++
-				t.qType = pt
-			}
-		}
-		for _, e := range sc.edges[side] {
-			t := &sc.count[e.to]
-			if t.nonPawn == 0 && t.qualifying == 0 {
-				continue
-			}
-			x := cells[e.to].Piece.Type()
-			switch {
-			case x == board.King:
-			case t.nonPawn >= 2 && !t.threatened:
-				pr.guarded[side].Add(e.to)
-			case t.qualifying == 1 && empowerable(x):
-				pr.empowered[side].Add(e.to)
-				pr.empType[e.to] = t.qType
-			}
-			*t = protTally{} // decided once
-		}
+		sc.tally(p, pr, side)
 	}
 	for side := board.White; side <= board.Black; side++ {
 		sc.empoweredReach(p, pr, side, &changed)
 	}
 	sc.threatMap(p, pr)
+}
+
+// tally decides, from side's protectors, which of its units are guarded
+// and which empowered, counting protectors per square in bit slices: a
+// square's count of non-pawn protectors (kings included) reaches one in
+// once and two in twice; qualifying ones (neither king nor queen's token,
+// nor threatened) are counted the same way; shaken holds the squares with
+// a threatened protector.
+func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side) {
+	var once, twice, qOnce, qTwice, shaken board.SquareSet
+	threats := &sc.threats[side]
+	for i := range sc.protectors[side] {
+		pt := &sc.protectors[side][i]
+		for w := range pt.friends {
+			f := pt.friends[w]
+			twice[w] |= once[w] & f
+			once[w] |= f
+		}
+		switch {
+		case threats.Has(pt.from):
+			shaken.Union(&pt.friends)
+		case pt.typ != board.King && pt.typ != board.QueenShadow:
+			for w := range pt.friends {
+				f := pt.friends[w]
+				qTwice[w] |= qOnce[w] & f
+				qOnce[w] |= f
+			}
+		}
+	}
+	kings := p.BodySquares(side, board.King)
+	var emp board.SquareSet
+	for w := range once {
+		pr.guarded[side][w] = twice[w] &^ shaken[w] &^ kings[w]
+		emp[w] = qOnce[w] &^ qTwice[w] &^ pr.guarded[side][w] &^ kings[w]
+	}
+	if emp.Empty() {
+		return
+	}
+	// The one qualifying protector of each candidate gives its type.
+	cells := p.Cells()
+	for i := range sc.protectors[side] {
+		pt := &sc.protectors[side][i]
+		if threats.Has(pt.from) || pt.typ == board.King || pt.typ == board.QueenShadow {
+			continue
+		}
+		mine := pt.friends.And(&emp)
+		for w, word := range mine {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(w*64 + bits.TrailingZeros64(word))
+				if empowerable(cells[sq].Piece.Type()) {
+					pr.empowered[side].Add(sq)
+					pr.empType[sq] = pt.typ
+				}
+			}
+		}
+	}
 }
 
 // empoweredReach adds to side's reach map what its empowered units reach
@@ -264,7 +278,7 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 	cells := p.Cells()
 	friends, enemies := p.SideBodies(side), p.SideBodies(side.Other())
 	units := sc.cache.unitsFor(p)
-	edges := sc.edges[side]
+	protectors := sc.protectors[side]
 	for i, word := range friends {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(i*64 + bits.TrailingZeros64(word))
@@ -280,17 +294,16 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 				}
 			}
 			sc.use(e, &pr.reach[side])
-			prot := e.hits.And(&friends)
-			for w, word := range prot {
-				for ; word != 0; word &= word - 1 {
-					edges = append(edges, protEdge{from, board.Square(w*64 + bits.TrailingZeros64(word))})
+			if pt := cells[from].Piece.Type(); pt != board.Pawn {
+				if prot := e.hits.And(&friends); !prot.Empty() {
+					protectors = append(protectors, protector{friends: prot, from: from, typ: pt})
 				}
 			}
 			threats := e.hits.And(&enemies)
 			sc.threats[side.Other()].Union(&threats)
 		}
 	}
-	sc.edges[side] = edges
+	sc.protectors[side] = protectors
 	sc.steps = g.list
 }
 

@@ -9,11 +9,13 @@ import "github.com/frozenchess/engine/board"
 // attacker walked, one per empowered attacker. After a step that changed
 // only a known set of squares, the trial asks again only the groups whose
 // squares it touched: the others read nothing that changed, so they still
-// find no attack. A plain step (or End) changes its start and end, the
-// walls it builds and dissolves and the tombs its turn's end activates;
-// an Earthquake without floods changes the squares of its blasts and the
-// squares it flattens; any other step, or a king that moved, gets the
-// whole test.
+// find no attack. A plain step, End, a capture, a shot, a wall hit or a
+// siege that hit nothing elsewhere changes its start and end, the walls it
+// builds and dissolves and the tombs its turn's end activates (the enemy's
+// units change only where they are captured); a Raise or Lower of another
+// square than the king's changes that square's level; an Earthquake without
+// floods changes the squares of its blasts and the squares it flattens. Any
+// other step, or a king that moved, gets the whole test.
 
 // atkKind names a group of attackers.
 type atkKind uint8
@@ -78,17 +80,24 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	u := &g.undo[len(g.undo)-1]
 	k := u.step.Kind()
 	quake := k == KindSpecial && u.step.Special() == SpecQuake && u.touchedOK
-	if !quake && (u.snap != nil || u.nonLocal || u.kingCheck || (k != KindMove && k != KindEnd)) {
+	// A Raise or Lower changes one level (a flood it drains is non-local).
+	terrain := k == KindSpecial && (u.step.Special() == SpecRaise || u.step.Special() == SpecLower) &&
+		u.step.From() != sf.king
+	if !quake && (u.snap != nil || u.nonLocal || u.kingCheck || !(localKind(k) || terrain)) {
 		return c, false, false
 	}
 	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king {
 		return c, false, false
 	}
-	if quake {
+	switch {
+	case quake:
 		c = u.touched // the blasts and the flattened squares
 		levels = u.flattened
+	case terrain:
+		c.Add(u.step.From())
+		levels = true
 	}
-	if k == KindMove {
+	if localKind(k) && k != KindEnd {
 		c.Add(u.step.From())
 		c.Add(u.step.To())
 	}
@@ -99,6 +108,19 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 		c.Add(t.sq)
 	}
 	return c, levels, true
+}
+
+// localKind reports the kinds of step whose changes, when nothing was hit
+// elsewhere (no Entanglement, no jester's explosion, no tomb's), are their
+// start and end squares and what the turn's end changed: a plain step, End,
+// a capture (the victim leaves the board into a tomb on the end square, the
+// capturer's counters change, not the enemy's), a shot, a wall hit, a siege.
+func localKind(k Kind) bool {
+	switch k {
+	case KindMove, KindEnd, KindCapture, KindShot, KindWallHit, KindSiege:
+		return true
+	}
+	return false
 }
 
 // partialAttacked asks again the groups of sf's attack test whose squares

@@ -77,6 +77,7 @@ func (g *Game) takeEntangled(u *undo, actor board.UnitID, squares []board.Square
 		var v undo
 		v.step = u.step
 		g.bury(&v, sq)
+		u.hit.Add(sq)
 		g.countCapture(actor, vt, u.step)
 	}
 	u.nonLocal = true

@@ -47,6 +47,7 @@ func (g *Game) runBlasts(u *undo) {
 					continue
 				}
 				u.touched.Add(sq)
+				u.hit.Add(sq)
 				_, hadTomb := p.TombAt(sq)
 				if body := p.BodyAt(sq); body != 0 && p.PieceAt(sq)&board.PieceBox == 0 {
 					if sq != c && g.holdsJester(sq) {

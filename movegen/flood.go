@@ -47,7 +47,7 @@ func (g *Game) tickFloods(u *undo) {
 		g.markerLog = append(g.markerLog, markerChange{old: m, removed: true})
 		g.releaseFlood(m.Square, true)
 		must(p.RemoveMarker(m.Square, m.Kind, m.Owner), "drain", u.step)
-		u.nonLocal = true
+		u.nonLocal, u.untracked = true, true
 		i-- // the last marker moved into slot i
 	}
 	u.nMarkers = len(g.markerLog) - u.markersAt

@@ -60,6 +60,8 @@ type undo struct {
 	markersAt  int // markers the turn's end changed, in Game.markerLog
 	nMarkers   int
 	nonLocal   bool            // units changed away from the step's own squares (see Local)
+	hit        board.SquareSet // where blasts, an Entanglement or a King's Check changed units (see Hit)
+	untracked  bool            // a flood drained: units changed that hit does not show
 	touched    board.SquareSet // squares blasts and an Earthquake changed
 	touchedOK  bool            // an Earthquake whose changes are all in touched (partial trials)
 	flattened  bool            // the Earthquake changed levels

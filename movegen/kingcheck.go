@@ -63,6 +63,7 @@ func (g *Game) kingCheck(u *undo, s Step) {
 			var v undo
 			v.step = s
 			g.bury(&v, sq)
+			u.hit.Add(sq)
 		}
 	}
 	g.blasts = attackers

@@ -111,6 +111,18 @@ func (g *Game) ClocksOnly() bool {
 	return !u.nonLocal && u.ticked
 }
 
+// Hit tells, after a step that changed units away from its start and end
+// squares (neither Local nor ClocksOnly), where: blasts, an Entanglement or
+// a King's Check changed units only on the squares of hit (and the step's
+// own, and those of the clocks Local names), and before is the position
+// before the step, kept for Unmake. ok is false when that is not known (a
+// flood drained and let its units go) or no copy was kept; the whole board
+// must then be looked at.
+func (g *Game) Hit() (hit *board.SquareSet, before *board.Position, ok bool) {
+	u := &g.undo[len(g.undo)-1]
+	return &u.hit, u.snap, u.nonLocal && u.snap != nil && !u.untracked
+}
+
 // RotPlies is how long an unguarded active tomb lasts (V13-TOMB-ROT: 40
 // global plies).
 const RotPlies = 40

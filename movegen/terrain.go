@@ -39,7 +39,7 @@ func (g *Game) adjustTerrain(u *undo, s Step) {
 	must(p.SetLevel(sq, lvl), "terrain", s)
 	if drains {
 		g.endFlood(sq)
-		u.nonLocal = true
+		u.nonLocal, u.untracked = true, true
 	}
 }
 
@@ -101,7 +101,7 @@ func (g *Game) quake(u *undo, sq board.Square) {
 		for _, m := range p.Markers() {
 			if m.Kind == board.MarkFlood {
 				g.endFlood(m.Square)
-				flooded = true
+				flooded, u.untracked = true, true
 				break
 			}
 		}

@@ -5,6 +5,7 @@
 package search
 
 import (
+	"math/bits"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -547,12 +548,30 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		sum -= s.sqEval.SquareScore(p, sq)
 	}
 	s.g.Make(st)
-	if s.g.Local() || s.g.ClocksOnly() {
+	switch {
+	case s.g.Local() || s.g.ClocksOnly():
 		for _, sq := range sqs {
 			sum += s.sqEval.SquareScore(p, sq)
 		}
-	} else {
-		sum = s.sqEval.BoardScore(p) // units elsewhere were hit
+	default:
+		hit, before, ok := s.g.Hit()
+		if !ok {
+			sum = s.sqEval.BoardScore(p) // units elsewhere changed, where is not known
+			break
+		}
+		// Blasts and the like: the squares they hit, scored as they were
+		// (in the copy the game kept) and as they are.
+		for _, sq := range sqs {
+			sum += s.sqEval.SquareScore(p, sq)
+		}
+		for w, word := range hit {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(w*64 + bits.TrailingZeros64(word))
+				if !slices.Contains(sqs, sq) {
+					sum += s.sqEval.SquareScore(p, sq) - s.sqEval.SquareScore(before, sq)
+				}
+			}
+		}
 	}
 	s.touched = sqs
 	s.sqSum[ply+1] = sum

@@ -123,8 +123,12 @@ func TestBaselines(t *testing.T) {
 // The incremental square sum the search keeps equals a full evaluation
 // after every step of random playouts (captures, promotions, turn ends and
 // paralysis clocks ticking included), from the start, a paralysis position
-// and every bench suite position.
+// and every bench suite position; at every tenth ply, after each legal step
+// (V13-EXPLOSION, V13-JESTER-EXPLOSION, V13-TOMB-EXPLOSION, V13-EARTHQUAKE,
+// V13-ENTANGLEMENT and King's Check steps among them, which the sum follows
+// by the squares they hit).
 func TestIncrementalEvaluation(t *testing.T) {
+	hitSteps := 0
 	ev := &eval.Evaluator{Fast: true}
 	starts := []*board.Position{board.StartPosition(),
 		board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")}
@@ -145,10 +149,22 @@ func TestIncrementalEvaluation(t *testing.T) {
 			if len(steps) == 0 {
 				break
 			}
+			if ply%10 == 0 {
+				for _, st := range steps {
+					s.make(st, ply)
+					require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d after %s", seed, ply, p.Format())
+					if _, _, ok := s.g.Hit(); ok && !s.g.Local() && !s.g.ClocksOnly() {
+						hitSteps++
+					}
+					s.g.Unmake()
+				}
+			}
 			s.make(steps[r.IntN(len(steps))], ply)
 			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, p.Format())
 		}
 	}
+	t.Logf("%d steps followed by the squares they hit", hitSteps)
+	require.Positive(t, hitSteps)
 }
 
 // A Null move from the table is still searched last: it once came first and

@@ -108,6 +108,7 @@ type Searcher struct {
 	orderKeys  [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
 	orderSteps [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
 	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
+	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
 }
 
 // New makes a searcher with a table of hashMB megabytes.
@@ -302,11 +303,15 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			break
 		}
 		lastNull := p.LastNull()
-		if !s.playLegal(st, ply, &sf) {
+		// Until a first action is known legal, each step is judged before
+		// its search (the node may be mate), and so is every step of a king
+		// in check (most are illegal); otherwise a step that needs a trial
+		// is judged only if its score would count (see play).
+		played, pending := s.play(st, ply, &sf, s.eagerLegal || !action || sf.InCheck())
+		if !played {
 			continue
 		}
 		legal++
-		action = action || st.Kind() != movegen.KindNull
 		s.pvLen[ply+1] = 0 // a child that is not searched has no variation
 		var score int
 		switch {
@@ -331,10 +336,17 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				}
 			}
 		}
-		s.g.Unmake()
 		if s.stopped {
+			s.g.Unmake()
 			break
 		}
+		if pending && score > best && !s.g.SafeAfter(&sf) {
+			s.g.Unmake() // illegal after all: its score does not count
+			legal--
+			continue
+		}
+		s.g.Unmake()
+		action = action || (st.Kind() != movegen.KindNull && (!pending || score > best))
 		if score > best {
 			best, bestStep = score, st
 			s.pv[ply][0] = st
@@ -412,7 +424,8 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 			s.sortRest(caps, ply)
 			st = caps[1]
 		}
-		if !s.playLegal(st, ply, &sf) {
+		played, pending := s.play(st, ply, &sf, s.eagerLegal)
+		if !played {
 			continue
 		}
 		var score int
@@ -421,10 +434,15 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 		} else {
 			score = s.quiesce(ply+1, alpha, beta)
 		}
-		s.g.Unmake()
 		if s.stopped {
+			s.g.Unmake()
 			break
 		}
+		if pending && score > best && !s.g.SafeAfter(&sf) {
+			s.g.Unmake() // illegal after all: its score does not count
+			continue
+		}
+		s.g.Unmake()
 		if score > best {
 			best = score
 		}
@@ -439,24 +457,36 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 	return best
 }
 
-// playLegal makes st at ply if it is legal (Q8) by sf, the Safety of the
+// play makes st at ply unless it is illegal (Q8) by sf, the Safety of the
 // position before it, and reports whether it did. Negamax and quiescence
 // share it, so both judge a step by the protection state of the turn's
 // start (Q7).
-func (s *Searcher) playLegal(st movegen.Step, ply int, sf *movegen.Safety) bool {
+//
+// A step that needs a trial (SafeAfter) gets it now if eager; otherwise it
+// is made untried and pending is true: the caller searches it and asks
+// SafeAfter only if its score would count (would raise the best score so
+// far), with the step still made, as SafeAfter wants. Most steps of a node
+// fail low and never need the answer (lazy legality).
+func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool) (played, pending bool) {
 	if st.Kind() == movegen.KindSpecial && st.Special() == movegen.SpecExchange {
 		s.g.PrepareExchanges(sf) // one pass answers every Exchange of the node
 	}
 	verdict := sf.Need(st)
 	if verdict == movegen.Unsafe {
-		return false
+		return false, false
 	}
 	s.make(st, ply)
-	if verdict == movegen.Trial && !s.g.SafeAfter(sf) {
-		s.g.Unmake()
-		return false
+	if verdict != movegen.Trial {
+		return true, false
 	}
-	return true
+	if !eager {
+		return true, true
+	}
+	if !s.g.SafeAfter(sf) {
+		s.g.Unmake()
+		return false, false
+	}
+	return true, false
 }
 
 // completeTurn cuts the principal variation to the root side's turn. If the

@@ -203,7 +203,7 @@ func TestQuiescenceRefusesWhatLegalRefuses(t *testing.T) {
 	var refused []string
 	for _, c := range s.g.GenerateCaptures(nil) {
 		name := movegen.FormatStep(p, c)
-		played := s.playLegal(c, 0, &sf)
+		played, _ := s.play(c, 0, &sf, true)
 		if played {
 			s.g.Unmake()
 		} else {
@@ -219,4 +219,41 @@ func TestQuiescenceRefusesWhatLegalRefuses(t *testing.T) {
 		assert.Equal(t, legal[c], played, "%s: quiescence and Legal agree", name)
 	}
 	assert.Subset(t, refused, []string{"f5xg6", "h5xg6"})
+}
+
+// Lazy legality (Q8): a step that needs a trial is judged only when its
+// score would count. On every bench suite position, the quiescence jester
+// position (whose captures kill the own king) and positions with the king
+// in check or pinned units, the search's score and principal variation at
+// depth 3 equal those of a search that judges every step first, and every
+// step of the variation is legal where it is played.
+func TestLazyLegalityChangesNothing(t *testing.T) {
+	data, err := os.ReadFile("testdata/quiescence_jester.txt")
+	require.NoError(t, err)
+	fens := []string{strings.TrimSpace(string(data)),
+		// The white king on e1 in check from the rook on e8, its bishop on
+		// h4 pinned by the queen on k7.
+		"16/16/16/16/16/16/16/16/4R11/10Q5/16/16/7b8/16/16/4k3K7 w",
+		// The black rook on i10 pinned by the white rook on i2.
+		"8K7/16/16/16/16/16/8R7/16/16/16/16/16/16/16/8r7/k15 b",
+	}
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	for _, e := range suite {
+		fens = append(fens, e.Pos.Format())
+	}
+	require.True(t, movegen.NewGame(board.MustParse(fens[1])).InCheck(board.White))
+	for _, fen := range fens {
+		lazy, eager := New(4, material{}), New(4, material{})
+		eager.eagerLegal = true
+		a := lazy.Search(board.MustParse(fen), nil, Limits{Depth: 3}, nil)
+		b := eager.Search(board.MustParse(fen), nil, Limits{Depth: 3}, nil)
+		assert.Equal(t, b.Score, a.Score, "score in %s", fen)
+		assert.Equal(t, b.PV, a.PV, "variation in %s", fen)
+		g := movegen.NewGame(board.MustParse(fen))
+		for _, st := range a.PV {
+			require.Contains(t, g.Legal(0, nil), st, "%s in %s", movegen.FormatStep(g.Pos, st), g.Pos.Format())
+			g.Make(st)
+		}
+	}
 }

@@ -151,7 +151,12 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 	g.capsOnly = true
 	t := p.Turn()
 	if t.Actor == 0 {
-		g.everyUnit()
+		// Only the units the protection pass saw reach an enemy unit.
+		for i, word := range prot.capturers[g.side&1] {
+			for ; word != 0; word &= word - 1 {
+				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
+			}
+		}
 		return g.list
 	}
 	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(u, t) {

@@ -39,6 +39,7 @@ type Protection struct {
 	empowered [2]board.SquareSet
 	empType   [board.NumSquares]board.UnitType // the empowering type, on empowered squares
 	reach     [2]threatMap                     // per side: where it could capture
+	capturers [2]board.SquareSet               // per side: its units that could capture an enemy unit (guards aside)
 	tombZone  board.SquareSet                  // the 3x3 of every active tomb (shellshock weight 3)
 	mover     board.Side                       // the side to move, whose shellshock the maps weigh
 	valid     bool
@@ -220,6 +221,7 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 	g := newGen(p, side, sc.steps[:0])
 	g.attack = true
 	cells := p.Cells()
+	enemies := p.SideBodies(side.Other())
 	units := sc.cache.empFor(p)
 	for i, word := range pr.empowered[side] {
 		for ; word != 0; word &= word - 1 {
@@ -237,6 +239,9 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 				}
 			}
 			sc.use(e, &pr.reach[side])
+			if e.marks[0].Intersects(&enemies) || e.marks[1].Intersects(&enemies) {
+				pr.capturers[side].Add(from)
+			}
 		}
 	}
 	sc.steps = g.list
@@ -300,7 +305,10 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 				}
 			}
 			threats := e.hits.And(&enemies)
-			sc.threats[side.Other()].Union(&threats)
+			if !threats.Empty() {
+				sc.threats[side.Other()].Union(&threats)
+				pr.capturers[side].Add(from)
+			}
 		}
 	}
 	sc.protectors[side] = protectors

@@ -192,7 +192,10 @@ func (s *Searcher) budget(side board.Side) { s.soft, s.hard = s.limits.Budget(si
 func (lim Limits) Budget(side board.Side) (soft, hard time.Duration) {
 	switch {
 	case lim.MoveTime > 0:
-		hard = max(lim.MoveTime-lim.Overhead, time.Millisecond)
+		// The overhead is kept back, but never more than half of a short
+		// movetime: "go movetime 20" with the default 30 ms overhead thinks
+		// 10 ms, not nothing.
+		hard = max(lim.MoveTime-min(lim.Overhead, lim.MoveTime/2), time.Millisecond)
 		soft = hard
 	case lim.Time[side] > 0:
 		left := lim.Time[side] - lim.Overhead

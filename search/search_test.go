@@ -78,6 +78,20 @@ func TestSearchStop(t *testing.T) {
 	require.NoError(t, g.PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
 }
 
+// The budget of a movetime keeps the overhead back, at most half of it.
+func TestMoveTimeBudget(t *testing.T) {
+	for _, c := range []struct{ movetime, overhead, hard time.Duration }{
+		{1000 * time.Millisecond, 30 * time.Millisecond, 970 * time.Millisecond},
+		{20 * time.Millisecond, 30 * time.Millisecond, 10 * time.Millisecond},
+		{20 * time.Millisecond, 0, 20 * time.Millisecond},
+		{1 * time.Millisecond, 30 * time.Millisecond, 1 * time.Millisecond},
+	} {
+		soft, hard := Limits{MoveTime: c.movetime, Overhead: c.overhead}.Budget(board.White)
+		assert.Equal(t, c.hard, hard, "movetime %v overhead %v", c.movetime, c.overhead)
+		assert.Equal(t, hard, soft)
+	}
+}
+
 // Movetime is honoured with a margin.
 func TestSearchMoveTime(t *testing.T) {
 	s := New(4, material{})

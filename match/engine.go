@@ -24,10 +24,17 @@ type EngineSpec struct {
 }
 
 // ParseEngineSpec reads "name=A cmd=./frozenchess option.Player=random
-// arg=--flag" style key=value fields, as cutechess-cli's -engine does.
+// arg=--flag" style key=value fields, as cutechess-cli's -engine does. An
+// option whose name has spaces may come split at them ("option.Move",
+// "Overhead=10"): the pieces are joined again.
 func ParseEngineSpec(fields []string) (EngineSpec, error) {
 	spec := EngineSpec{Options: map[string]string{}}
-	for _, f := range fields {
+	for i := 0; i < len(fields); i++ {
+		f := fields[i]
+		for strings.HasPrefix(f, "option.") && !strings.Contains(f, "=") && i+1 < len(fields) {
+			i++
+			f += " " + fields[i]
+		}
 		k, v, ok := strings.Cut(f, "=")
 		if !ok {
 			return spec, fmt.Errorf("engine: %q: want key=value (name=, cmd=, arg=, option.<Name>=)", f)

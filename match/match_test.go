@@ -70,7 +70,11 @@ func TestParseEngineSpec(t *testing.T) {
 	s, err := ParseEngineSpec([]string{"name=A", "cmd=./fc", "arg=-x", "option.Player=random", "option.Move Overhead=10"})
 	require.NoError(t, err)
 	assert.Equal(t, EngineSpec{Name: "A", Command: []string{"./fc", "-x"}, Options: map[string]string{"Player": "random", "Move Overhead": "10"}}, s)
-	for _, bad := range [][]string{{"name=A"}, {"cmd=./fc", "bogus"}, {"cmd=./fc", "color=red"}} {
+	// As the command line gives it, split at spaces.
+	s, err = ParseEngineSpec(strings.Fields("name=A cmd=./fc option.Move Overhead=0 option.Hash=8"))
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{"Move Overhead": "0", "Hash": "8"}, s.Options)
+	for _, bad := range [][]string{{"name=A"}, {"cmd=./fc", "bogus"}, {"cmd=./fc", "color=red"}, {"cmd=./fc", "option.Move", "Overhead"}} {
 		_, err := ParseEngineSpec(bad)
 		assert.Error(t, err, bad)
 	}

@@ -29,20 +29,24 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 		(len(p.Tombs()) > 0 && g.rotDue()) || p.Turn().Actor != 0 {
 		return // a trial for each
 	}
-	sf.exAttacked, g.atk = exchangeAttacked(p, sf.side, sf.king, g.atk, sf.prot)
+	sf.exAttacked = g.exchangeAttacked(sf.side, sf.king, sf.prot)
 	sf.exKnown = true
 }
 
 // exchangeAttacked returns the squares of side's units on which the enemy
 // could capture a king, with side's king lifted off king.
-func exchangeAttacked(p *board.Position, side board.Side, king board.Square, buf []Step, prot *Protection) (board.SquareSet, []Step) {
+func (gm *Game) exchangeAttacked(side board.Side, king board.Square, prot *Protection) board.SquareSet {
+	p := gm.Pos
 	id, err := p.RemoveBody(king)
 	must(err, "lift the king", 0)
-	mine := p.SideBodies(side)
-	g := newGen(p, side.Other(), buf[:0])
+	// A Game field: the generator keeps a pointer to it, which would move a
+	// local to the heap.
+	gm.kingLike = p.SideBodies(side)
+	mine := &gm.kingLike
+	g := newGen(p, side.Other(), gm.atk[:0])
 	g.attack = true
 	g.prot = prot
-	g.kingLike = &mine
+	g.kingLike = mine
 	var hit board.SquareSet
 	for w, word := range p.SideBodies(side.Other()) {
 		for ; word != 0; word &= word - 1 {
@@ -56,5 +60,6 @@ func exchangeAttacked(p *board.Position, side board.Side, king board.Square, buf
 		}
 	}
 	must(p.PlaceBody(king, id), "put the king back", 0)
-	return hit, g.list
+	gm.atk = g.list
+	return hit
 }

@@ -29,6 +29,7 @@ type Game struct {
 	tangle    []board.Square // the units an Entanglement takes
 	jesters   []board.Square // jesters a capture kills, whose explosions follow
 	dep       board.SquareSet
+	kingLike  board.SquareSet // exchangeAttacked's friends, captured as a king would be
 	kings     [2]board.UnitID
 	prot      []*Protection // per undo depth: the protection state of that position
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)

@@ -339,8 +339,11 @@ func (g *Game) Unmake() {
 		}
 		g.deactivateTombs(u)
 		saved := g.sqBuf[u.buf:]
-		for _, sq := range saved[u.nOld : u.nOld+u.nNew] {
-			p.ClearWall(sq)
+		// Newest first: each is then the head of its owner's wall list,
+		// which ClearWall unlinks at once (an older one walks the list).
+		newWall := saved[u.nOld : u.nOld+u.nNew]
+		for i := len(newWall) - 1; i >= 0; i-- {
+			p.ClearWall(newWall[i])
 		}
 		owner := u.actor
 		if s.Kind() == KindEnd {

@@ -52,6 +52,7 @@ func onBoardLoc(l Location) bool { return l == LocBody || l == LocMember || l ==
 // setLoc sets a unit's place.
 func (p *Position) setLoc(id UnitID, l Location) {
 	p.units[id].Loc = l
+	p.markUnit(id)
 	p.refreshSets(id)
 }
 
@@ -117,6 +118,9 @@ func (p *Position) TickIdle(side Side, skip UnitID) bool {
 				return false
 			}
 			u.Idle++
+			if u.Idle%20 == 0 {
+				p.markUnit(id) // another twenty (changes.go)
+			}
 			sum += idleWeights[id]
 		}
 	}
@@ -142,6 +146,9 @@ func (p *Position) untick(side Side, skip UnitID, end UnitID) {
 				return
 			}
 			if id != skip {
+				if p.units[id].Idle%20 == 0 {
+					p.markUnit(id) // back to the last twenty (changes.go)
+				}
 				p.units[id].Idle--
 				sum += idleWeights[id]
 			}

@@ -72,6 +72,7 @@ func (p *Position) AddMarker(m Marker) error {
 	}
 	p.markers = append(p.markers, m)
 	p.cells[m.Square].Features |= markerFeature[m.Kind]
+	p.markSquare(m.Square)
 	p.hash ^= markerKey(m)
 	return nil
 }
@@ -86,6 +87,7 @@ func (p *Position) RemoveMarker(sq Square, kind MarkerKind, owner UnitID) error 
 	last := len(p.markers) - 1
 	p.markers[i] = p.markers[last]
 	p.markers = p.markers[:last]
+	p.markSquare(sq)
 	for _, m := range p.markers {
 		if m.Square == sq && m.Kind == kind {
 			return nil
@@ -108,5 +110,6 @@ func (p *Position) SetMarkerTimer(sq Square, kind MarkerKind, owner UnitID, time
 	}
 	p.hash ^= markerKey(p.markers[i]) ^ markerKey(m)
 	p.markers[i] = m
+	p.markSquare(sq)
 	return nil
 }

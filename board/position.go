@@ -31,13 +31,15 @@ type Position struct {
 	lowered    int       // squares below level 0 (a flood needs one; generation skips flood casts without)
 	uneven     SquareSet // squares not at level 0 (an Earthquake flattens these)
 	shadowSqs  SquareSet // squares with a shadow list
+	changes    Changes   // what changed since the last TakeChanges (changes.go)
+	changeSeq  uint64    // TakeChanges calls
 
 	turnFromSet bool // parsing only: the turn section named its start square
 }
 
 // New returns an empty board with White to move.
 func New() *Position {
-	p := &Position{}
+	p := &Position{changes: Changes{All: true}}
 	p.units = make([]Unit, 1, 256)
 	p.trail = make([]Square, 0, 64)
 	return p
@@ -45,6 +47,7 @@ func New() *Position {
 
 // CopyFrom makes p an exact copy of src, reusing p's storage.
 func (p *Position) CopyFrom(src *Position) {
+	p.changes = Changes{All: true} // the change record is p's own (changes.go)
 	p.clocks.copyFrom(&src.clocks, max(p.unitWords(), src.unitWords()))
 	p.cells = src.cells
 	p.bodies = src.bodies
@@ -220,6 +223,7 @@ func (p *Position) SetLevel(sq Square, level int) error {
 		return fmt.Errorf("level %d on %s is outside %d..%d", level, sq, MinLevel, MaxLevel)
 	}
 	c := &p.cells[sq]
+	p.markSquare(sq)
 	p.hash ^= keyIf(tagLevel, uint32(sq), uint64(uint8(c.Level))) ^ keyIf(tagLevel, uint32(sq), uint64(uint8(int8(level))))
 	p.lowered += boolInt(level < 0) - boolInt(c.Level < 0)
 	if level != 0 {

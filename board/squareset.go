@@ -47,6 +47,7 @@ func (p *Position) SideBodies(side Side) SquareSet { return p.sideBodies[side&1]
 // setPiece writes a square's piece summary and keeps the body index.
 func (p *Position) setPiece(sq Square, pc Piece) {
 	c := &p.cells[sq]
+	p.markSquare(sq)
 	if c.Piece != NoPiece {
 		p.bodies[c.Piece.Side()][c.Piece.Type()%NumTypes].Remove(sq)
 		p.sideBodies[c.Piece.Side()].Remove(sq)

@@ -35,6 +35,7 @@ func (p *Position) AddTomb(sq Square, state TombState) error {
 	if state == TombNone || state > TombOpen {
 		return fmt.Errorf("tomb on %s: state %d is not pending, active or open", sq, state)
 	}
+	p.markSquare(sq)
 	c.Features |= FeatTomb
 	c.Tomb = uint8(len(p.tombs))
 	p.tombs = append(p.tombs, Tomb{Square: sq, State: state})
@@ -57,7 +58,9 @@ func (p *Position) RemoveTomb(sq Square) error {
 	if i != last {
 		p.tombs[i] = p.tombs[last]
 		p.cells[p.tombs[i].Square].Tomb = uint8(i)
+		p.markSquare(p.tombs[i].Square)
 	}
+	p.markSquare(sq)
 	p.tombs = p.tombs[:last]
 	c.Features &^= FeatTomb
 	c.Tomb = 0
@@ -76,6 +79,7 @@ func (p *Position) SetTombState(sq Square, state TombState) error {
 	p.hash ^= tombKey(t)
 	t.State = state
 	p.hash ^= tombKey(t)
+	p.markSquare(sq)
 	return nil
 }
 
@@ -88,6 +92,7 @@ func (p *Position) SetTombRot(sq Square, rot uint8) error {
 	p.hash ^= tombKey(t)
 	t.Rot = rot
 	p.hash ^= tombKey(t)
+	p.markSquare(sq)
 	return nil
 }
 
@@ -111,6 +116,7 @@ func (p *Position) TombPush(sq Square, id UnitID) error {
 		p.set(t.Tail, FNext, uint32(id))
 	}
 	t.Tail = id
+	p.markSquare(sq)
 	t.Len++
 	p.setLoc(id, LocTomb)
 	p.units[id].Square = sq
@@ -135,6 +141,7 @@ func (p *Position) TombPop(sq Square) (UnitID, error) {
 	if next == 0 {
 		t.Tail = 0
 	}
+	p.markSquare(sq)
 	t.Len--
 	p.setLoc(id, LocNone)
 	return id, nil
@@ -175,6 +182,7 @@ func (p *Position) TombUnpush(sq Square) (UnitID, error) {
 		p.set(prev, FNext, 0)
 		t.Tail = prev
 	}
+	p.markSquare(sq)
 	t.Len--
 	p.setLoc(id, LocNone)
 	return id, nil

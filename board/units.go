@@ -34,6 +34,7 @@ func (p *Position) AddUnit(id UnitID, t UnitType, s Side) error {
 		p.units = append(p.units, Unit{})
 	}
 	p.units[id] = Unit{Type: t, Side: s, Facing: DefaultFacing(s)}
+	p.markUnit(id)
 	p.hash ^= fieldKey(id, FType, uint32(t)) ^ fieldKey(id, FSide, uint32(s)) ^ fieldKey(id, FFacing, uint32(DefaultFacing(s)))
 	return nil
 }
@@ -47,8 +48,10 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	}
 	if f == FIdle {
 		p.idleSum += (uint64(v) - uint64(old)) * idleWeights[id]
+		p.markIdle(id, uint16(old), uint16(v))
 	} else {
 		p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+		p.markUnit(id)
 	}
 	u.set(f, v)
 	switch f {
@@ -124,8 +127,10 @@ func (p *Position) place(id UnitID, sq Square, loc Location) {
 		p.setLoc(id, loc) // the clock sets depend on the location only
 	}
 	u.Square = sq
+	p.markUnit(id)
 	for m := u.Member; m != 0; m = p.units[m].Member {
 		p.units[m].Square = sq
+		p.markUnit(m)
 	}
 }
 
@@ -172,6 +177,7 @@ func (p *Position) PlaceBody(sq Square, id UnitID) error {
 		return fmt.Errorf("%s holds an active tomb; a unit arriving there dies", sq)
 	}
 	c.Body = id
+	p.markSquare(sq)
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
 	p.place(id, sq, LocBody)
 	p.setPiece(sq, p.pieceOf(id))
@@ -186,6 +192,7 @@ func (p *Position) RemoveBody(sq Square) (UnitID, error) {
 		return 0, fmt.Errorf("%s has no body", sq)
 	}
 	c.Body = 0
+	p.markSquare(sq)
 	p.setPiece(sq, NoPiece)
 	p.hash ^= key(tagBody, uint32(sq), uint64(id))
 	p.setLoc(id, LocNone)
@@ -205,6 +212,8 @@ func (p *Position) MoveBody(from, to Square) error {
 	pc := cf.Piece
 	ct.Body, ct.Piece = id, pc
 	cf.Body, cf.Piece = 0, NoPiece
+	p.markSquare(from)
+	p.markSquare(to)
 	set := &p.bodies[pc.Side()][pc.Type()%NumTypes]
 	set.Remove(from)
 	set.Add(to)
@@ -232,6 +241,7 @@ func (p *Position) Fuse(sq Square, id UnitID) error {
 	p.appendMembers(base, id)
 	for m := id; m != 0; m = p.units[m].Member {
 		p.units[m].Square = sq
+		p.markUnit(m)
 	}
 	p.refreshPiece(base)
 	return nil
@@ -291,6 +301,7 @@ func (p *Position) AddShadow(sq Square, id UnitID) error {
 		return fmt.Errorf("unit %d is not in shadow form", id)
 	}
 	c := &p.cells[sq]
+	p.markSquare(sq)
 	p.shadowSqs.Add(sq)
 	if c.Shadows == 0 || c.Shadows > id {
 		p.set(id, FNext, uint32(c.Shadows))
@@ -311,6 +322,7 @@ func (p *Position) AddShadow(sq Square, id UnitID) error {
 // RemoveShadow takes shadow id off sq and leaves it detached.
 func (p *Position) RemoveShadow(sq Square, id UnitID) error {
 	c := &p.cells[sq]
+	p.markSquare(sq)
 	if c.Shadows == id && id != 0 {
 		next := p.units[id].Next
 		p.hash ^= key(tagShadows, uint32(sq), uint64(id)) ^ keyIf(tagShadows, uint32(sq), uint64(next))

@@ -24,6 +24,7 @@ func (p *Position) SetWall(sq Square, owner UnitID) error {
 		p.ClearWall(sq)
 	}
 	c.Wall = owner
+	p.markSquare(sq)
 	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 	u := &p.units[owner]
 	c.WallLink = u.WallHead
@@ -51,6 +52,7 @@ func (p *Position) ClearWall(sq Square) {
 	}
 	u.WallLen--
 	c.Wall, c.WallLink = 0, 0
+	p.markSquare(sq)
 	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 }
 
@@ -63,6 +65,7 @@ func (p *Position) DissolveWall(owner UnitID) {
 		next := c.WallLink
 		p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 		c.Wall, c.WallLink = 0, 0
+		p.markSquare(sq)
 		sq = next
 	}
 	u.WallHead, u.WallLen = 0, 0

@@ -117,6 +117,8 @@ type protScratch struct {
 	threats    [2]board.SquareSet // per side: its units the enemy threatens
 	steps      []Step             // generation buffer
 	cache      reachCache         // each unit's part of the last reach passes
+	startCache reachCache         // the same for the turn starts rebuilt from inside a turn
+	cur        *reachCache        // the one this pass uses
 	recomputed int                // unit parts computed afresh (for tests)
 	start      *board.Position    // a turn's start, rebuilt from a position inside it
 }
@@ -125,7 +127,11 @@ type protScratch struct {
 // that of the turn's start).
 func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 	key := p.Hash()
+	sc.cur = &sc.cache
 	if t := p.Turn(); t.Actor != 0 {
+		// A copy with its own cache, so that the position's change
+		// record keeps a single reader (board.TakeChanges).
+		sc.cur = &sc.startCache
 		if sc.start == nil {
 			sc.start = board.New()
 		}
@@ -139,7 +145,7 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 		p = start
 	}
 	*pr = Protection{valid: true, key: key}
-	changed := sc.cache.update(p)
+	changed := sc.cur.update(p)
 	for side := board.White; side <= board.Black; side++ {
 		sc.protectors[side] = sc.protectors[side][:0]
 		sc.threats[side.Other()] = board.SquareSet{}
@@ -222,13 +228,13 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 	g.attack = true
 	cells := p.Cells()
 	enemies := p.SideBodies(side.Other())
-	units := sc.cache.empFor(p)
+	units := sc.cur.empFor(p)
 	for i, word := range pr.empowered[side] {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(i*64 + bits.TrailingZeros64(word))
 			e := &units[cells[from].Body]
-			sig, t := reachSigOf(p, from), pr.empType[from]
-			if !e.fresh(&sc.cache, sig, t, changed) {
+			sig, t := sc.cur.sigOf(p, e, cells[from].Body, from, changed), pr.empType[from]
+			if !e.fresh(sc.cur, sig, t, changed) {
 				sc.renew(e, &g, sig, t, from)
 				u := p.Unit(cells[from].Body)
 				if g.canAct(u, cells[from].Piece) { // paralyzed: it attacks nothing
@@ -282,14 +288,14 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 	g.reach = true
 	cells := p.Cells()
 	friends, enemies := p.SideBodies(side), p.SideBodies(side.Other())
-	units := sc.cache.unitsFor(p)
+	units := sc.cur.unitsFor(p)
 	protectors := sc.protectors[side]
 	for i, word := range friends {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(i*64 + bits.TrailingZeros64(word))
 			e := &units[cells[from].Body]
-			sig := reachSigOf(p, from)
-			if !e.fresh(&sc.cache, sig, board.NoType, changed) {
+			sig := sc.cur.sigOf(p, e, cells[from].Body, from, changed)
+			if !e.fresh(sc.cur, sig, board.NoType, changed) {
 				sc.renew(e, &g, sig, board.NoType, from)
 				g.unitSteps(from, true)
 				for _, st := range g.list {
@@ -328,7 +334,7 @@ func (sc *protScratch) renew(e *reachEntry, g *gen, sig reachSig, emp board.Unit
 // use counts e as used by this pass and adds its marks to the side's reach
 // map r.
 func (sc *protScratch) use(e *reachEntry, r *threatMap) {
-	e.epoch = sc.cache.epoch
+	e.epoch = sc.cur.epoch
 	r[0].Union(&e.marks[0])
 	r[1].Union(&e.marks[1])
 }
@@ -339,11 +345,17 @@ func (sc *protScratch) use(e *reachEntry, r *threatMap) {
 // generation read changed (its dep meets the squares whose summaries
 // differ), or the last pass did not use its entry.
 type reachCache struct {
-	valid bool
-	epoch uint32 // counts the passes
-	sums  [board.NumSquares]uint64
-	units []reachEntry // native patterns
-	emp   []reachEntry // empowered patterns
+	valid    bool
+	epoch    uint32 // counts the passes
+	sums     [board.NumSquares]uint64
+	stacks   board.SquareSet // squares holding a fused stack at the last look
+	pos      *board.Position // the position of the last pass, and
+	seq      uint64          // the TakeChanges count it got then
+	written  board.UnitSet   // the units written since the last pass
+	allUnits bool            // or any unit may have been
+	marked   int             // passes that summarized only the marked squares (for tests)
+	units    []reachEntry    // native patterns
+	emp      []reachEntry    // empowered patterns
 }
 
 // reachEntry is one unit's part of a reach pass.
@@ -388,34 +400,80 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 // stack, whose members the summary does not show.
 const volatileSquare = ^uint64(0)
 
-// update summarizes every square of p (body, piece, wall or not, level,
-// features, tomb state), returns the squares whose summary differs from the
-// last pass's (all of them when there is none), keeps the new summaries and
-// starts a new pass.
+// update returns the squares whose summary (body, piece, wall or not,
+// level, features, tomb state) differs from the last pass's, keeps the new
+// summaries and starts a new pass. It asks p which squares and units were
+// written since the last pass (board.TakeChanges) and summarizes only those
+// squares; when it cannot tell (another position, another reader, a copy,
+// the first pass) it summarizes every square and every unit counts as
+// changed.
 func (c *reachCache) update(p *board.Position) board.SquareSet {
 	var changed board.SquareSet
+	ch, seq := p.TakeChanges()
+	whole := !c.valid || c.pos != p || seq != c.seq+1 || ch.All
+	c.pos, c.seq = p, seq
+	c.written = ch.Units
+	c.allUnits = whole
 	cells := p.Cells()
-	for i := range cells {
-		cl := &cells[i]
-		v := uint64(cl.Body) | uint64(cl.Piece)<<16 | uint64(uint8(cl.Level))<<24 | uint64(cl.Features)<<32
-		if cl.Wall != 0 {
-			v |= 1 << 40
+	if whole {
+		for i := range cells {
+			if v := summary(p, board.Square(i)); !c.valid || v != c.sums[i] || v == volatileSquare {
+				changed.Add(board.Square(i))
+				c.sums[i] = v
+			}
+			if cells[i].Piece&board.PieceStack != 0 {
+				c.stacks.Add(board.Square(i))
+			} else {
+				c.stacks.Remove(board.Square(i))
+			}
 		}
-		if cl.Features&board.FeatTomb != 0 {
-			t, _ := p.TombAt(board.Square(i))
-			v |= uint64(t.State) << 48
+	} else {
+		c.marked++
+		for w, word := range ch.Squares {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(w*64 + bits.TrailingZeros64(word))
+				if v := summary(p, sq); v != c.sums[sq] || v == volatileSquare {
+					changed.Add(sq)
+					c.sums[sq] = v
+				}
+				if cells[sq].Piece&board.PieceStack != 0 {
+					c.stacks.Add(sq)
+				} else {
+					c.stacks.Remove(sq)
+				}
+			}
 		}
-		if cl.Piece&board.PieceStack != 0 {
-			v = volatileSquare
-		}
-		if !c.valid || v != c.sums[i] || v == volatileSquare {
-			changed.Add(board.Square(i))
-		}
-		c.sums[i] = v
+		changed.Union(&c.stacks) // a stack's members are not in its summary
 	}
 	c.valid = true
 	c.epoch++
 	return changed
+}
+
+// summary packs what a square shows the reach passes.
+func summary(p *board.Position, sq board.Square) uint64 {
+	cl := p.Cells()[sq]
+	v := uint64(cl.Body) | uint64(cl.Piece)<<16 | uint64(uint8(cl.Level))<<24 | uint64(cl.Features)<<32
+	if cl.Wall != 0 {
+		v |= 1 << 40
+	}
+	if cl.Features&board.FeatTomb != 0 {
+		t, _ := p.TombAt(sq)
+		v |= uint64(t.State) << 48
+	}
+	if cl.Piece&board.PieceStack != 0 {
+		v = volatileSquare
+	}
+	return v
+}
+
+// sigOf is the unit on from's signature for this pass: computed when the
+// unit or its square may have changed, else the one its entry holds.
+func (c *reachCache) sigOf(p *board.Position, e *reachEntry, id board.UnitID, from board.Square, changed *board.SquareSet) reachSig {
+	if c.allUnits || !e.ok || c.written.Has(id) || changed.Has(from) {
+		return reachSigOf(p, from)
+	}
+	return e.sig
 }
 
 // unitsFor returns the native entries, grown to p's unit slots.
@@ -467,7 +525,9 @@ type Generator struct {
 
 // Forget drops the cached protection state, so the next call computes it
 // again (for benchmarks).
-func (gn *Generator) Forget() { gn.pr.valid, gn.sc.cache.valid = false, false }
+func (gn *Generator) Forget() {
+	gn.pr.valid, gn.sc.cache.valid, gn.sc.startCache.valid = false, false, false
+}
 
 // Generate is the package Generate without its allocation.
 func (gn *Generator) Generate(p *board.Position, list []Step) []Step {

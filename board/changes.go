@@ -1,0 +1,46 @@
+package board
+
+// Change tracking. A reader that keeps its own summary of a position
+// (movegen's reach cache) asks TakeChanges which squares and units may have
+// changed since it last asked, instead of comparing the whole board at
+// every look. Every setter marks what it writes: a square whose cell or
+// tomb changed, a unit whose state changed. A unit's idle count marks it
+// only when the count enters another twenty, the only part of it the rules
+// read (Range Extension, V13-RANGE-EXT), since it ticks for most units
+// every turn. A copy (CopyFrom) marks everything.
+
+// Changes is what TakeChanges reports.
+type Changes struct {
+	Squares SquareSet // squares whose cell (body, piece, wall, level, features) or tomb changed
+	Units   UnitSet   // units whose state changed
+	All     bool      // anything may have changed: compare everything
+}
+
+// UnitSet is a set of unit ids, one bit each.
+type UnitSet [MaxUnits / 64]uint64
+
+// Has reports whether id is in the set.
+func (s *UnitSet) Has(id UnitID) bool { return s[id>>6]&(1<<(id&63)) != 0 }
+
+// TakeChanges returns the changes marked since the last call and starts a
+// new record. seq counts the calls: a reader that gets the seq after the one
+// it got last time is the only reader, and the changes are all it missed;
+// otherwise another reader took some, and it must compare everything.
+func (p *Position) TakeChanges() (c Changes, seq uint64) {
+	c = p.changes
+	p.changes = Changes{}
+	p.changeSeq++
+	return c, p.changeSeq
+}
+
+func (p *Position) markSquare(sq Square) { p.changes.Squares.Add(sq) }
+
+func (p *Position) markUnit(id UnitID) { p.changes.Units[id>>6] |= 1 << (id & 63) }
+
+// markIdle marks a unit whose idle count went from old to now, if it
+// entered another twenty.
+func (p *Position) markIdle(id UnitID, old, now uint16) {
+	if old/20 != now/20 {
+		p.markUnit(id)
+	}
+}

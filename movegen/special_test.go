@@ -21,10 +21,11 @@ func bodyOn(t *testing.T, p *board.Position, name string) *board.Unit {
 func makeAndBack(t *testing.T, fen, step string, check func(g *Game)) {
 	t.Helper()
 	p := board.MustParse(fen)
-	g := NewGame(p)
-	s, err := g.ParseStep(step)
-	require.NoError(t, err, step)
 	before, hash := p.Format(), p.Hash()
+	g := NewGame(p)
+	s, err := g.ParseStep(step) // tries the legal steps: makes and unmakes them
+	require.NoError(t, err, step)
+	require.Equal(t, before, p.Format(), "parsing %s", step)
 	g.Make(s)
 	require.NoError(t, p.Validate(), step)
 	require.Equal(t, p.ComputeHash(), p.Hash(), step)

@@ -3,7 +3,9 @@ package bench
 import (
 	"testing"
 
+	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/search"
 	"github.com/stretchr/testify/require"
 )
 
@@ -166,6 +168,26 @@ func BenchmarkPerftStart2(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		nodes += g.Perft(2)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkSearch is the search part of the engine's bench command as a Go
+// benchmark, so that benchstat can compare it across commits: a depth-3
+// search (in steps) of every suite position, as `frozenchess bench` runs
+// them at depth 4 (one iteration of which takes about two seconds). It
+// reports search nodes per second as the custom metric nodes/s; the node
+// count per op is fixed by the search's behaviour.
+func BenchmarkSearch(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	s := search.New(16, &eval.Evaluator{Fast: true})
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, e := range suite {
+			nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 3}, nil).Nodes
+		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

@@ -80,13 +80,28 @@ type undo struct {
 
 // NewGame wraps a position; the game makes and unmakes steps on it in place.
 func NewGame(p *board.Position) *Game {
-	g := &Game{Pos: p, sqBuf: make([]board.Square, 0, 1024), path: make([]board.Square, 0, 64), atk: make([]Step, 0, 1024)}
+	g := &Game{sqBuf: make([]board.Square, 0, 1024), path: make([]board.Square, 0, 64), atk: make([]Step, 0, 1024)}
+	g.Reset(p)
+	return g
+}
+
+// Reset makes the game wrap another position, as NewGame does, keeping the
+// buffers it has grown (a search reuses one game for every go). Nothing
+// made on the old position may still be unmade.
+func (g *Game) Reset(p *board.Position) {
+	g.Pos = p
+	g.undo, g.sqBuf, g.saved = g.undo[:0], g.sqBuf[:0], g.saved[:0]
+	g.fieldLog, g.tombLog, g.markerLog = g.fieldLog[:0], g.tombLog[:0], g.markerLog[:0]
+	for _, pr := range g.prot {
+		pr.valid = false
+	}
+	g.protSc.cache.valid, g.protSc.startCache.valid = false, false
+	g.kings = [2]board.UnitID{}
 	for id := 1; id < p.NumUnitSlots(); id++ {
 		if u := p.Unit(board.UnitID(id)); u.Type == board.King && g.kings[u.Side] == 0 {
 			g.kings[u.Side] = board.UnitID(id)
 		}
 	}
-	return g
 }
 
 // List returns the reusable step list for a recursion depth.

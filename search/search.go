@@ -150,7 +150,11 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	s.TT.Clear()
 	s.killers = [MaxPly + 1][2]movegen.Step{}
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
-	s.g = movegen.NewGame(p)
+	if s.g == nil {
+		s.g = movegen.NewGame(p)
+	} else {
+		s.g.Reset(p) // its grown buffers serve again
+	}
 	s.rootSide = p.SideToMove()
 	s.keys = append(s.keys[:0], history...)
 	s.sqEval, _ = s.Eval.(SquareEvaluator)

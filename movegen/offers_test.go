@@ -46,3 +46,30 @@ func TestOffersAgreesWithGenerate(t *testing.T) {
 	require.Positive(t, refused)
 	require.Positive(t, declined)
 }
+
+// A game reset to another position (Game.Reset, which a search does at
+// every go) generates, judges and plays there exactly as a new game does:
+// the same legal steps, the same protection, the same positions after them.
+func TestResetIsNewGame(t *testing.T) {
+	ps := suitePositions(t)
+	g := NewGame(ps[len(ps)-1].Clone())
+	for i, p := range ps {
+		// Leave the old game's caches full of the previous position.
+		for _, s := range g.Legal(0, nil) {
+			g.Make(s)
+			g.Unmake()
+		}
+		g.Reset(p.Clone())
+		fresh := NewGame(p.Clone())
+		want, got := fresh.Legal(0, nil), g.Legal(0, nil)
+		require.Equal(t, want, got, "suite position %d", i)
+		require.Equal(t, *fresh.protection(), *g.protection(), "suite position %d", i)
+		for _, s := range want {
+			fresh.Make(s)
+			g.Make(s)
+			require.Equal(t, fresh.Pos.Format(), g.Pos.Format(), "suite position %d after %s", i, FormatStep(p, s))
+			fresh.Unmake()
+			g.Unmake()
+		}
+	}
+}

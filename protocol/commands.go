@@ -96,9 +96,13 @@ func Bench(depth int) []string {
 	start := time.Now()
 	var out []string
 	for _, entry := range suite {
+		t := time.Now()
 		res := s.Search(entry.Pos.Clone(), nil, search.Limits{Depth: depth}, nil)
+		el := time.Since(t)
 		nodes += res.Nodes
-		out = append(out, "info string bench "+entry.Name+": "+strconv.FormatUint(res.Nodes, 10)+" nodes")
+		out = append(out, "info string bench "+entry.Name+": "+strconv.FormatUint(res.Nodes, 10)+" nodes "+
+			strconv.FormatInt(el.Milliseconds(), 10)+" ms "+
+			strconv.FormatUint(uint64(float64(res.Nodes)/max(el.Seconds(), 1e-9)), 10)+" nps")
 	}
 	elapsed := time.Since(start)
 	list := make([]movegen.Step, 0, 8192)

@@ -10,10 +10,10 @@ import (
 // TestReachCacheAgreesWithFreshPass: V13-EMPOWER, V13-GUARDS, V13-SHELLSHOCK,
 // V13-TOMB-ROT. The protection pass reuses each unit's part of the last
 // pass unless the unit or a square its generation read has changed, as the
-// position's change record tells (board.TakeChanges). Along
-// random games from the start and the bench suite, and for positions one
-// and two steps off the game (as a search visits them), the state computed
-// with the cache equals the state computed from nothing, field by field.
+// position's change record tells (board.TakeChanges). Along random games
+// from the start and the bench suite, and for positions one and two steps
+// off the game (as a search visits them), the state computed with the cache
+// equals the state computed from nothing, field by field.
 func TestReachCacheAgreesWithFreshPass(t *testing.T) {
 	games := 24
 	if testing.Short() {

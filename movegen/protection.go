@@ -414,37 +414,30 @@ func (c *reachCache) update(p *board.Position) board.SquareSet {
 	c.pos, c.seq = p, seq
 	c.written = ch.Units
 	c.allUnits = whole
-	cells := p.Cells()
+	visit := ch.Squares
 	if whole {
-		for i := range cells {
-			if v := summary(p, board.Square(i)); !c.valid || v != c.sums[i] || v == volatileSquare {
-				changed.Add(board.Square(i))
-				c.sums[i] = v
-			}
-			if cells[i].Piece&board.PieceStack != 0 {
-				c.stacks.Add(board.Square(i))
-			} else {
-				c.stacks.Remove(board.Square(i))
-			}
+		for w := range visit {
+			visit[w] = ^uint64(0) // every square
 		}
 	} else {
 		c.marked++
-		for w, word := range ch.Squares {
-			for ; word != 0; word &= word - 1 {
-				sq := board.Square(w*64 + bits.TrailingZeros64(word))
-				if v := summary(p, sq); v != c.sums[sq] || v == volatileSquare {
-					changed.Add(sq)
-					c.sums[sq] = v
-				}
-				if cells[sq].Piece&board.PieceStack != 0 {
-					c.stacks.Add(sq)
-				} else {
-					c.stacks.Remove(sq)
-				}
+	}
+	for w, word := range visit {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			v := summary(p, sq)
+			if !c.valid || v != c.sums[sq] || v == volatileSquare {
+				changed.Add(sq)
+				c.sums[sq] = v
+			}
+			if v == volatileSquare {
+				c.stacks.Add(sq)
+			} else {
+				c.stacks.Remove(sq)
 			}
 		}
-		changed.Union(&c.stacks) // a stack's members are not in its summary
 	}
+	changed.Union(&c.stacks) // a stack's members are not in its summary
 	c.valid = true
 	c.epoch++
 	return changed

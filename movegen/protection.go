@@ -106,9 +106,9 @@ func (pr *Protection) Empowerer(side board.Side, sq board.Square) board.UnitType
 // protector is a non-pawn unit of a reach pass with the friends it
 // protects (pawns protect too, but neither guard nor empower).
 type protector struct {
-	friends board.SquareSet
-	from    board.Square
-	typ     board.UnitType
+	e    *reachEntry // its part of the pass: the friends it protects are its hits on friends
+	from board.Square
+	typ  board.UnitType
 }
 
 // protScratch is the reusable working space of computeProtection.
@@ -171,19 +171,21 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side) {
 	var once, twice, qOnce, qTwice, shaken board.SquareSet
 	threats := &sc.threats[side]
+	friends := p.SideBodies(side)
 	for i := range sc.protectors[side] {
 		pt := &sc.protectors[side][i]
-		for w := range pt.friends {
-			f := pt.friends[w]
+		prot := pt.e.hits.And(&friends)
+		for w := range prot {
+			f := prot[w]
 			twice[w] |= once[w] & f
 			once[w] |= f
 		}
 		switch {
 		case threats.Has(pt.from):
-			shaken.Union(&pt.friends)
+			shaken.Union(&prot)
 		case pt.typ != board.King && pt.typ != board.QueenShadow:
-			for w := range pt.friends {
-				f := pt.friends[w]
+			for w := range prot {
+				f := prot[w]
 				qTwice[w] |= qOnce[w] & f
 				qOnce[w] |= f
 			}
@@ -205,7 +207,7 @@ func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side)
 		if threats.Has(pt.from) || pt.typ == board.King || pt.typ == board.QueenShadow {
 			continue
 		}
-		mine := pt.friends.And(&emp)
+		mine := pt.e.hits.And(&emp) // emp holds only friends
 		for w, word := range mine {
 			for ; word != 0; word &= word - 1 {
 				sq := board.Square(w*64 + bits.TrailingZeros64(word))
@@ -306,8 +308,8 @@ func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection,
 			}
 			sc.use(e, &pr.reach[side])
 			if pt := cells[from].Piece.Type(); pt != board.Pawn {
-				if prot := e.hits.And(&friends); !prot.Empty() {
-					protectors = append(protectors, protector{friends: prot, from: from, typ: pt})
+				if e.hits.Intersects(&friends) {
+					protectors = append(protectors, protector{e: e, from: from, typ: pt})
 				}
 			}
 			threats := e.hits.And(&enemies)

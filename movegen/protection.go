@@ -103,24 +103,16 @@ func (pr *Protection) Empowerer(side board.Side, sq board.Square) board.UnitType
 	return board.NoType
 }
 
-// protector is a non-pawn unit of a reach pass with the friends it
-// protects (pawns protect too, but neither guard nor empower).
-type protector struct {
-	e    *reachEntry // its part of the pass: the friends it protects are its hits on friends
-	from board.Square
-	typ  board.UnitType
-}
-
 // protScratch is the reusable working space of computeProtection.
 type protScratch struct {
-	protectors [2][]protector     // per side
-	threats    [2]board.SquareSet // per side: its units the enemy threatens
-	steps      []Step             // generation buffer
-	cache      reachCache         // each unit's part of the last reach passes
-	startCache reachCache         // the same for the turn starts rebuilt from inside a turn
-	cur        *reachCache        // the one this pass uses
-	recomputed int                // unit parts computed afresh (for tests)
-	start      *board.Position    // a turn's start, rebuilt from a position inside it
+	steps      []Step          // generation buffer (empowered patterns)
+	reachSteps [2][]Step       // the same per side (native patterns)
+	dirty      []board.UnitID  // entries taken out of the sum in this pass
+	cache      reachCache      // each unit's part of the last reach passes
+	startCache reachCache      // the same for the turn starts rebuilt from inside a turn
+	cur        *reachCache     // the one this pass uses
+	recomputed int             // unit parts computed afresh (for tests)
+	start      *board.Position // a turn's start, rebuilt from a position inside it
 }
 
 // computeProtection fills pr for position p (for a position inside a turn,
@@ -146,13 +138,9 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 	}
 	*pr = Protection{valid: true, key: key}
 	changed := sc.cur.update(p)
-	for side := board.White; side <= board.Black; side++ {
-		sc.protectors[side] = sc.protectors[side][:0]
-		sc.threats[side.Other()] = board.SquareSet{}
-	}
-	for side := board.White; side <= board.Black; side++ {
-		sc.reach(p, side, pr, &changed)
-	}
+	sc.nativeReach(p, &changed)
+	sum := &sc.cur.sum
+	pr.reach, pr.capturers = sum.reach, sum.capturers
 	for side := board.White; side <= board.Black; side++ {
 		sc.tally(p, pr, side)
 	}
@@ -170,11 +158,12 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 // a threatened protector.
 func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side) {
 	var once, twice, qOnce, qTwice, shaken board.SquareSet
-	threats := &sc.threats[side]
+	sum, units := &sc.cur.sum, sc.cur.units
+	threats := &sum.threats[side]
 	friends := p.SideBodies(side)
-	for i := range sc.protectors[side] {
-		pt := &sc.protectors[side][i]
-		prot := pt.e.hits.And(&friends)
+	for _, id := range sum.protectors[side] {
+		pt := &units[id]
+		prot := pt.hits.And(&friends)
 		for w := range prot {
 			f := prot[w]
 			twice[w] |= once[w] & f
@@ -202,12 +191,12 @@ func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side)
 	}
 	// The one qualifying protector of each candidate gives its type.
 	cells := p.Cells()
-	for i := range sc.protectors[side] {
-		pt := &sc.protectors[side][i]
+	for _, id := range sum.protectors[side] {
+		pt := &units[id]
 		if threats.Has(pt.from) || pt.typ == board.King || pt.typ == board.QueenShadow {
 			continue
 		}
-		mine := pt.e.hits.And(&emp) // emp holds only friends
+		mine := pt.hits.And(&emp) // emp holds only friends
 		for w, word := range mine {
 			for ; word != 0; word &= word - 1 {
 				sq := board.Square(w*64 + bits.TrailingZeros64(word))
@@ -278,51 +267,6 @@ func empowerable(t board.UnitType) bool {
 	return true
 }
 
-// reach runs one native capture generation of side in which friendly units
-// count as targets, recording protections (a step onto a friend), threats
-// (a step onto an enemy) and the side's reach map (every square it could
-// capture on). A unit's part is taken from the cache when neither the unit
-// nor any square its generation read has changed since the last pass
-// (reachCache).
-func (sc *protScratch) reach(p *board.Position, side board.Side, pr *Protection, changed *board.SquareSet) {
-	g := newGen(p, side, sc.steps[:0])
-	g.attack = true
-	g.reach = true
-	cells := p.Cells()
-	friends, enemies := p.SideBodies(side), p.SideBodies(side.Other())
-	units := sc.cur.unitsFor(p)
-	protectors := sc.protectors[side]
-	for i, word := range friends {
-		for ; word != 0; word &= word - 1 {
-			from := board.Square(i*64 + bits.TrailingZeros64(word))
-			e := &units[cells[from].Body]
-			sig := sc.cur.sigOf(p, e, cells[from].Body, from, changed)
-			if !e.fresh(sc.cur, sig, board.NoType, changed) {
-				sc.renew(e, &g, sig, board.NoType, from)
-				g.unitSteps(from, true)
-				for _, st := range g.list {
-					if to := st.To(); to != from && cells[to].Piece != board.NoPiece {
-						e.hits.Add(to)
-					}
-				}
-			}
-			sc.use(e, &pr.reach[side])
-			if pt := cells[from].Piece.Type(); pt != board.Pawn {
-				if e.hits.Intersects(&friends) {
-					protectors = append(protectors, protector{e: e, from: from, typ: pt})
-				}
-			}
-			threats := e.hits.And(&enemies)
-			if !threats.Empty() {
-				sc.threats[side.Other()].Union(&threats)
-				pr.capturers[side].Add(from)
-			}
-		}
-	}
-	sc.protectors[side] = protectors
-	sc.steps = g.list
-}
-
 // renew empties e for the unit on from, computed afresh now, and points
 // g's recording (squares read, reach-map marks) at it.
 func (sc *protScratch) renew(e *reachEntry, g *gen, sig reachSig, emp board.UnitType, from board.Square) {
@@ -345,7 +289,9 @@ func (sc *protScratch) use(e *reachEntry, r *threatMap) {
 // with the square summaries of the position the last pass ran on. A pass
 // recomputes a unit only if the unit changed (its reachSig), a square its
 // generation read changed (its dep meets the squares whose summaries
-// differ), or the last pass did not use its entry.
+// differ), or it is not in the sum of native parts (reachSum: it arrived
+// since); an empowered part, only if one of those holds or the last pass
+// did not use it.
 type reachCache struct {
 	valid    bool
 	epoch    uint32 // counts the passes
@@ -358,17 +304,27 @@ type reachCache struct {
 	marked   int             // passes that summarized only the marked squares (for tests)
 	units    []reachEntry    // native patterns
 	emp      []reachEntry    // empowered patterns
+	sum      reachSum        // the native entries' sum (reachsum.go)
 }
 
 // reachEntry is one unit's part of a reach pass.
 type reachEntry struct {
 	ok    bool
-	epoch uint32 // the pass that last used it
+	epoch uint32 // the pass that last used it (empowered entries)
 	sig   reachSig
 	emp   board.UnitType  // the empowering type (empowered entries)
 	dep   board.SquareSet // every square whose contents the generation read
 	hits  board.SquareSet // the occupied squares it could capture on
 	marks threatMap       // what it adds to the side's reach map
+
+	// Native entries in the cache's sum (reachSum):
+	in     bool            // it is in the sum, as the unit of side on from
+	side   board.Side      //
+	from   board.Square    //
+	typ    board.UnitType  // the unit's type when it was added
+	member int32           // its index in the sum's members
+	prot   int32           // its index in its side's protectors, or -1
+	thr    board.SquareSet // the enemy bodies it threatened when added
 }
 
 // fresh reports whether an entry still holds for a unit with signature sig

@@ -1,9 +1,11 @@
 package movegen
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/require"
 )
 
@@ -33,6 +35,11 @@ func TestReachCacheAgreesWithFreshPass(t *testing.T) {
 		before, m := g.protSc.recomputed, g.protSc.cache.marked
 		computeProtection(p, &got, &g.protSc)
 		require.Equal(t, want, got, "protection of %s", p.Format())
+		if p.Turn().Actor != 0 { // the pass ran on the turn's start
+			requireSumOfBodies(t, g.protSc.start, &g.protSc.startCache)
+		} else {
+			requireSumOfBodies(t, p, &g.protSc.cache)
+		}
 		checked++
 		units += g.protSc.recomputed - before
 		marked += g.protSc.cache.marked - m
@@ -55,4 +62,46 @@ func TestReachCacheAgreesWithFreshPass(t *testing.T) {
 	// The others follow a step undone from a copy (an explosion, an
 	// Earthquake), after which every square is compared.
 	require.Greater(t, marked, checked/5, "passes read the change record")
+}
+
+// requireSumOfBodies checks the cache's sum of native parts (reachSum)
+// against its members: every body on the board is in it with the part of
+// its square, nothing else is, and the counts, sets and lists are those the
+// members' parts add up to.
+func requireSumOfBodies(t *testing.T, p *board.Position, c *reachCache) {
+	t.Helper()
+	s := &c.sum
+	var want reachSum
+	bodies := 0
+	for side := board.White; side <= board.Black; side++ {
+		own, enemies := p.SideBodies(side), p.SideBodies(side.Other())
+		for w, word := range own {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(w*64 + bits.TrailingZeros64(word))
+				id := p.BodyAt(sq)
+				e := &c.units[id]
+				require.True(t, e.in, "the body on %s is in the sum", sq)
+				require.Equal(t, sq, e.from)
+				require.Equal(t, side, e.side)
+				require.Equal(t, e.hits.And(&enemies), e.thr, "what %s threatens", sq)
+				want.add(&reachEntry{hits: e.hits, marks: e.marks}, id, sq, p.Cell(sq).Piece, &own, &enemies)
+				bodies++
+			}
+		}
+	}
+	require.Len(t, s.members, bodies, "members")
+	require.Equal(t, want.counts, s.counts)
+	require.Equal(t, want.reach, s.reach)
+	require.Equal(t, want.thrCounts, s.thrCounts)
+	require.Equal(t, want.threats, s.threats)
+	require.Equal(t, want.capturers, s.capturers)
+	for side := range s.protectors {
+		require.ElementsMatch(t, want.protectors[side], s.protectors[side], "protectors")
+		for i, id := range s.protectors[side] {
+			require.Equal(t, int32(i), c.units[id].prot)
+		}
+	}
+	for i, id := range s.members {
+		require.Equal(t, int32(i), c.units[id].member)
+	}
 }

@@ -1,0 +1,165 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// reachSum is the sum of the native reach entries that are in it: where
+// each side's units could capture, which of its units the enemy threatens,
+// which of its units could capture an enemy, and which protect a friend.
+// A pass brings it up to date entry by entry (protScratch.nativeReach):
+// it takes out the entries that may no longer hold and adds the units that
+// are not in it, so that its cost follows what changed since the last
+// pass, not the number of units on the board. Every body on the board is
+// in the sum after a pass, with the entry of its square.
+type reachSum struct {
+	members    []board.UnitID                 // the entries in the sum, both sides
+	counts     [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
+	reach      [2]threatMap                   // per side: the squares whose count is not zero
+	thrCounts  [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
+	threats    [2]board.SquareSet             // per side: its units that some enemy entry threatens
+	capturers  [2]board.SquareSet             // per side: the squares of its entries that threaten an enemy
+	protectors [2][]board.UnitID              // per side: its non-pawn entries that protect a friend
+}
+
+// add puts e, the entry of unit id on from, into the sum. friends and
+// enemies are the bodies of its side and of the other as it is added; what
+// it threatens is kept in e so that remove takes out exactly what add put in.
+func (s *reachSum) add(e *reachEntry, id board.UnitID, from board.Square, pc board.Piece, friends, enemies *board.SquareSet) {
+	side := pc.Side() & 1
+	e.in, e.side, e.from, e.typ = true, side, from, pc.Type()
+	e.member = int32(len(s.members))
+	s.members = append(s.members, id)
+	e.thr = e.hits.And(enemies)
+	s.count(e, true)
+	if !e.thr.Empty() {
+		s.capturers[side].Add(from)
+	}
+	e.prot = -1
+	if e.typ != board.Pawn && e.hits.Intersects(friends) {
+		e.prot = int32(len(s.protectors[side]))
+		s.protectors[side] = append(s.protectors[side], id)
+	}
+}
+
+// remove takes e out of the sum; units holds the entries by unit id (the
+// last member moves into e's place in the lists).
+func (s *reachSum) remove(units []reachEntry, e *reachEntry) {
+	s.count(e, false)
+	if !e.thr.Empty() {
+		s.capturers[e.side].Remove(e.from)
+	}
+	s.members = swapOut(units, s.members, e.member, func(o *reachEntry, i int32) { o.member = i })
+	if e.prot >= 0 {
+		s.protectors[e.side] = swapOut(units, s.protectors[e.side], e.prot, func(o *reachEntry, i int32) { o.prot = i })
+	}
+	e.in = false
+}
+
+// swapOut removes element i of list by moving the last one into its place,
+// telling that one's entry its new index.
+func swapOut(units []reachEntry, list []board.UnitID, i int32, moved func(*reachEntry, int32)) []board.UnitID {
+	last := len(list) - 1
+	if int(i) != last {
+		list[i] = list[last]
+		moved(&units[list[i]], i)
+	}
+	return list[:last]
+}
+
+// count adds e's marks and threats to the counts, or subtracts them.
+func (s *reachSum) count(e *reachEntry, add bool) {
+	for m := range e.marks {
+		countSquares(&e.marks[m], &s.counts[e.side][m], &s.reach[e.side][m], add)
+	}
+	other := e.side.Other() & 1
+	countSquares(&e.thr, &s.thrCounts[other], &s.threats[other], add)
+}
+
+// countSquares adds one to the count of every square of sqs, or subtracts
+// one, keeping in set the squares whose count is not zero.
+func countSquares(sqs *board.SquareSet, counts *[board.NumSquares]uint16, set *board.SquareSet, add bool) {
+	for w, word := range sqs {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			if add {
+				if counts[sq]++; counts[sq] == 1 {
+					set.Add(sq)
+				}
+			} else if counts[sq]--; counts[sq] == 0 {
+				set.Remove(sq)
+			}
+		}
+	}
+}
+
+// nativeReach brings the current cache's sum of native entries up to date
+// for p, both sides: an entry whose unit changed (its reachSig) or whose
+// generation read a changed square is taken out and computed afresh if its
+// unit still stands on the board, and so is every body on a changed square
+// that is not in the sum (it arrived since the last pass).
+func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) {
+	c := sc.cur
+	s := &c.sum
+	units := c.unitsFor(p)
+	dirty := sc.dirty[:0]
+	for i := 0; i < len(s.members); {
+		id := s.members[i]
+		e := &units[id]
+		// An entry whose squares did not change still has its unit on
+		// e.from, so that its signature can be read there.
+		if e.dep.Intersects(changed) || (c.allUnits || c.written.Has(id)) && reachSigOf(p, e.from) != e.sig {
+			s.remove(units, e) // the last member moves to i
+			dirty = append(dirty, id)
+			continue
+		}
+		i++
+	}
+	var gens [2]gen // one per side: a generator caches side-dependent sets
+	for side := board.White; side <= board.Black; side++ {
+		gens[side] = newGen(p, side, sc.reachSteps[side][:0])
+		gens[side].attack, gens[side].reach = true, true
+	}
+	cells := p.Cells()
+	sides := [2]board.SquareSet{p.SideBodies(board.White), p.SideBodies(board.Black)}
+	arrive := func(from board.Square) {
+		id := cells[from].Body
+		e := &units[id]
+		if e.in {
+			return
+		}
+		pc := cells[from].Piece
+		side := pc.Side() & 1
+		g := &gens[side]
+		sc.renew(e, g, reachSigOf(p, from), board.NoType, from)
+		g.unitSteps(from, true)
+		for _, st := range g.list {
+			if to := st.To(); to != from && cells[to].Piece != board.NoPiece {
+				e.hits.Add(to)
+			}
+		}
+		s.add(e, id, from, pc, &sides[side], &sides[side^1])
+	}
+	for side := range sides {
+		arrived := changed.And(&sides[side])
+		for w, word := range arrived {
+			for ; word != 0; word &= word - 1 {
+				arrive(board.Square(w*64 + bits.TrailingZeros64(word)))
+			}
+		}
+	}
+	for _, id := range dirty {
+		if int(id) >= p.NumUnitSlots() {
+			continue // an entry of another position's unit
+		}
+		if u := p.Unit(id); u.Loc == board.LocBody && cells[u.Square].Body == id {
+			arrive(u.Square)
+		}
+	}
+	sc.dirty = dirty
+	for side := range gens {
+		sc.reachSteps[side] = gens[side].list
+	}
+}

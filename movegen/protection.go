@@ -105,14 +105,16 @@ func (pr *Protection) Empowerer(side board.Side, sq board.Square) board.UnitType
 
 // protScratch is the reusable working space of computeProtection.
 type protScratch struct {
-	steps      []Step          // generation buffer (empowered patterns)
-	reachSteps [2][]Step       // the same per side (native patterns)
-	dirty      []board.UnitID  // entries taken out of the sum in this pass
-	cache      reachCache      // each unit's part of the last reach passes
-	startCache reachCache      // the same for the turn starts rebuilt from inside a turn
-	cur        *reachCache     // the one this pass uses
-	recomputed int             // unit parts computed afresh (for tests)
-	start      *board.Position // a turn's start, rebuilt from a position inside it
+	steps      []Step                         // generation buffer (empowered patterns)
+	reachSteps [2][]Step                      // the same per side (native patterns)
+	dirty      []board.UnitID                 // entries taken out of the sum in this pass
+	unqual     [board.NumSquares]uint16       // tally: the threatened qualifying protectors of each square
+	unqualXor  [board.NumSquares]board.UnitID // and their ids xored
+	cache      reachCache                     // each unit's part of the last reach passes
+	startCache reachCache                     // the same for the turn starts rebuilt from inside a turn
+	cur        *reachCache                    // the one this pass uses
+	recomputed int                            // unit parts computed afresh (for tests)
+	start      *board.Position                // a turn's start, rebuilt from a position inside it
 }
 
 // computeProtection fills pr for position p (for a position inside a turn,
@@ -150,61 +152,68 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 	sc.threatMap(p, pr)
 }
 
-// tally decides, from side's protectors, which of its units are guarded
-// and which empowered, counting protectors per square in bit slices: a
-// square's count of non-pawn protectors (kings included) reaches one in
-// once and two in twice; qualifying ones (neither king nor queen's token,
-// nor threatened) are counted the same way; shaken holds the squares with
-// a threatened protector.
+// tally decides which of side's units are guarded and which empowered,
+// from the protector counts of the sum (reachSum) and the protectors the
+// enemy threatens: a unit is guarded with two protectors or more (kings
+// included) and none of them threatened; it is empowered when exactly one
+// qualifying protector (neither king nor queen's token) is not threatened,
+// and that protector's type is the pattern it gains. The counts include
+// the threatened protectors, usually few, which are taken out here.
 func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side) {
-	var once, twice, qOnce, qTwice, shaken board.SquareSet
-	sum, units := &sc.cur.sum, sc.cur.units
-	threats := &sum.threats[side]
-	friends := p.SideBodies(side)
-	for _, id := range sum.protectors[side] {
-		pt := &units[id]
-		prot := pt.hits.And(&friends)
-		for w := range prot {
-			f := prot[w]
-			twice[w] |= once[w] & f
-			once[w] |= f
-		}
-		switch {
-		case threats.Has(pt.from):
-			shaken.Union(&prot)
-		case pt.typ != board.King && pt.typ != board.QueenShadow:
-			for w := range prot {
-				f := prot[w]
-				qTwice[w] |= qOnce[w] & f
-				qOnce[w] |= f
+	sum, units, cells := &sc.cur.sum, sc.cur.units, p.Cells()
+	threatened := sum.protectors[side].And(&sum.threats[side])
+	var shaken, adjusted board.SquareSet // adjusted: the squares a threatened qualifying protector protects
+	for w, word := range threatened {
+		for ; word != 0; word &= word - 1 {
+			id := cells[w*64+bits.TrailingZeros64(word)].Body
+			e := &units[id]
+			shaken.Union(&e.protects)
+			if e.typ == board.King || e.typ == board.QueenShadow {
+				continue
+			}
+			adjusted.Union(&e.protects)
+			for v, word := range e.protects {
+				for ; word != 0; word &= word - 1 {
+					sq := v*64 + bits.TrailingZeros64(word)
+					sc.unqual[sq]++
+					sc.unqualXor[sq] ^= id
+				}
 			}
 		}
 	}
 	kings := p.BodySquares(side, board.King)
 	var emp board.SquareSet
-	for w := range once {
+	twice, qualOne := &sum.twice[side], &sum.qualOne[side]
+	for w := range emp {
 		pr.guarded[side][w] = twice[w] &^ shaken[w] &^ kings[w]
-		emp[w] = qOnce[w] &^ qTwice[w] &^ pr.guarded[side][w] &^ kings[w]
+		emp[w] = qualOne[w] &^ adjusted[w]
 	}
-	if emp.Empty() {
-		return
-	}
-	// The one qualifying protector of each candidate gives its type.
-	cells := p.Cells()
-	for _, id := range sum.protectors[side] {
-		pt := &units[id]
-		if threats.Has(pt.from) || pt.typ == board.King || pt.typ == board.QueenShadow {
-			continue
-		}
-		mine := pt.hits.And(&emp) // emp holds only friends
-		for w, word := range mine {
-			for ; word != 0; word &= word - 1 {
-				sq := board.Square(w*64 + bits.TrailingZeros64(word))
-				if empowerable(cells[sq].Piece.Type()) {
-					pr.empowered[side].Add(sq)
-					pr.empType[sq] = pt.typ
-				}
+	qualCounts, qualXor := &sum.qualCounts[side], &sum.qualXor[side]
+	for w, word := range adjusted {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			if qualCounts[sq]-sc.unqual[sq] == 1 {
+				emp.Add(sq)
 			}
+		}
+	}
+	for w := range emp {
+		emp[w] &^= pr.guarded[side][w] | kings[w]
+	}
+	// The one qualifying protector left gives its type.
+	for w, word := range emp {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			if empowerable(cells[sq].Piece.Type()) {
+				pr.empowered[side].Add(sq)
+				pr.empType[sq] = units[qualXor[sq]^sc.unqualXor[sq]].typ
+			}
+		}
+	}
+	for w, word := range adjusted {
+		for ; word != 0; word &= word - 1 {
+			sq := w*64 + bits.TrailingZeros64(word)
+			sc.unqual[sq], sc.unqualXor[sq] = 0, 0
 		}
 	}
 }
@@ -318,13 +327,13 @@ type reachEntry struct {
 	marks threatMap       // what it adds to the side's reach map
 
 	// Native entries in the cache's sum (reachSum):
-	in     bool            // it is in the sum, as the unit of side on from
-	side   board.Side      //
-	from   board.Square    //
-	typ    board.UnitType  // the unit's type when it was added
-	member int32           // its index in the sum's members
-	prot   int32           // its index in its side's protectors, or -1
-	thr    board.SquareSet // the enemy bodies it threatened when added
+	in       bool            // it is in the sum, as the unit of side on from
+	side     board.Side      //
+	from     board.Square    //
+	typ      board.UnitType  // the unit's type when it was added
+	member   int32           // its index in the sum's members
+	thr      board.SquareSet // the enemy bodies it threatened when added
+	protects board.SquareSet // the friends it protected when added (none for a pawn)
 }
 
 // fresh reports whether an entry still holds for a unit with signature sig

@@ -66,7 +66,7 @@ func TestReachCacheAgreesWithFreshPass(t *testing.T) {
 
 // requireSumOfBodies checks the cache's sum of native parts (reachSum)
 // against its members: every body on the board is in it with the part of
-// its square, nothing else is, and the counts, sets and lists are those the
+// its square, nothing else is, and the counts and sets are those the
 // members' parts add up to.
 func requireSumOfBodies(t *testing.T, p *board.Position, c *reachCache) {
 	t.Helper()
@@ -95,12 +95,12 @@ func requireSumOfBodies(t *testing.T, p *board.Position, c *reachCache) {
 	require.Equal(t, want.thrCounts, s.thrCounts)
 	require.Equal(t, want.threats, s.threats)
 	require.Equal(t, want.capturers, s.capturers)
-	for side := range s.protectors {
-		require.ElementsMatch(t, want.protectors[side], s.protectors[side], "protectors")
-		for i, id := range s.protectors[side] {
-			require.Equal(t, int32(i), c.units[id].prot)
-		}
-	}
+	require.Equal(t, want.protectors, s.protectors)
+	require.Equal(t, want.protCounts, s.protCounts)
+	require.Equal(t, want.qualCounts, s.qualCounts)
+	require.Equal(t, want.qualXor, s.qualXor)
+	require.Equal(t, want.twice, s.twice)
+	require.Equal(t, want.qualOne, s.qualOne)
 	for i, id := range s.members {
 		require.Equal(t, int32(i), c.units[id].member)
 	}

@@ -31,6 +31,7 @@ func TestEmpower(t *testing.T) {
 	tests := []struct {
 		name, fen string
 		some      []string // empowered steps that must be there
+		not       []string // steps that must not be there
 		none      bool     // no empowered step at all
 	}{
 		{name: "V13-EMPOWER a knight protected by one rook moves like a rook",
@@ -41,6 +42,10 @@ func TestEmpower(t *testing.T) {
 			fen: lnFEN(base + " B@h4"), none: true},
 		{name: "V13-EMPOWER V13-GUARDS two protectors guard instead",
 			fen: lnFEN(base + " r@a4"), none: true},
+		{name: "V13-EMPOWER V13-GUARDS two protectors, one threatened: the other empowers",
+			fen: lnFEN(base + " r@a4 B@b5"), some: []string{"e4-e5^", "e4-d4^"}},
+		{name: "V13-EMPOWER the pattern is the unthreatened protector's (the rook's, not the threatened queen's)",
+			fen: lnFEN(base + " q@a4 B@b5"), some: []string{"e4-e5^", "e4-e16^"}, not: []string{"e4-g6^", "e4-c6^", "e4-h7^"}},
 		{name: "V13-EMPOWER a pawn protector does not empower",
 			fen: lnFEN("K@p16 k@a1 l@e4 p@d3"), none: true},
 		{name: "V13-EMPOWER a king protector does not empower",
@@ -60,6 +65,9 @@ func TestEmpower(t *testing.T) {
 			}
 			for _, s := range tc.some {
 				assert.Contains(t, got, s, tc.fen)
+			}
+			for _, s := range tc.not {
+				assert.NotContains(t, got, s, tc.fen)
 			}
 			assert.Contains(t, stepsOf(t, tc.fen, from), "e4-f6", "its own knight leaps stay, unmarked")
 		})

@@ -8,20 +8,29 @@ import (
 
 // reachSum is the sum of the native reach entries that are in it: where
 // each side's units could capture, which of its units the enemy threatens,
-// which of its units could capture an enemy, and which protect a friend.
+// which of its units could capture an enemy, and how many protect each
+// friend (the protector counts behind Guards and Empower, see tally).
 // A pass brings it up to date entry by entry (protScratch.nativeReach):
 // it takes out the entries that may no longer hold and adds the units that
 // are not in it, so that its cost follows what changed since the last
 // pass, not the number of units on the board. Every body on the board is
 // in the sum after a pass, with the entry of its square.
 type reachSum struct {
-	members    []board.UnitID                 // the entries in the sum, both sides
-	counts     [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
-	reach      [2]threatMap                   // per side: the squares whose count is not zero
-	thrCounts  [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
-	threats    [2]board.SquareSet             // per side: its units that some enemy entry threatens
-	capturers  [2]board.SquareSet             // per side: the squares of its entries that threaten an enemy
-	protectors [2][]board.UnitID              // per side: its non-pawn entries that protect a friend
+	members   []board.UnitID                 // the entries in the sum, both sides
+	counts    [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
+	reach     [2]threatMap                   // per side: the squares whose count is not zero
+	thrCounts [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
+	threats   [2]board.SquareSet             // per side: its units that some enemy entry threatens
+	capturers [2]board.SquareSet             // per side: the squares of its entries that threaten an enemy
+
+	// Protectors are the non-pawn entries that protect a friend; the
+	// qualifying ones are neither kings nor queen's tokens.
+	protectors [2]board.SquareSet                // per side: their squares
+	protCounts [2][board.NumSquares]uint16       // per side: the protectors of its unit on each square
+	qualCounts [2][board.NumSquares]uint16       // the same, qualifying protectors only
+	qualXor    [2][board.NumSquares]board.UnitID // the qualifying protectors' ids xored: the one, when there is one
+	twice      [2]board.SquareSet                // the squares with two protectors or more
+	qualOne    [2]board.SquareSet                // the squares with exactly one qualifying protector
 }
 
 // add puts e, the entry of unit id on from, into the sum. friends and
@@ -37,10 +46,13 @@ func (s *reachSum) add(e *reachEntry, id board.UnitID, from board.Square, pc boa
 	if !e.thr.Empty() {
 		s.capturers[side].Add(from)
 	}
-	e.prot = -1
-	if e.typ != board.Pawn && e.hits.Intersects(friends) {
-		e.prot = int32(len(s.protectors[side]))
-		s.protectors[side] = append(s.protectors[side], id)
+	e.protects = board.SquareSet{}
+	if e.typ != board.Pawn {
+		e.protects = e.hits.And(friends)
+	}
+	if !e.protects.Empty() {
+		s.protectors[side].Add(from)
+		s.countProtections(e, id, true)
 	}
 }
 
@@ -51,22 +63,58 @@ func (s *reachSum) remove(units []reachEntry, e *reachEntry) {
 	if !e.thr.Empty() {
 		s.capturers[e.side].Remove(e.from)
 	}
-	s.members = swapOut(units, s.members, e.member, func(o *reachEntry, i int32) { o.member = i })
-	if e.prot >= 0 {
-		s.protectors[e.side] = swapOut(units, s.protectors[e.side], e.prot, func(o *reachEntry, i int32) { o.prot = i })
+	if !e.protects.Empty() {
+		s.protectors[e.side].Remove(e.from)
+		s.countProtections(e, s.members[e.member], false)
 	}
+	last := len(s.members) - 1
+	if moved := s.members[last]; int(e.member) != last {
+		s.members[e.member] = moved
+		units[moved].member = e.member
+	}
+	s.members = s.members[:last]
 	e.in = false
 }
 
-// swapOut removes element i of list by moving the last one into its place,
-// telling that one's entry its new index.
-func swapOut(units []reachEntry, list []board.UnitID, i int32, moved func(*reachEntry, int32)) []board.UnitID {
-	last := len(list) - 1
-	if int(i) != last {
-		list[i] = list[last]
-		moved(&units[list[i]], i)
+// countProtections adds the protections of e, the entry of unit id, to the
+// protector counts, or subtracts them.
+func (s *reachSum) countProtections(e *reachEntry, id board.UnitID, add bool) {
+	qual := e.typ != board.King && e.typ != board.QueenShadow
+	protCounts, qualCounts, qualXor := &s.protCounts[e.side], &s.qualCounts[e.side], &s.qualXor[e.side]
+	twice, qualOne := &s.twice[e.side], &s.qualOne[e.side]
+	for w, word := range e.protects {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			n := protCounts[sq]
+			if add {
+				n++
+			} else {
+				n--
+			}
+			protCounts[sq] = n
+			setIf(twice, sq, n >= 2)
+			if qual {
+				q := qualCounts[sq]
+				if add {
+					q++
+				} else {
+					q--
+				}
+				qualCounts[sq] = q
+				qualXor[sq] ^= id
+				setIf(qualOne, sq, q == 1)
+			}
+		}
 	}
-	return list[:last]
+}
+
+// setIf puts sq in s if in, else takes it out.
+func setIf(s *board.SquareSet, sq board.Square, in bool) {
+	if in {
+		s.Add(sq)
+	} else {
+		s.Remove(sq)
+	}
 }
 
 // count adds e's marks and threats to the counts, or subtracts them.

@@ -203,13 +203,9 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	if kings.Empty() {
 		return 0, 0
 	}
-	ks := kings.Pop()
+	ring := &kingRings[kings.Pop()]
 	cells := p.Cells()
-	for d := board.Dir(0); d < board.NumDirs; d++ {
-		sq, ok := ks.Offset(d.Delta())
-		if !ok {
-			continue
-		}
+	for _, sq := range ring.sq[:ring.n] {
 		c := &cells[sq]
 		if c.Wall != 0 || (c.Piece != board.NoPiece && c.Piece.Side() == side) {
 			shield++
@@ -220,6 +216,25 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	}
 	return attacked, shield
 }
+
+// kingRing lists the squares next to one square (the evaluation asks
+// about the king's at every node).
+type kingRing struct {
+	sq [board.NumDirs]board.Square
+	n  int
+}
+
+var kingRings = func() (r [board.NumSquares]kingRing) {
+	for i := range r {
+		for d := board.Dir(0); d < board.NumDirs; d++ {
+			if sq, ok := board.Square(i).Offset(d.Delta()); ok {
+				r[i].sq[r[i].n] = sq
+				r[i].n++
+			}
+		}
+	}
+	return r
+}()
 
 // paralysis adds the paralysis credit of every paralyzed unit on the board
 // (bodies, stack members, shadows) that would count but for its paralysis.

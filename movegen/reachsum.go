@@ -85,27 +85,24 @@ func (s *reachSum) countProtections(e *reachEntry, id board.UnitID, add bool) {
 	for w, word := range e.protects {
 		for ; word != 0; word &= word - 1 {
 			sq := board.Square(w*64 + bits.TrailingZeros64(word))
-			n := protCounts[sq]
-			if add {
-				n++
-			} else {
-				n--
-			}
-			protCounts[sq] = n
+			n := countOne(&protCounts[sq], add)
 			setIf(twice, sq, n >= 2)
 			if qual {
-				q := qualCounts[sq]
-				if add {
-					q++
-				} else {
-					q--
-				}
-				qualCounts[sq] = q
 				qualXor[sq] ^= id
-				setIf(qualOne, sq, q == 1)
+				setIf(qualOne, sq, countOne(&qualCounts[sq], add) == 1)
 			}
 		}
 	}
+}
+
+// countOne adds one to *n, or subtracts one, and returns the new count.
+func countOne(n *uint16, add bool) uint16 {
+	if add {
+		*n++
+	} else {
+		*n--
+	}
+	return *n
 }
 
 // setIf puts sq in s if in, else takes it out.
@@ -132,13 +129,7 @@ func countSquares(sqs *board.SquareSet, counts *[board.NumSquares]uint16, set *b
 	for w, word := range sqs {
 		for ; word != 0; word &= word - 1 {
 			sq := board.Square(w*64 + bits.TrailingZeros64(word))
-			if add {
-				if counts[sq]++; counts[sq] == 1 {
-					set.Add(sq)
-				}
-			} else if counts[sq]--; counts[sq] == 0 {
-				set.Remove(sq)
-			}
+			setIf(set, sq, countOne(&counts[sq], add) != 0)
 		}
 	}
 }

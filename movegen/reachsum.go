@@ -181,12 +181,12 @@ func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) 
 		}
 		s.add(e, id, from, pc, &sides[side], &sides[side^1])
 	}
-	for side := range sides {
-		arrived := changed.And(&sides[side])
-		for w, word := range arrived {
-			for ; word != 0; word &= word - 1 {
-				arrive(board.Square(w*64 + bits.TrailingZeros64(word)))
-			}
+	bodies := sides[board.White]
+	bodies.Union(&sides[board.Black])
+	arrived := changed.And(&bodies) // arrive finds each one's side
+	for w, word := range arrived {
+		for ; word != 0; word &= word - 1 {
+			arrive(board.Square(w*64 + bits.TrailingZeros64(word)))
 		}
 	}
 	for _, id := range dirty {

@@ -76,9 +76,8 @@ func (p *Position) SetTombState(sq Square, state TombState) error {
 	if state == TombNone || state > TombOpen {
 		return fmt.Errorf("tomb on %s: state %d is not pending, active or open", sq, state)
 	}
-	p.hash ^= tombKey(t)
+	p.hash ^= tombStateKey(sq, t.State) ^ tombStateKey(sq, state)
 	t.State = state
-	p.hash ^= tombKey(t)
 	p.markSquare(sq)
 	return nil
 }
@@ -89,9 +88,8 @@ func (p *Position) SetTombRot(sq Square, rot uint8) error {
 	if err != nil {
 		return err
 	}
-	p.hash ^= tombKey(t)
+	p.hash ^= tombRotKey(sq, t.Rot) ^ tombRotKey(sq, rot)
 	t.Rot = rot
-	p.hash ^= tombKey(t)
 	p.markSquare(sq)
 	return nil
 }
@@ -109,9 +107,8 @@ func (p *Position) TombPush(sq Square, id UnitID) error {
 		return err
 	}
 	if t.Head == 0 {
-		p.hash ^= tombKey(t)
+		p.hash ^= tombHeadKey(sq, 0) ^ tombHeadKey(sq, id)
 		t.Head = id
-		p.hash ^= tombKey(t)
 	} else {
 		p.set(t.Tail, FNext, uint32(id))
 	}
@@ -134,9 +131,8 @@ func (p *Position) TombPop(sq Square) (UnitID, error) {
 		return 0, fmt.Errorf("tomb on %s is empty", sq)
 	}
 	next := p.units[id].Next
-	p.hash ^= tombKey(t)
+	p.hash ^= tombHeadKey(sq, id) ^ tombHeadKey(sq, next)
 	t.Head = next
-	p.hash ^= tombKey(t)
 	p.set(id, FNext, 0)
 	if next == 0 {
 		t.Tail = 0
@@ -171,9 +167,8 @@ func (p *Position) TombUnpush(sq Square) (UnitID, error) {
 		return 0, fmt.Errorf("tomb on %s is empty", sq)
 	}
 	if t.Head == id {
-		p.hash ^= tombKey(t)
+		p.hash ^= tombHeadKey(sq, id) ^ tombHeadKey(sq, 0)
 		t.Head, t.Tail = 0, 0
-		p.hash ^= tombKey(t)
 	} else {
 		prev := t.Head
 		for p.units[prev].Next != id {

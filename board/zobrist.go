@@ -150,11 +150,15 @@ func (p *Position) ComputeHash() uint64 {
 	return h ^ mix64(idle)
 }
 
+// tombKey is a tomb's key: the keys of its state, rot and head, each on its
+// own so that a change of one field rehashes only that field.
 func tombKey(t *Tomb) uint64 {
-	a := uint32(t.Square)
-	return keyIf(tagTombState, a, uint64(t.State)) ^ keyIf(tagTombRot, a, uint64(t.Rot)) ^
-		keyIf(tagTombHead, a, uint64(t.Head))
+	return tombStateKey(t.Square, t.State) ^ tombRotKey(t.Square, t.Rot) ^ tombHeadKey(t.Square, t.Head)
 }
+
+func tombStateKey(sq Square, s TombState) uint64 { return keyIf(tagTombState, uint32(sq), uint64(s)) }
+func tombRotKey(sq Square, rot uint8) uint64     { return keyIf(tagTombRot, uint32(sq), uint64(rot)) }
+func tombHeadKey(sq Square, id UnitID) uint64    { return keyIf(tagTombHead, uint32(sq), uint64(id)) }
 
 // turnKey is the key of an in-turn state: one item with all its fields
 // packed, so SetTurn costs one mix.

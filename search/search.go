@@ -109,11 +109,13 @@ type Searcher struct {
 	orderSteps [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
 	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
 	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
+	nullPrune  bool                       // null-move pruning (on; tests turn it off)
+	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
 }
 
 // New makes a searcher with a table of hashMB megabytes.
 func New(hashMB int, ev Evaluator) *Searcher {
-	return &Searcher{TT: NewTT(hashMB), Eval: ev}
+	return &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true}
 }
 
 // Stop asks a running search to return as soon as it can. (A Stop that
@@ -286,11 +288,15 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 	}
 
+	sf := s.g.Safety()
+	if s.nullCut(depth, ply, beta, fresh, &sf) {
+		return beta
+	}
+
 	// Staged generation (picker): the table step, the captures and the
 	// killers are tried before the whole list is generated.
 	pk := &s.pickers[ply]
 	pk.start(s, ply, ttStep, fresh)
-	sf := s.g.Safety()
 
 	if fresh {
 		s.keys = append(s.keys, key)
@@ -308,6 +314,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			// Null is ordered last: nothing else was legal. Mate, or a
 			// stalemate, which loses too (V13-WIN-STALEMATE ruling).
 			break
+		}
+		if st.Kind() == movegen.KindNull && s.nullReply[ply] {
+			continue // passing back to a pruning Null is no reply
 		}
 		lastNull := p.LastNull()
 		// Until a first action is known legal, each step is judged before
@@ -393,9 +402,44 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	case best >= beta:
 		b = boundLower
 	}
-	s.TT.store(key, depth, toTT(best, ply), b, bestStep)
+	if !s.nullReply[ply] { // the node left out a reply; the real one has it
+		s.TT.store(key, depth, toTT(best, ply), b, bestStep)
+	}
 	return best
 }
+
+// nullCut is null-move pruning: at the start of a turn, not in check,
+// with the static score at or above beta, the side to move passes (the Null
+// move, V13-NULLMOVE) and the opponent's reply is searched to a reduced
+// depth with a null window. If the pass still holds beta, the node fails
+// high without a search of its own steps. In chess a pass is not a move and
+// zugzwang can make the cut wrong; here the Null move is a legal turn
+// whenever the king is not in check, so a node is worth at least what
+// passing is worth. One liberty is taken: the reply may not pass back.
+// Two Nulls in a row draw (V13-DRAW-NULL), so with that reply every pruning
+// search would be bounded by the draw score and would cut almost nothing;
+// the reply node, which lacks a legal step, stores nothing in the table.
+// Not after the opponent's Null, at the root, or near mate scores.
+func (s *Searcher) nullCut(depth, ply, beta int, fresh bool, sf *movegen.Safety) bool {
+	if !s.nullPrune || ply == 0 || !fresh || depth < nullMinDepth || sf.InCheck() ||
+		beta >= MateScore-MaxPly || beta <= -MateScore+MaxPly || s.g.Pos.LastNull() || s.evaluate(ply) < beta {
+		return false
+	}
+	s.make(movegen.NullStep, ply)
+	s.pvLen[ply+1] = 0
+	s.nullReply[ply+1] = true
+	score := -s.negamax(depth-1-nullReduction(depth), ply+1, -beta, -beta+1)
+	s.nullReply[ply+1] = false
+	s.g.Unmake()
+	return !s.stopped && score >= beta
+}
+
+// nullMinDepth is the least depth, in steps, that tries null-move pruning.
+const nullMinDepth = 3
+
+// nullReduction is how many steps shallower than the others the Null move
+// is searched.
+func nullReduction(depth int) int { return 2 + depth/6 }
 
 // quiesce searches captures only, standing pat on the evaluation (which
 // inside a turn stands for ending it).

@@ -271,3 +271,60 @@ func TestLazyLegalityChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// Null-move pruning (V13-NULLMOVE, V13-DRAW-NULL): the side to move passes
+// and, if the reduced search of the reply still holds beta, the node fails
+// high. It is tried only where the Null move is legal and not a draw: at a
+// turn's start, not in check, not after the opponent's Null, not at the
+// root, and only when the static score already reaches beta. After it the
+// position is as it was.
+func TestNullMovePruning(t *testing.T) {
+	const (
+		whiteUp = "K15/16/16/16/14q1/16/16/16/16/16/16/16/16/16/16/8k7 w"    // White queen o12
+		blackUp = "K15/16/16/16/14Q1/16/16/16/16/16/16/16/16/16/16/8k7"      // Black queen o12
+		checked = "K15/16/16/16/14q1/16/16/16/4R11/16/16/16/16/16/16/4k11 w" // Black rook e8 checks the White king e1
+	)
+	for _, tc := range []struct {
+		name      string
+		fen       string
+		before    []string // turns played first
+		ply, beta int
+		fresh     bool
+		off       bool
+		cut       bool
+	}{
+		{name: "queen up, beta 0", fen: whiteUp, ply: 1, cut: true, fresh: true},
+		{name: "black queen up, beta 0", fen: blackUp + " b", ply: 1, cut: true, fresh: true},
+		{name: "after the opponent's Null", fen: blackUp + " w", before: []string{movegen.NullString}, ply: 1, fresh: true},
+		{name: "root", fen: whiteUp, ply: 0, fresh: true},
+		{name: "in check", fen: checked, ply: 1, beta: -1000, fresh: true}, // the rook outweighs the queen (orderValue)
+		{name: "inside a turn", fen: whiteUp, ply: 1},
+		{name: "static score below beta", fen: whiteUp, ply: 1, beta: 2000, fresh: true},
+		{name: "turned off", fen: whiteUp, ply: 1, fresh: true, off: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := New(1, material{})
+			s.nullPrune = !tc.off
+			s.g = movegen.NewGame(board.MustParse(tc.fen))
+			for _, turn := range tc.before {
+				require.NoError(t, s.g.PlayTurn(turn))
+			}
+			inCheck := s.g.InCheck(s.g.Pos.SideToMove())
+			require.Equal(t, tc.name == "in check", inCheck)
+			require.False(t, s.g.InCheck(s.g.Pos.SideToMove().Other()))
+			before, hash := s.g.Pos.Format(), s.g.Pos.Hash()
+			sf := s.g.Safety()
+			assert.Equal(t, tc.cut, s.nullCut(4, tc.ply, tc.beta, tc.fresh, &sf))
+			// Every case that does not cut is refused before any search.
+			assert.Equal(t, tc.cut, s.nodes > 0, "searched")
+			// The reply to the pruning Null, searched without its pass
+			// back, left nothing in the table.
+			s.g.Make(movegen.NullStep)
+			_, stored := s.TT.probe(s.g.Pos.Hash())
+			s.g.Unmake()
+			assert.False(t, stored, "the reply's table entry")
+			assert.Equal(t, before, s.g.Pos.Format())
+			assert.Equal(t, hash, s.g.Pos.Hash())
+		})
+	}
+}

@@ -416,9 +416,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 // zugzwang can make the cut wrong; here the Null move is a legal turn
 // whenever the king is not in check, so a node is worth at least what
 // passing is worth. One liberty is taken: the reply may not pass back.
-// Two Nulls in a row draw (V13-DRAW-NULL), so with that reply every pruning
-// search would be bounded by the draw score and would cut almost nothing;
-// the reply node, which lacks a legal step, stores nothing in the table.
+// Two Nulls in a row draw (V13-DRAW-NULL), so with that reply no pruning
+// search could score above the draw; the reply node, which lacks a legal
+// step, stores nothing in the table.
 // Not after the opponent's Null, at the root, or near mate scores.
 func (s *Searcher) nullCut(depth, ply, beta int, fresh bool, sf *movegen.Safety) bool {
 	if !s.nullPrune || ply == 0 || !fresh || depth < nullMinDepth || sf.InCheck() ||

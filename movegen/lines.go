@@ -41,6 +41,9 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 				break
 			}
 			if g.quickStep(&w) {
+				if g.dep != nil {
+					g.dep.Add(w.sq)
+				}
 				if g.tmap != nil && capture {
 					g.markThreat(w.sq, PatDiag)
 				} else if !g.attack && !g.capsOnly {
@@ -111,6 +114,9 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			return
 		}
 		if g.quickStep(&w) {
+			if g.dep != nil {
+				g.dep.Add(w.sq)
+			}
 			if g.tmap != nil && capture {
 				g.markOrth(w.sq, w.n == firstAfterTurn)
 			} else if !g.attack && !g.capsOnly {

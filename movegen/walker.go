@@ -86,9 +86,11 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 // quickStep is advance's common case, small enough to inline: the next
 // square is on the board, empty, level with the line and has no features.
 // It moves the walker there and reports true; otherwise it does nothing.
+// It reads that one square, as advance would; a caller recording what the
+// generation read (g.dep) adds it.
 func (g *gen) quickStep(w *walker) bool {
 	nx := nbr[w.sq][w.dir]
-	if nx == offBoard || g.dep != nil {
+	if nx == offBoard {
 		return false
 	}
 	c := &g.cells[board.Square(nx)]
@@ -183,6 +185,9 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 		}
 		if w.n < walk {
 			if g.quickStep(&w) {
+				if g.dep != nil {
+					g.dep.Add(w.sq)
+				}
 				if w.n < walk || capture {
 					path = append(path, w.sq)
 				}

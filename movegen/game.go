@@ -34,6 +34,7 @@ type Game struct {
 	prot      []*Protection // per undo depth: the protection state of that position
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
 	protSc    protScratch
+	pathGen   gen // Make's line replays (stepPath)
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -134,9 +135,17 @@ func must(err error, what string, s Step) {
 func (g *Game) Make(s Step) {
 	p := g.Pos
 	prot := g.protection() // Empower and Guards hold for the whole step
-	g.undo = append(g.undo, undo{step: s, turn: p.Turn(), trail: len(p.Trail()), side: p.SideToMove(),
-		lastNull: p.LastNull(), ply: p.Ply(), buf: len(g.sqBuf), prot: prot})
+	// Grown in place and filled by field: a 288-byte literal appended
+	// would be built on the stack and copied.
+	if len(g.undo) == cap(g.undo) {
+		g.undo = append(g.undo, undo{})
+	} else {
+		g.undo = g.undo[:len(g.undo)+1]
+	}
 	u := &g.undo[len(g.undo)-1]
+	*u = undo{}
+	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
+	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
 	if s.Kind() != KindMove || u.turn.Actor != 0 || s.Promo() != 0 {
 		// A step that may end the turn: a tomb may rot away at its end.
@@ -183,7 +192,7 @@ func (g *Game) Make(s Step) {
 			}
 		}
 		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
-			g.path = stepPath(p, s, append(g.path[:0], from))
+			g.path = g.stepPath(s, append(g.path[:0], from))
 			p.AddTrails(append(g.path, to))
 		}
 		victimType := board.NoType
@@ -408,6 +417,19 @@ func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
 	g := newGen(p, p.PieceAt(s.From()).Side(), nil)
 	g.from = s.From()
 	path, _ = g.linePath(s, path, nil, false)
+	return path
+}
+
+// stepPath is the package stepPath on the game's position with the game's
+// own walker: a gen is 600 bytes to clear, and Make replays every bounced
+// line.
+func (g *Game) stepPath(s Step, path []board.Square) []board.Square {
+	if path, ok := plainPath(s, path); ok {
+		return path
+	}
+	w := &g.pathGen // linePath reads the cells, from and phantom, and writes nothing
+	w.p, w.cells, w.from, w.phantom = g.Pos, g.Pos.Cells(), s.From(), offBoard
+	path, _ = w.linePath(s, path, nil, false)
 	return path
 }
 

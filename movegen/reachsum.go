@@ -127,10 +127,22 @@ func (s *reachSum) count(e *reachEntry, add bool) {
 // one, keeping in set the squares whose count is not zero.
 func countSquares(sqs *board.SquareSet, counts *[board.NumSquares]uint16, set *board.SquareSet, add bool) {
 	for w, word := range sqs {
-		for ; word != 0; word &= word - 1 {
-			sq := board.Square(w*64 + bits.TrailingZeros64(word))
-			setIf(set, sq, countOne(&counts[sq], add) != 0)
+		if add {
+			set[w] |= word // every count it raises is at least one
+			for ; word != 0; word &= word - 1 {
+				counts[w*64+bits.TrailingZeros64(word)]++
+			}
+			continue
 		}
+		var zero uint64 // the counts it lowers to nothing
+		for ; word != 0; word &= word - 1 {
+			i := bits.TrailingZeros64(word)
+			counts[w*64+i]--
+			if counts[w*64+i] == 0 {
+				zero |= 1 << i
+			}
+		}
+		set[w] &^= zero
 	}
 }
 

@@ -106,11 +106,11 @@ func appendIDs(dst []UnitID, words []uint64) []UnitID {
 func (p *Position) TickIdle(side Side, skip UnitID) bool {
 	var sum uint64
 	for i, word := range p.clocks.idle[side][:p.unitWords()] {
+		if int(skip)>>6 == i {
+			word &^= 1 << (skip & 63)
+		}
 		for ; word != 0; word &= word - 1 {
 			id := UnitID(i*64 + bits.TrailingZeros64(word))
-			if id == skip {
-				continue
-			}
 			u := &p.units[id]
 			if u.Idle == MaxIdle {
 				p.idleSum += sum
@@ -139,19 +139,21 @@ func (p *Position) UntickIdle(side Side, skip UnitID) {
 func (p *Position) untick(side Side, skip UnitID, end UnitID) {
 	var sum uint64
 	for i, word := range p.clocks.idle[side][:p.unitWords()] {
+		if int(skip)>>6 == i {
+			word &^= 1 << (skip & 63)
+		}
 		for ; word != 0; word &= word - 1 {
 			id := UnitID(i*64 + bits.TrailingZeros64(word))
 			if id >= end {
 				p.idleSum -= sum
 				return
 			}
-			if id != skip {
-				if p.units[id].Idle%20 == 0 {
-					p.markUnit(id) // back to the last twenty (changes.go)
-				}
-				p.units[id].Idle--
-				sum += idleWeights[id]
+			u := &p.units[id]
+			if u.Idle%20 == 0 {
+				p.markUnit(id) // back to the last twenty (changes.go)
 			}
+			u.Idle--
+			sum += idleWeights[id]
 		}
 	}
 	p.idleSum -= sum

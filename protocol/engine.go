@@ -70,8 +70,9 @@ func New(out io.Writer) *Engine {
 	return e
 }
 
-// Run reads commands until quit or the end of input, then waits for a
-// running search to finish.
+// Run reads commands until quit or the end of input; either stops a
+// running search, whose bestmove is printed before Run returns (as
+// Stockfish treats the end of input as quit).
 func (e *Engine) Run(in io.Reader) error {
 	r := bufio.NewReaderSize(in, 64*1024)
 	for {

@@ -192,7 +192,7 @@ func (g *Game) Make(s Step) {
 			}
 		}
 		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
-			g.path = g.stepPath(s, append(g.path[:0], from))
+			g.path = g.pathGen.stepPath(p, s, append(g.path[:0], from))
 			p.AddTrails(append(g.path, to))
 		}
 		victimType := board.NoType
@@ -411,24 +411,19 @@ func (g *Game) Unmake() {
 // stepPath appends the squares a step walks through, landing excluded
 // (catalog Q6: they become wall). Leaps and one-square steps walk none.
 func stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
-	if path, ok := plainPath(s, path); ok {
-		return path
-	}
-	g := newGen(p, p.PieceAt(s.From()).Side(), nil)
-	g.from = s.From()
-	path, _ = g.linePath(s, path, nil, false)
-	return path
+	var w gen
+	return w.stepPath(p, s, path)
 }
 
-// stepPath is the package stepPath on the game's position with the game's
-// own walker: a gen is 600 bytes to clear, and Make replays every bounced
-// line.
-func (g *Game) stepPath(s Step, path []board.Square) []board.Square {
+// stepPath is the package stepPath with w as the walker of bounced lines.
+// Make keeps one (Game.pathGen): a gen is 600 bytes to clear, and Make
+// replays every bounced line. linePath reads the cells, the start and the
+// phantom, which are set here, and writes nothing else.
+func (w *gen) stepPath(p *board.Position, s Step, path []board.Square) []board.Square {
 	if path, ok := plainPath(s, path); ok {
 		return path
 	}
-	w := &g.pathGen // linePath reads the cells, from and phantom, and writes nothing
-	w.p, w.cells, w.from, w.phantom = g.Pos, g.Pos.Cells(), s.From(), offBoard
+	w.p, w.cells, w.from, w.phantom = p, p.Cells(), s.From(), offBoard
 	path, _ = w.linePath(s, path, nil, false)
 	return path
 }

@@ -124,6 +124,21 @@ func (d Dir) Delta() (dx, dy int) { return dirDelta[d][0], dirDelta[d][1] }
 // Opposite is the direction turned by 180 degrees.
 func (d Dir) Opposite() Dir { return (d + 4) & 7 }
 
+// Neighbors lists the squares next to s, in direction order (north first,
+// clockwise): 8, or fewer at the edge. The slice is shared; do not change it.
+func (s Square) Neighbors() []Square { return neighbors[s] }
+
+var neighbors = func() (n [NumSquares][]Square) {
+	for i := range n {
+		for d := Dir(0); d < NumDirs; d++ {
+			if sq, ok := Square(i).Offset(d.Delta()); ok {
+				n[i] = append(n[i], sq)
+			}
+		}
+	}
+	return n
+}()
+
 // Orthogonal reports whether d is N, E, S or W.
 func (d Dir) Orthogonal() bool { return d&1 == 0 }
 

@@ -134,3 +134,25 @@ func TestAroundIsTheThreeByThree(t *testing.T) {
 		require.Equal(t, want, s.Around(), tc.name)
 	}
 }
+
+// Neighbors: the squares next to a square, north first and clockwise (the
+// king ring of the evaluation, the frog's Long Jump targets).
+func TestNeighbors(t *testing.T) {
+	for _, tc := range []struct {
+		sq   string
+		want []string
+	}{
+		{"a1", []string{"a2", "b2", "b1"}},
+		{"p16", []string{"p15", "o15", "o16"}},
+		{"h1", []string{"h2", "i2", "i1", "g1", "g2"}},
+		{"e5", []string{"e6", "f6", "f5", "f4", "e4", "d4", "d5", "d6"}},
+	} {
+		sq, err := ParseSquare(tc.sq)
+		require.NoError(t, err)
+		var got []string
+		for _, n := range sq.Neighbors() {
+			got = append(got, n.String())
+		}
+		assert.Equal(t, tc.want, got, tc.sq)
+	}
+}

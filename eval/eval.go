@@ -203,9 +203,8 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	if kings.Empty() {
 		return 0, 0
 	}
-	ring := &kingRings[kings.Pop()]
 	cells := p.Cells()
-	for _, sq := range ring.sq[:ring.n] {
+	for _, sq := range kings.Pop().Neighbors() {
 		c := &cells[sq]
 		if c.Wall != 0 || (c.Piece != board.NoPiece && c.Piece.Side() == side) {
 			shield++
@@ -216,25 +215,6 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	}
 	return attacked, shield
 }
-
-// kingRing lists the squares next to one square (the evaluation asks
-// about the king's at every node).
-type kingRing struct {
-	sq [board.NumDirs]board.Square
-	n  int
-}
-
-var kingRings = func() (r [board.NumSquares]kingRing) {
-	for i := range r {
-		for d := board.Dir(0); d < board.NumDirs; d++ {
-			if sq, ok := board.Square(i).Offset(d.Delta()); ok {
-				r[i].sq[r[i].n] = sq
-				r[i].n++
-			}
-		}
-	}
-	return r
-}()
 
 // paralysis adds the paralysis credit of every paralyzed unit on the board
 // (bodies, stack members, shadows) that would count but for its paralysis.

@@ -102,7 +102,7 @@ func (g *gen) longJumps(from board.Square) {
 				f := set.Pop()
 				r := &g.rings[g.nfrogs]
 				r.n = 0
-				for _, to := range ring[f] {
+				for _, to := range f.Neighbors() {
 					c := &g.cells[to]
 					if c.Piece == 0 && c.Wall == 0 && c.Features&board.FeatTomb == 0 {
 						r.sq[r.n] = to

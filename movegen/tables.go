@@ -52,9 +52,6 @@ type jesterLeap struct {
 
 var jesterLeaps [board.NumSquares][]jesterLeap
 
-// ring lists the 8 neighbours of a square (for the frog's Long Jump).
-var ring [board.NumSquares][]board.Square
-
 func init() {
 	for s := range board.NumSquares {
 		sq := board.Square(s)
@@ -62,7 +59,6 @@ func init() {
 			dx, dy := d.Delta()
 			if n, ok := sq.Offset(dx, dy); ok {
 				nbr[s][d] = uint16(n)
-				ring[s] = append(ring[s], n)
 			} else {
 				nbr[s][d] = offBoard
 			}

@@ -17,6 +17,7 @@ import (
 // in the sum after a pass, with the entry of its square.
 type reachSum struct {
 	members   []board.UnitID                 // the entries in the sum, both sides
+	deps      []board.SquareSet              // each member's dep, in the same order, for the pass's scan
 	counts    [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
 	reach     [2]threatMap                   // per side: the squares whose count is not zero
 	thrCounts [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
@@ -41,6 +42,7 @@ func (s *reachSum) add(e *reachEntry, id board.UnitID, from board.Square, pc boa
 	e.in, e.side, e.from, e.typ = true, side, from, pc.Type()
 	e.member = int32(len(s.members))
 	s.members = append(s.members, id)
+	s.deps = append(s.deps, e.dep)
 	e.thr = e.hits.And(enemies)
 	s.count(e, true)
 	if !e.thr.Empty() {
@@ -70,9 +72,11 @@ func (s *reachSum) remove(units []reachEntry, e *reachEntry) {
 	last := len(s.members) - 1
 	if moved := s.members[last]; int(e.member) != last {
 		s.members[e.member] = moved
+		s.deps[e.member] = s.deps[last]
 		units[moved].member = e.member
 	}
 	s.members = s.members[:last]
+	s.deps = s.deps[:last]
 	e.in = false
 }
 
@@ -156,17 +160,43 @@ func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) 
 	s := &c.sum
 	units := c.unitsFor(p)
 	dirty := sc.dirty[:0]
-	for i := 0; i < len(s.members); {
-		id := s.members[i]
-		e := &units[id]
-		// An entry whose squares did not change still has its unit on
-		// e.from, so that its signature can be read there.
-		if e.dep.Intersects(changed) || (c.allUnits || c.written.Has(id)) && reachSigOf(p, e.from) != e.sig {
-			s.remove(units, e) // the last member moves to i
+	// The entries that read a changed square, scanned in the dense copy of
+	// their deps.
+	ch := *changed
+	for i := 0; i < len(s.deps); {
+		if d := &s.deps[i]; d[0]&ch[0]|d[1]&ch[1]|d[2]&ch[2]|d[3]&ch[3] != 0 {
+			id := s.members[i]
+			s.remove(units, &units[id]) // the last member moves to i
 			dirty = append(dirty, id)
 			continue
 		}
 		i++
+	}
+	// Then the units written since the last pass whose signature changed.
+	// An entry whose squares did not change still has its unit on e.from,
+	// so that its signature can be read there.
+	stale := func(id board.UnitID) bool {
+		if e := &units[id]; e.in && reachSigOf(p, e.from) != e.sig {
+			s.remove(units, e) // the last member moves to its place
+			dirty = append(dirty, id)
+			return true
+		}
+		return false
+	}
+	if c.allUnits {
+		for i := 0; i < len(s.members); {
+			if !stale(s.members[i]) {
+				i++
+			}
+		}
+	} else {
+		for w, word := range c.written[:(len(units)+63)/64] {
+			for ; word != 0; word &= word - 1 {
+				if id := w*64 + bits.TrailingZeros64(word); id < len(units) {
+					stale(board.UnitID(id))
+				}
+			}
+		}
 	}
 	var gens [2]gen // one per side: a generator caches side-dependent sets
 	for side := board.White; side <= board.Black; side++ {

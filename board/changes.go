@@ -33,6 +33,29 @@ func (p *Position) TakeChanges() (c Changes, seq uint64) {
 	return c, p.changeSeq
 }
 
+// Merge adds the changes of o to c, the units below slots only (the
+// position's NumUnitSlots: o marks none above).
+func (c *Changes) Merge(o *Changes, slots int) {
+	c.Squares.Union(&o.Squares)
+	for w := range c.Units[:min((slots+63)/64, len(c.Units))] {
+		c.Units[w] |= o.Units[w]
+	}
+	c.All = c.All || o.All
+}
+
+// RestoreFrom makes p an exact copy of src, as CopyFrom does, for a src
+// that is an earlier copy of p (a snapshot), without marking everything:
+// p's change record keeps what it holds and gains since, which must hold
+// every change p marked after the copy was made that TakeChanges has
+// taken meanwhile. Every difference between p and src was marked after the
+// copy was made, so the record then holds every square and unit that differ
+// between src and what the last reader saw.
+func (p *Position) RestoreFrom(src *Position, since *Changes) {
+	slots := max(len(p.units), len(src.units))
+	p.copyState(src)
+	p.changes.Merge(since, slots)
+}
+
 func (p *Position) markSquare(sq Square) { p.changes.Squares.Add(sq) }
 
 func (p *Position) markUnit(id UnitID) { p.changes.Units[id>>6] |= 1 << (id & 63) }

@@ -48,6 +48,11 @@ func New() *Position {
 // CopyFrom makes p an exact copy of src, reusing p's storage.
 func (p *Position) CopyFrom(src *Position) {
 	p.changes = Changes{All: true} // the change record is p's own (changes.go)
+	p.copyState(src)
+}
+
+// copyState is CopyFrom but for the change record, which it leaves alone.
+func (p *Position) copyState(src *Position) {
 	p.clocks.copyFrom(&src.clocks, max(p.unitWords(), src.unitWords()))
 	p.cells = src.cells
 	p.bodies = src.bodies

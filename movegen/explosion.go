@@ -7,14 +7,34 @@ import "github.com/frozenchess/engine/board"
 // are undone from a snapshot of the position rather than step by step.
 
 // snapshot saves the position before a step that will be undone wholesale.
+// Until it is restored, what the reach passes take from the position's
+// change record is gathered for the restore (board.Position.RestoreFrom), so
+// that the pass after it need not compare the whole board.
 func (g *Game) snapshot(u *undo) {
 	depth := len(g.undo)
 	for len(g.snaps) < depth {
 		g.snaps = append(g.snaps, board.New())
+		g.snapMarks = append(g.snapMarks, board.Changes{})
 	}
 	snap := g.snaps[depth-1]
 	snap.CopyFrom(g.Pos)
+	if u.snap == nil { // a second snapshot of the same step keeps what it gathered
+		g.openSnaps = append(g.openSnaps, depth)
+		g.snapMarks[depth-1] = board.Changes{}
+		g.protSc.cache.sink = &g.snapMarks[depth-1]
+	}
 	u.snap = snap
+}
+
+// closeSnapshot forgets the innermost open snapshot, which is being
+// restored; the reach passes' takes go to the next one out, which the
+// restore's changes will reach through the position's record.
+func (g *Game) closeSnapshot() {
+	g.openSnaps = g.openSnaps[:len(g.openSnaps)-1]
+	g.protSc.cache.sink = nil
+	if n := len(g.openSnaps); n > 0 {
+		g.protSc.cache.sink = &g.snapMarks[g.openSnaps[n-1]-1]
+	}
 }
 
 // explode blasts the 3x3 around center (Q10): in reading order (a16 to

@@ -25,6 +25,8 @@ type Game struct {
 	markerLog []markerChange // markers the ends of plies changed (flood clocks), for unmake
 	ids       []board.UnitID
 	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
+	snapMarks []board.Changes   // per undo depth: what the reach passes took from the position since its snapshot
+	openSnaps []int             // the undo depths whose snapshot is still to be restored, innermost last
 	blasts    []board.Square
 	tangle    []board.Square // the units an Entanglement takes
 	jesters   []board.Square // jesters a capture kills, whose explosions follow
@@ -97,6 +99,7 @@ func (g *Game) Reset(p *board.Position) {
 		pr.valid = false
 	}
 	g.protSc.cache.valid, g.protSc.startCache.valid = false, false
+	g.openSnaps, g.protSc.cache.sink = g.openSnaps[:0], nil
 	g.kings = [2]board.UnitID{}
 	for id := 1; id < p.NumUnitSlots(); id++ {
 		if u := p.Unit(board.UnitID(id)); u.Type == board.King && g.kings[u.Side] == 0 {
@@ -344,7 +347,8 @@ func (g *Game) Unmake() {
 	u := &g.undo[len(g.undo)-1]
 	s := u.step
 	if u.snap != nil {
-		p.CopyFrom(u.snap)
+		g.closeSnapshot()
+		p.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
 		g.sqBuf = g.sqBuf[:u.buf]
 		g.saved = g.saved[:u.lens[0]]
 		g.tombLog = g.tombLog[:u.lens[1]]

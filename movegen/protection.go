@@ -309,6 +309,7 @@ type reachCache struct {
 	pos      *board.Position // the position of the last pass, and
 	seq      uint64          // the TakeChanges count it got then
 	written  board.UnitSet   // the units written since the last pass
+	sink     *board.Changes  // if set, gathers what each pass takes (Game.snapshot)
 	allUnits bool            // or any unit may have been
 	marked   int             // passes that summarized only the marked squares (for tests)
 	units    []reachEntry    // native patterns
@@ -377,6 +378,9 @@ const volatileSquare = ^uint64(0)
 func (c *reachCache) update(p *board.Position) board.SquareSet {
 	var changed board.SquareSet
 	ch, seq := p.TakeChanges()
+	if c.sink != nil {
+		c.sink.Merge(&ch, p.NumUnitSlots())
+	}
 	whole := !c.valid || c.pos != p || seq != c.seq+1 || ch.All
 	c.pos, c.seq = p, seq
 	c.written = ch.Units

@@ -76,3 +76,45 @@ func TestTakeChanges(t *testing.T) {
 		})
 	}
 }
+
+// RestoreFrom puts back a snapshot without marking everything: the record
+// keeps what was pending and gains what the caller gathered from the takes
+// made since the snapshot, so that a reader sees every square and unit that
+// differ from what it saw last.
+func TestRestoreFrom(t *testing.T) {
+	const fen = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
+	a1, a2, a3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(0, 2)
+	rook := UnitID(2)
+	for _, c := range []struct {
+		name    string
+		taken   bool // a reader took the first move's marks before the restore
+		squares []Square
+	}{
+		{"nothing taken since the snapshot", false, []Square{a1, a2, a3}},
+		{"the first move taken since", true, []Square{a1, a2, a3}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := MustParse(fen)
+			p.TakeChanges()
+			snap := p.Clone()
+			var since Changes
+			require.NoError(t, p.MoveBody(a1, a2))
+			if c.taken {
+				ch, _ := p.TakeChanges()
+				since.Merge(&ch, p.NumUnitSlots())
+			}
+			require.NoError(t, p.MoveBody(a2, a3))
+			p.RestoreFrom(snap, &since)
+			assert.Empty(t, p.Diff(snap))
+			assert.Equal(t, snap.Hash(), p.Hash())
+			got, _ := p.TakeChanges()
+			assert.False(t, got.All, "a restore is not a copy")
+			var want SquareSet
+			for _, sq := range c.squares {
+				want.Add(sq)
+			}
+			assert.Equal(t, want, got.Squares)
+			assert.True(t, got.Units.Has(rook))
+		})
+	}
+}

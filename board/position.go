@@ -31,6 +31,7 @@ type Position struct {
 	lowered    int       // squares below level 0 (a flood needs one; generation skips flood casts without)
 	uneven     SquareSet // squares not at level 0 (an Earthquake flattens these)
 	shadowSqs  SquareSet // squares with a shadow list
+	wallSqs    SquareSet // squares with a wall
 	changes    Changes   // what changed since the last TakeChanges (changes.go)
 	changeSeq  uint64    // TakeChanges calls
 
@@ -73,6 +74,7 @@ func (p *Position) copyState(src *Position) {
 	p.lowered = src.lowered
 	p.uneven = src.uneven
 	p.shadowSqs = src.shadowSqs
+	p.wallSqs = src.wallSqs
 }
 
 // Clone returns a new copy of p.
@@ -248,6 +250,10 @@ func (p *Position) AnyLowered() bool { return p.lowered != 0 }
 
 // ShadowSquares is the set of squares holding shadow-form units.
 func (p *Position) ShadowSquares() *SquareSet { return &p.shadowSqs }
+
+// WallSet is the set of squares that hold a wall. The caller must not
+// modify it.
+func (p *Position) WallSet() *SquareSet { return &p.wallSqs }
 
 func boolInt(b bool) int {
 	if b {

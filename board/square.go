@@ -128,12 +128,24 @@ func (d Dir) Opposite() Dir { return (d + 4) & 7 }
 // clockwise): 8, or fewer at the edge. The slice is shared; do not change it.
 func (s Square) Neighbors() []Square { return neighbors[s] }
 
+// NeighborSet is Neighbors as a set.
+func (s Square) NeighborSet() *SquareSet { return &neighborSets[s] }
+
 var neighbors = func() (n [NumSquares][]Square) {
 	for i := range n {
 		for d := Dir(0); d < NumDirs; d++ {
 			if sq, ok := Square(i).Offset(d.Delta()); ok {
 				n[i] = append(n[i], sq)
 			}
+		}
+	}
+	return n
+}()
+
+var neighborSets = func() (n [NumSquares]SquareSet) {
+	for i := range n {
+		for _, sq := range neighbors[i] {
+			n[i].Add(sq)
 		}
 	}
 	return n

@@ -150,9 +150,13 @@ func TestNeighbors(t *testing.T) {
 		sq, err := ParseSquare(tc.sq)
 		require.NoError(t, err)
 		var got []string
+		var want SquareSet
 		for _, n := range sq.Neighbors() {
 			got = append(got, n.String())
+			want.Add(n)
 		}
 		assert.Equal(t, tc.want, got, tc.sq)
+		assert.Equal(t, want, *sq.NeighborSet(), "%s: NeighborSet", tc.sq)
+		assert.Equal(t, len(tc.want), sq.NeighborSet().Count(), tc.sq)
 	}
 }

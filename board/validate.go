@@ -109,9 +109,12 @@ func (p *Position) Validate() error {
 			return fmt.Errorf("wall on %s: owner %d does not exist", sq, c.Wall)
 		}
 	}
-	lowered, shadowSqs, uneven := 0, SquareSet{}, SquareSet{}
+	lowered, shadowSqs, uneven, walls := 0, SquareSet{}, SquareSet{}, SquareSet{}
 	for i := range NumSquares {
 		lowered += boolInt(p.cells[i].Level < 0)
+		if p.cells[i].Wall != 0 {
+			walls.Add(Square(i))
+		}
 		if p.cells[i].Level != 0 {
 			uneven.Add(Square(i))
 		}
@@ -119,8 +122,8 @@ func (p *Position) Validate() error {
 			shadowSqs.Add(Square(i))
 		}
 	}
-	if lowered != p.lowered || shadowSqs != p.shadowSqs || uneven != p.uneven {
-		return fmt.Errorf("the lowered-square count, the uneven squares or the shadow squares disagree with the board")
+	if lowered != p.lowered || shadowSqs != p.shadowSqs || uneven != p.uneven || walls != p.wallSqs {
+		return fmt.Errorf("the lowered-square count, the uneven, shadow or wall squares disagree with the board")
 	}
 	var bodies [2][NumTypes]SquareSet
 	var sides [2]SquareSet

@@ -24,6 +24,7 @@ func (p *Position) SetWall(sq Square, owner UnitID) error {
 		p.ClearWall(sq)
 	}
 	c.Wall = owner
+	p.wallSqs.Add(sq)
 	p.markSquare(sq)
 	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 	u := &p.units[owner]
@@ -52,6 +53,7 @@ func (p *Position) ClearWall(sq Square) {
 	}
 	u.WallLen--
 	c.Wall, c.WallLink = 0, 0
+	p.wallSqs.Remove(sq)
 	p.markSquare(sq)
 	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 }
@@ -65,6 +67,7 @@ func (p *Position) DissolveWall(owner UnitID) {
 		next := c.WallLink
 		p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 		c.Wall, c.WallLink = 0, 0
+		p.wallSqs.Remove(sq)
 		p.markSquare(sq)
 		sq = next
 	}

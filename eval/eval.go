@@ -203,14 +203,16 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	if kings.Empty() {
 		return 0, 0
 	}
-	cells := p.Cells()
-	for _, sq := range kings.Pop().Neighbors() {
-		c := &cells[sq]
-		if c.Wall != 0 || (c.Piece != board.NoPiece && c.Piece.Side() == side) {
-			shield++
-		}
-		if withAttacks && movegen.AttackedNative(p, side.Other(), sq) {
-			attacked++
+	king := kings.Pop()
+	own := p.SideBodies(side)
+	own.Union(p.WallSet())
+	own = own.And(king.NeighborSet())
+	shield = own.Count()
+	if withAttacks {
+		for _, sq := range king.Neighbors() {
+			if movegen.AttackedNative(p, side.Other(), sq) {
+				attacked++
+			}
 		}
 	}
 	return attacked, shield

@@ -225,15 +225,16 @@ func paralysis(p *board.Position, t *[numTerms][2]int) {
 	for i := range cells {
 		c := &cells[i]
 		if c.Body != 0 {
-			paralysisBody(p, c.Body, board.Square(i), t)
+			paralysisBody(p, c.Body, board.Square(i), &t[termParalysis])
 		}
 		for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-			paralysisBody(p, s, board.Square(i), t)
+			paralysisBody(p, s, board.Square(i), &t[termParalysis])
 		}
 	}
 }
 
-func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, t *[numTerms][2]int) {
+// paralysisBody adds the paralysis credit of one body's units to par.
+func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]int) {
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
 		if u.Paralysis == 0 {
@@ -245,7 +246,7 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, t *[numT
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
 		v := UnitValue(u, sq) * MaterialScale
-		t[termParalysis][u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
+		par[u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
 	}
 }
 
@@ -254,18 +255,20 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, t *[numT
 // score units. The two terms are sums of it over the board, so a search can
 // keep them up to date by rescoring only the squares a step touched.
 func SquareScore(p *board.Position, sq board.Square) int {
-	var t [numTerms][2]int
-	var m [2]int
-	c := p.Cell(sq)
+	c := &p.Cells()[sq]
+	if c.Body == 0 && c.Shadows == 0 {
+		return 0 // most squares a step leaves or walks
+	}
+	var m, par [2]int
 	if c.Body != 0 && c.Piece.Type() != board.King {
 		addBody(p, c.Body, sq, &m)
-		paralysisBody(p, c.Body, sq, &t)
+		paralysisBody(p, c.Body, sq, &par)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
 		addBody(p, s, sq, &m)
-		paralysisBody(p, s, sq, &t)
+		paralysisBody(p, s, sq, &par)
 	}
-	return (m[board.White]-m[board.Black])*MaterialScale + t[termParalysis][board.White] - t[termParalysis][board.Black]
+	return (m[board.White]-m[board.Black])*MaterialScale + par[board.White] - par[board.Black]
 }
 
 // BoardScore is SquareScore summed over the board.

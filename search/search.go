@@ -544,8 +544,16 @@ func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool
 // variation ends inside the turn (the search ran out of depth there), the
 // turn is finished step by step with a short search.
 func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
-	g := movegen.NewGame(s.g.Pos.Clone())
+	// The search's own game, at the root again: what is made here is
+	// unmade before returning, so the game and its buffers serve the next
+	// search as they are.
+	g := s.g
 	var turn []movegen.Step
+	defer func() {
+		for range turn {
+			g.Unmake()
+		}
+	}()
 	for _, st := range pv {
 		g.Make(st)
 		turn = append(turn, st)
@@ -572,7 +580,7 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		for _, st := range legal {
 			g.Make(st)
 			sc := s.Eval.Evaluate(g.Pos)
-			if g.Pos.SideToMove() != s.g.Pos.SideToMove() {
+			if g.Pos.SideToMove() != s.rootSide {
 				sc = -sc
 			}
 			g.Unmake()

@@ -63,6 +63,40 @@ func TestSearchDeterministic(t *testing.T) {
 	assert.Equal(t, uint64(20000), a.Nodes)
 }
 
+// A search plays its turn to the end on the position it was given and
+// leaves that position exactly as it found it, from a turn's start and from
+// inside a turn (a jester's multimove with two steps left).
+func TestSearchLeavesThePosition(t *testing.T) {
+	const midTurn = "RJAOTDCQKCDTOAJR/RL1NFXBJJBX1N1LR/P1P1P1PPPPPPPPPP/PPPPPPPPPPPP1PPP/12P3/1P1P1P10/8F7/2j6Ff5/16/16/p6p8/8F2fp3/ppppppp1pppppppp/1ppppppppppp1ppp/rlfn1xbj1bxfn1lr/rjaotdcqkcdtoajr w " +
+		"id:1-18,20-27,29,31-33,35,37,39-60,62-64,61,34,36,38,28,105,30,110,81,72,19,101,93,65-71,73-80,82-92,94-100,102-104,106-109,111-128 " +
+		"turn:105/multi/1/3 trail:a8 ply:20 wall:19=i8,28=l15,30=h12,34=b12b14,36=d12d14,38=f12f14,61=m13,72=h4h5,81=a3a5,93=m3,101=g11,105=i2f6,110=m6o8 unit:105/mm=3"
+	for _, tc := range []struct {
+		name string
+		fen  string
+	}{
+		{"start", board.StartPosition().Format()},
+		{"inside a turn", midTurn},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			before, hash := p.Format(), p.Hash()
+			s := New(4, material{})
+			for _, lim := range []Limits{{Depth: 3}, {Nodes: 1}} { // a full search, and one stopped at once
+				res := s.Search(p, nil, lim, nil)
+				assert.Equal(t, before, p.Format(), "%+v", lim)
+				assert.Equal(t, hash, p.Hash(), "%+v", lim)
+				require.NotEmpty(t, res.Turn, "%+v", lim)
+				g := movegen.NewGame(p.Clone())
+				for _, st := range res.Turn {
+					require.Contains(t, g.Legal(0, nil), st, "%+v: %s", lim, movegen.FormatStep(g.Pos, st))
+					g.Make(st)
+				}
+				assert.Zero(t, g.Pos.Turn().Actor, "%+v: the turn is over", lim)
+			}
+		})
+	}
+}
+
 // Stop ends an infinite search quickly, with a legal turn.
 func TestSearchStop(t *testing.T) {
 	s := New(4, material{})

@@ -7,13 +7,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// rookOnA1 has a White rook on a1 (unit 2), the White king on h1 and the
+// Black king on h16.
+const rookOnA1 = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
+
 // Each setter marks the squares and units it writes (changes.go), which the
 // reach cache of package movegen reads instead of comparing the board. A
 // unit's idle count marks it only on entering another twenty; a copy marks
 // everything.
 func TestTakeChanges(t *testing.T) {
-	// White rook on a1 (unit 2), white king on h1, black king on h16.
-	const fen = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
+	const fen = rookOnA1
 	a1, a2, c3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(2, 2)
 	rook := UnitID(2)
 	for _, c := range []struct {
@@ -82,7 +85,7 @@ func TestTakeChanges(t *testing.T) {
 // made since the snapshot, so that a reader sees every square and unit that
 // differ from what it saw last.
 func TestRestoreFrom(t *testing.T) {
-	const fen = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
+	const fen = rookOnA1
 	a1, a2, a3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(0, 2)
 	rook := UnitID(2)
 	for _, c := range []struct {

@@ -43,13 +43,13 @@ func (c *Changes) Merge(o *Changes, slots int) {
 	c.All = c.All || o.All
 }
 
-// RestoreFrom makes p an exact copy of src, as CopyFrom does, for a src
-// that is an earlier copy of p (a snapshot), without marking everything:
-// p's change record keeps what it holds and gains since, which must hold
-// every change p marked after the copy was made that TakeChanges has
-// taken meanwhile. Every difference between p and src was marked after the
-// copy was made, so the record then holds every square and unit that differ
-// between src and what the last reader saw.
+// RestoreFrom makes p an exact copy of src, an earlier copy of p (a
+// snapshot), without marking everything as CopyFrom does. p's change record
+// keeps what it holds and gains since, which the caller gathered from every
+// TakeChanges made after the snapshot. Every difference between p and src
+// was marked after the snapshot, so it is in one of the two, and the record
+// then holds every square and unit that differ between src and what the
+// last reader saw.
 func (p *Position) RestoreFrom(src *Position, since *Changes) {
 	slots := max(len(p.units), len(src.units))
 	p.copyState(src)

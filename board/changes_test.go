@@ -7,18 +7,30 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// rookOnA1 has a White rook on a1 (unit 2), the White king on h1 and the
-// Black king on h16.
-const rookOnA1 = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
-
 // Each setter marks the squares and units it writes (changes.go), which the
 // reach cache of package movegen reads instead of comparing the board. A
 // unit's idle count marks it only on entering another twenty; a copy marks
-// everything.
+// everything, a restored snapshot only what changed since (RestoreFrom).
 func TestTakeChanges(t *testing.T) {
-	const fen = rookOnA1
-	a1, a2, c3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(2, 2)
+	// White rook on a1 (unit 2), white king on h1, black king on h16.
+	const fen = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
+	a1, a2, a3, c3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(0, 2), NewSquare(2, 2)
 	rook := UnitID(2)
+	// restore moves the rook a1-a2-a3 after a snapshot and restores it; a
+	// reader takes the record after the first move if taken.
+	restore := func(p *Position, taken bool) {
+		snap := p.Clone()
+		var since Changes
+		require.NoError(t, p.MoveBody(a1, a2))
+		if taken {
+			ch, _ := p.TakeChanges()
+			since.Merge(&ch, p.NumUnitSlots())
+		}
+		require.NoError(t, p.MoveBody(a2, a3))
+		p.RestoreFrom(snap, &since)
+		require.Empty(t, p.Diff(snap))
+		require.Equal(t, snap.Hash(), p.Hash())
+	}
 	for _, c := range []struct {
 		name    string
 		do      func(p *Position)
@@ -54,6 +66,10 @@ func TestTakeChanges(t *testing.T) {
 			p.TickIdle(White, 0)
 		}, nil, []UnitID{rook}, false},
 		{"CopyFrom", func(p *Position) { p.CopyFrom(MustParse(fen)) }, nil, nil, true},
+		// A restored snapshot is no copy: the record keeps the pending marks
+		// and gains those taken since the snapshot.
+		{"RestoreFrom", func(p *Position) { restore(p, false) }, []Square{a1, a2, a3}, []UnitID{rook}, false},
+		{"RestoreFrom after a take", func(p *Position) { restore(p, true) }, []Square{a1, a2, a3}, []UnitID{rook}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := MustParse(fen)
@@ -76,48 +92,6 @@ func TestTakeChanges(t *testing.T) {
 				assert.Equal(t, UnitSet{}, got.Units)
 			}
 			assert.Equal(t, c.all, got.All)
-		})
-	}
-}
-
-// RestoreFrom puts back a snapshot without marking everything: the record
-// keeps what was pending and gains what the caller gathered from the takes
-// made since the snapshot, so that a reader sees every square and unit that
-// differ from what it saw last.
-func TestRestoreFrom(t *testing.T) {
-	const fen = rookOnA1
-	a1, a2, a3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(0, 2)
-	rook := UnitID(2)
-	for _, c := range []struct {
-		name    string
-		taken   bool // a reader took the first move's marks before the restore
-		squares []Square
-	}{
-		{"nothing taken since the snapshot", false, []Square{a1, a2, a3}},
-		{"the first move taken since", true, []Square{a1, a2, a3}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			p := MustParse(fen)
-			p.TakeChanges()
-			snap := p.Clone()
-			var since Changes
-			require.NoError(t, p.MoveBody(a1, a2))
-			if c.taken {
-				ch, _ := p.TakeChanges()
-				since.Merge(&ch, p.NumUnitSlots())
-			}
-			require.NoError(t, p.MoveBody(a2, a3))
-			p.RestoreFrom(snap, &since)
-			assert.Empty(t, p.Diff(snap))
-			assert.Equal(t, snap.Hash(), p.Hash())
-			got, _ := p.TakeChanges()
-			assert.False(t, got.All, "a restore is not a copy")
-			var want SquareSet
-			for _, sq := range c.squares {
-				want.Add(sq)
-			}
-			assert.Equal(t, want, got.Squares)
-			assert.True(t, got.Units.Has(rook))
 		})
 	}
 }

@@ -19,21 +19,23 @@ func (g *Game) snapshot(u *undo) {
 	snap := g.snaps[depth-1]
 	snap.CopyFrom(g.Pos)
 	if u.snap == nil { // a second snapshot of the same step keeps what it gathered
-		g.openSnaps = append(g.openSnaps, depth)
 		g.snapMarks[depth-1] = board.Changes{}
 		g.protSc.cache.sink = &g.snapMarks[depth-1]
 	}
 	u.snap = snap
 }
 
-// closeSnapshot forgets the innermost open snapshot, which is being
-// restored; the reach passes' takes go to the next one out, which the
-// restore's changes will reach through the position's record.
+// closeSnapshot forgets the snapshot of the last step, which is being
+// restored; the reach passes' takes go to the next snapshot out, if a step
+// below holds one, which the restore's changes will reach through the
+// position's record.
 func (g *Game) closeSnapshot() {
-	g.openSnaps = g.openSnaps[:len(g.openSnaps)-1]
 	g.protSc.cache.sink = nil
-	if n := len(g.openSnaps); n > 0 {
-		g.protSc.cache.sink = &g.snapMarks[g.openSnaps[n-1]-1]
+	for i := len(g.undo) - 2; i >= 0; i-- {
+		if g.undo[i].snap != nil {
+			g.protSc.cache.sink = &g.snapMarks[i]
+			return
+		}
 	}
 }
 

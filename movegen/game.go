@@ -26,7 +26,6 @@ type Game struct {
 	ids       []board.UnitID
 	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
 	snapMarks []board.Changes   // per undo depth: what the reach passes took from the position since its snapshot
-	openSnaps []int             // the undo depths whose snapshot is still to be restored, innermost last
 	blasts    []board.Square
 	tangle    []board.Square // the units an Entanglement takes
 	jesters   []board.Square // jesters a capture kills, whose explosions follow
@@ -99,7 +98,7 @@ func (g *Game) Reset(p *board.Position) {
 		pr.valid = false
 	}
 	g.protSc.cache.valid, g.protSc.startCache.valid = false, false
-	g.openSnaps, g.protSc.cache.sink = g.openSnaps[:0], nil
+	g.protSc.cache.sink = nil
 	g.kings = [2]board.UnitID{}
 	for id := 1; id < p.NumUnitSlots(); id++ {
 		if u := p.Unit(board.UnitID(id)); u.Type == board.King && g.kings[u.Side] == 0 {

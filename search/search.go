@@ -542,7 +542,8 @@ func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool
 
 // completeTurn cuts the principal variation to the root side's turn. If the
 // variation ends inside the turn (the search ran out of depth there), the
-// turn is finished step by step with a short search.
+// turn is finished step by step, each step the one with the best static
+// score.
 func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 	// The search's own game, at the root again: what is made here is
 	// unmade before returning, so the game and its buffers serve the next

@@ -420,16 +420,37 @@ func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, c
 		start--
 	}
 	own := len(g.list)
-	var ends board.SquareSet // where the own steps end: a step ending elsewhere is new
-	for _, st := range g.list[start:own] {
-		ends.Add(st.To())
+	// The own steps by where they end, so that an empowered step is
+	// compared only with the own steps ending where it ends (a unit has
+	// dozens of steps; comparing each empowered step with all of them was a
+	// twentieth of a whole generation). A unit with more steps than the
+	// index holds is compared with all of them.
+	var last [board.NumSquares]uint16 // 1 + the index (from start) of the last own step ending there; 0: none
+	var prev [ownIndexed]uint16       // per own step: 1 + the index of the one before it ending on its square
+	indexed := own-start <= ownIndexed
+	if indexed {
+		for i, st := range g.list[start:own] {
+			to := st.To()
+			prev[i] = last[to]
+			last[to] = uint16(i + 1)
+		}
 	}
 	g.kindAs = u.Type // Kind Immunity is the unit's own, whatever pattern it uses
 	g.patterns(sq, u, t, capture)
 	g.kindAs = board.NoType
 	n := own
+	var w sameWalk
 	for _, st := range g.list[own:] {
-		if !ends.Has(st.To()) || !g.sameAsOne(st, g.list[start:own]) {
+		same := false
+		if indexed {
+			w.reset(st)
+			for j := last[st.To()]; j != 0 && !same; j = prev[j-1] {
+				same = w.same(g.p, g.list[start+int(j)-1])
+			}
+		} else {
+			same = sameAsOne(g.p, st, g.list[start:own])
+		}
+		if !same {
 			g.list[n] = st | bitEmp
 			n++
 		}
@@ -437,30 +458,50 @@ func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, c
 	g.list = g.list[:n]
 }
 
+// ownIndexed is the number of a unit's own steps empoweredSteps indexes by
+// destination.
+const ownIndexed = 256
+
 // sameAsOne reports whether step st does what one of the steps does.
-func (g *gen) sameAsOne(st Step, steps []Step) bool {
-	const key = Step(maskSquare) | Step(maskSquare)<<shiftTo | Step(maskKind)<<shiftKind | Step(maskPromoTy)<<shiftPromo
-	var a, b [2 * maxPathLen]board.Square
-	var path []board.Square // st's path, found once it is needed
+func sameAsOne(p *board.Position, st Step, steps []Step) bool {
+	var w sameWalk
+	w.reset(st)
 	for _, o := range steps {
-		if o == st {
-			return true
-		}
-		if o&key != st&key || walksDiffer(o.Pattern(), st.Pattern()) {
-			continue
-		}
-		if path == nil {
-			path = stepPath(g.p, st, b[:0])
-		}
-		if slices.Equal(stepPath(g.p, o, a[:0]), path) {
+		if w.same(p, o) {
 			return true
 		}
 	}
 	return false
 }
 
+// sameWalk compares steps with st: the same destination, kind and
+// promotion, walking the same squares. It finds st's path once, when the
+// first comparison needs it, and keeps it in b (a length, not a slice into
+// b, so that the struct holds no pointer to itself and stays off the heap).
+type sameWalk struct {
+	st   Step
+	n    int // the length of st's path in b; -1: not found yet
+	a, b [2 * maxPathLen]board.Square
+}
+
+func (w *sameWalk) reset(st Step) { w.st, w.n = st, -1 }
+
+func (w *sameWalk) same(p *board.Position, o Step) bool {
+	const key = Step(maskSquare) | Step(maskSquare)<<shiftTo | Step(maskKind)<<shiftKind | Step(maskPromoTy)<<shiftPromo
+	if o == w.st {
+		return true
+	}
+	if o&key != w.st&key || walksDiffer(o.Pattern(), w.st.Pattern()) {
+		return false
+	}
+	if w.n < 0 {
+		w.n = len(stepPath(p, w.st, w.b[:0])) // a path has at most maxPathLen squares: it fits
+	}
+	return slices.Equal(stepPath(p, o, w.a[:0]), w.b[:w.n])
+}
+
 // walksDiffer reports two patterns whose steps from one square to another
-// never walk the same path, so that sameAsOne need not replay them: two
+// never walk the same path, so that sameWalk need not replay them: two
 // different steps of one pattern (a line's direction, length and turns fix
 // its path), and two of the walking patterns (lines, rides, slides) whose
 // first squares lie in different directions (a diagonal or orthogonal

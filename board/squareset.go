@@ -93,6 +93,14 @@ func (s *SquareSet) Union(t *SquareSet) {
 	s[3] |= t[3]
 }
 
+// Minus takes the squares of t out of s.
+func (s *SquareSet) Minus(t *SquareSet) {
+	s[0] &^= t[0]
+	s[1] &^= t[1]
+	s[2] &^= t[2]
+	s[3] &^= t[3]
+}
+
 // And is the set of squares in both s and t.
 func (s *SquareSet) And(t *SquareSet) SquareSet {
 	return SquareSet{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]}

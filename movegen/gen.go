@@ -9,36 +9,38 @@ import (
 
 // gen holds one generation call's state.
 type gen struct {
-	p        *board.Position
-	cells    *[board.NumSquares]board.Cell
-	side     board.Side
-	list     []Step
-	from     board.Square  // the square of the unit being generated (it counts as vacated)
-	level    int8          // that square's level
-	avoid    board.Feature // square features the unit may not end a step on
-	king     bool          // the unit is a king: it may not end a step on an active tomb
-	phantom  uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
-	ghost    bool          // the phantom deflects no diagonal line (the reach maps' view, see Protection.Reaches)
-	attack   bool          // attack queries: only captures, tokens included
-	capsOnly bool          // GenerateCaptures: only captures and shots
-	aimed    bool          // attack queries: prune lines that cannot reach (tx, ty) any more
-	collect  bool          // protector queries: gather every attacker's square in found
-	found    board.SquareSet
-	reach    bool                         // protection passes: friendly units count as targets
-	prot     *Protection                  // empowered patterns and guards (nil: native patterns only)
-	kindAs   board.UnitType               // an empowered pattern: the unit's own type for Kind Immunity
-	tmap     *threatMap                   // threat maps: the squares the side reaches, by shellshock weight
-	poison   board.SquareSet              // threat maps: squares the current orthogonal path entered after a turn
-	poisoned [maxBounces + 1]board.Square // the same, as a stack (one per turn of a path)
-	npoison  int
-	tx, ty   int
-	dep      *board.SquareSet // attack queries: records every square whose contents the answer depended on
-	groups   *[]atkGroup      // attack queries: record dep per group of attackers (partial.go)
-	kingLike *board.SquareSet // enemy units captured as a king would be, whatever their kind (exchange_check.go)
-	frogs    [2 * maxImmortals]board.Square
-	nfrogs   int
-	rings    [2 * maxImmortals]frogRing // the free squares next to each frog
-	frogsOK  bool
+	p         *board.Position
+	cells     *[board.NumSquares]board.Cell
+	side      board.Side
+	list      []Step
+	from      board.Square  // the square of the unit being generated (it counts as vacated)
+	level     int8          // that square's level
+	avoid     board.Feature // square features the unit may not end a step on
+	king      bool          // the unit is a king: it may not end a step on an active tomb
+	phantom   uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
+	ghost     bool          // the phantom deflects no diagonal line (the reach maps' view, see Protection.Reaches)
+	attack    bool          // attack queries: only captures, tokens included
+	capsOnly  bool          // GenerateCaptures: only captures and shots
+	aimed     bool          // attack queries: prune lines that cannot reach (tx, ty) any more
+	collect   bool          // protector queries: gather every attacker's square in found
+	found     board.SquareSet
+	reach     bool                         // protection passes: friendly units count as targets
+	prot      *Protection                  // empowered patterns and guards (nil: native patterns only)
+	kindAs    board.UnitType               // an empowered pattern: the unit's own type for Kind Immunity
+	tmap      *threatMap                   // threat maps: the squares the side reaches, by shellshock weight
+	poison    board.SquareSet              // threat maps: squares the current orthogonal path entered after a turn
+	poisoned  [maxBounces + 1]board.Square // the same, as a stack (one per turn of a path)
+	npoison   int
+	tx, ty    int
+	dep       *board.SquareSet // attack queries: records every square whose contents the answer depended on
+	groups    *[]atkGroup      // attack queries: record dep per group of attackers (partial.go)
+	kingLike  *board.SquareSet // enemy units captured as a king would be, whatever their kind (exchange_check.go)
+	frogs     [2 * maxImmortals]board.Square
+	nfrogs    int
+	rings     [2 * maxImmortals]uint8 // per frog: which of its neighbour squares are free
+	jumpTo    board.SquareSet         // the free squares next to some frog (longJumps)
+	jumpTwice board.SquareSet         // those next to two frogs or more
+	frogsOK   bool
 
 	parTargets board.SquareSet // friendly bodies with timed paralysis (transfer targets)
 	parAny     bool
@@ -529,10 +531,4 @@ func lineRange(u *board.Unit, crr uint8, crrUnit bool) int {
 		r += int(u.Idle)/20 - int(crr)
 	}
 	return min(max(r, 3), maxPathLen)
-}
-
-// frogRing lists the free squares next to one frog (Long Jump targets).
-type frogRing struct {
-	sq [8]board.Square
-	n  int
 }

@@ -281,6 +281,11 @@ func TestLeapersFrog(t *testing.T) {
 			sections: []string{"level:a1=1,l11=1,n13=2"}, from: "a1",
 			want: []string{"a1-c3", "a1-d4", "a1-d1", "a1-a4",
 				"a1~l11", "a1~m11", "a1~n11", "a1~l12", "a1~n12", "a1~l13", "a1~m13"}},
+		{name: "V13-FROG-LONGJUMP from a pit only to squares as low or lower", units: "Ka16 kp1 fa1 Fm12",
+			// a1 at -1: its jumps to level 0 climb; of m12's ring only l11 (-1)
+			// and n13 (-2) are not higher.
+			sections: []string{"level:a1=-1,l11=-1,n13=-2"}, from: "a1",
+			want: []string{"a1~l11", "a1~n13"}},
 		{name: "timed paralysis: paralyzed frog", units: "Ka16 kp1 fh8 fi8",
 			sections: []string{"unit:{h8}/par=1"}, from: "h8", want: nil},
 	})

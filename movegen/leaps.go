@@ -1,6 +1,11 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // landing checks the square a leap or a one-square step ends on: on no wall,
 // not higher than the start (V13-TERRAIN-CLIMB compares start and landing
@@ -92,41 +97,59 @@ next:
 
 // longJumps generates the Frog's Long Jump (V13-FROG-LONGJUMP ruling): from
 // anywhere to an empty square next to another frog of either side, not a
-// wall or tomb and not higher than the start. It is a teleport. The frogs and
-// their free neighbour squares are found once per generation call.
+// wall or tomb and not higher than the start. It is a teleport. The frogs'
+// free neighbour squares are found once per generation call, as one set
+// with the squares next to two frogs or more set apart, so that a frog's
+// targets are that set less the squares next to it alone.
 func (g *gen) longJumps(from board.Square) {
 	if !g.frogsOK {
 		g.nfrogs = 0
 		for _, side := range [2]board.Side{board.White, board.Black} {
 			for set := g.p.BodySquares(side, board.Frog); !set.Empty() && g.nfrogs < len(g.frogs); {
 				f := set.Pop()
-				r := &g.rings[g.nfrogs]
-				r.n = 0
-				for _, to := range f.Neighbors() {
-					c := &g.cells[to]
-					if c.Piece == 0 && c.Wall == 0 && c.Features&board.FeatTomb == 0 {
-						r.sq[r.n] = to
-						r.n++
+				var ring board.SquareSet
+				g.rings[g.nfrogs] = 0
+				for i, to := range f.Neighbors() {
+					if c := &g.cells[to]; c.Piece == 0 && c.Wall == 0 && c.Features&board.FeatTomb == 0 {
+						ring.Add(to)
+						g.rings[g.nfrogs] |= 1 << i
 					}
 				}
+				both := ring.And(&g.jumpTo)
+				g.jumpTwice.Union(&both)
+				g.jumpTo.Union(&ring)
 				g.frogs[g.nfrogs] = f
 				g.nfrogs++
 			}
 		}
 		g.frogsOK = true
 	}
-	var seen board.SquareSet
-	for i, f := range g.frogs[:g.nfrogs] {
-		if f == from {
-			continue
-		}
-		r := &g.rings[i]
-		for _, to := range r.sq[:r.n] {
-			if seen.Has(to) || g.cells[to].Level > g.level {
-				continue
+	targets := g.jumpTo
+	if k := slices.Index(g.frogs[:g.nfrogs], from); k >= 0 {
+		around := from.Neighbors()
+		for ring := g.rings[k]; ring != 0; ring &= ring - 1 {
+			if sq := around[bits.TrailingZeros8(ring)]; !g.jumpTwice.Has(sq) {
+				targets.Remove(sq) // next to this frog alone
 			}
-			seen.Add(to)
-			g.add(makeStep(from, to, KindMove, PatLongJump))
+		}
+	}
+	// Not higher than the start: from level 0 or above, only the squares
+	// not at level 0 need a look.
+	high := targets
+	if g.level >= 0 {
+		uneven := g.p.Uneven()
+		high = uneven.And(&targets)
+	}
+	for w, word := range high {
+		for ; word != 0; word &= word - 1 {
+			if to := board.Square(w*64 + bits.TrailingZeros64(word)); g.cells[to].Level > g.level {
+				targets.Remove(to)
+			}
+		}
+	}
+	for w, word := range targets {
+		for ; word != 0; word &= word - 1 {
+			g.add(makeStep(from, board.Square(w*64+bits.TrailingZeros64(word)), KindMove, PatLongJump))
 		}
 	}
 }

@@ -39,30 +39,41 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 		return
 	}
 	l, r := forwardDiagonals(f)
-	for _, d := range [2]board.Dir{l, r} {
-		nx := nbr[from][d]
-		if nx == offBoard {
-			continue
-		}
-		to := board.Square(nx)
-		if g.dep != nil {
-			g.dep.Add(to)
-		}
-		c := &g.cells[to]
-		if g.tmap != nil && c.Piece == 0 && c.Wall == 0 && c.Level <= g.level {
-			g.markThreat(to, PatStep) // an empty square it would capture on
-			continue
-		}
-		if c.Wall != 0 || c.Level > g.level || !g.capturable(board.Pawn, to) {
-			continue
-		}
-		s := makeStep(from, to, KindCapture, PatStep)
-		if c.Piece != 0 && promotesByCapture(c.Piece.Type()) {
-			g.add(s) // promotion by capture: it becomes the victim's type
-			continue
-		}
-		g.pawnAdd(s, to, f)
+	g.pawnCapture(from, l, f)
+	g.pawnCapture(from, r, f)
+}
+
+// pawnCapture is a pawn's capture one square diagonally forward, in d.
+func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
+	nx := nbr[from][d]
+	if nx == offBoard {
+		return
 	}
+	to := board.Square(nx)
+	if g.dep != nil {
+		g.dep.Add(to)
+	}
+	c := &g.cells[to]
+	if c.Piece == 0 { // most often: nothing to take
+		if g.tmap != nil {
+			if c.Wall == 0 && c.Level <= g.level {
+				g.markThreat(to, PatStep) // an empty square it would capture on
+			}
+			return
+		}
+		if uint16(to) != g.phantom {
+			return
+		}
+	}
+	if c.Wall != 0 || c.Level > g.level || !g.capturable(board.Pawn, to) {
+		return
+	}
+	s := makeStep(from, to, KindCapture, PatStep)
+	if c.Piece != 0 && promotesByCapture(c.Piece.Type()) {
+		g.add(s) // promotion by capture: it becomes the victim's type
+		return
+	}
+	g.pawnAdd(s, to, f)
 }
 
 // pawnAdd adds s, or its promotions when it ends on the last rank.

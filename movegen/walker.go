@@ -184,6 +184,14 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 			break
 		}
 		if w.n < walk {
+			// The plain squares before the last one, in a tight loop: each
+			// is walked through.
+			for w.n+1 < walk && g.quickStep(&w) {
+				if g.dep != nil {
+					g.dep.Add(w.sq)
+				}
+				path = append(path, w.sq)
+			}
 			if g.quickStep(&w) {
 				if g.dep != nil {
 					g.dep.Add(w.sq)

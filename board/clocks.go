@@ -87,7 +87,13 @@ func (p *Position) IdleUnits(side Side, dst []UnitID) []UnitID {
 // Clocked appends to dst the units of side on the board whose paralysis or
 // shellshock is running, in id order.
 func (p *Position) Clocked(side Side, dst []UnitID) []UnitID {
-	return appendIDs(dst, p.clocks.clocked[side][:p.unitWords()])
+	return appendIDs(dst, p.ClockedIDs(side))
+}
+
+// ClockedIDs is Clocked as a bit set of unit ids (bit id%64 of word id/64),
+// for a caller without a buffer. The caller must not modify it.
+func (p *Position) ClockedIDs(side Side) []uint64 {
+	return p.clocks.clocked[side&1][:p.unitWords()]
 }
 
 func appendIDs(dst []UnitID, words []uint64) []UnitID {

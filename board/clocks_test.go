@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,4 +68,40 @@ func TestIdleHashSeesWhichUnit(t *testing.T) {
 	assert.NotEqual(t, a.Hash(), b.Hash())
 	assert.Equal(t, a.ComputeHash(), a.Hash())
 	assert.Equal(t, b.ComputeHash(), b.Hash())
+}
+
+// TestClockedUnits checks the units whose paralysis or shellshock runs, as
+// Clocked lists them and as ClockedIDs holds them, including after a
+// paralysis runs out (V13-PARALYSIS, V13-SHELLSHOCK).
+func TestClockedUnits(t *testing.T) {
+	tests := []struct {
+		name         string
+		units        string // the unit section; unit 73 is a white pawn, 100 a white nightrider, 1 a black rook
+		white, black []UnitID
+	}{
+		{"none", "", nil, nil},
+		{"one paralysed", " unit:73/par=3", []UnitID{73}, nil},
+		{"paralysis and shellshock, both sides", " unit:73/par=3,100/shock=1,1/shock=2", []UnitID{73, 100}, []UnitID{1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := MustParse(StartFEN + tc.units)
+			for side, want := range [2][]UnitID{tc.white, tc.black} {
+				got := p.Clocked(Side(side), nil)
+				require.Equal(t, want, got, "Clocked")
+				var fromSet []UnitID
+				for w, word := range p.ClockedIDs(Side(side)) {
+					for ; word != 0; word &= word - 1 {
+						fromSet = append(fromSet, UnitID(w*64+bits.TrailingZeros64(word)))
+					}
+				}
+				require.Equal(t, want, fromSet, "ClockedIDs")
+			}
+		})
+	}
+	t.Run("paralysis over", func(t *testing.T) {
+		p := MustParse(StartFEN + " unit:73/par=1")
+		require.NoError(t, p.SetField(73, FParalysis, 0))
+		require.Empty(t, p.Clocked(White, nil))
+	})
 }

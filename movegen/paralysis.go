@@ -103,15 +103,17 @@ func (g *gen) transfers(actor board.Square, mid bool) {
 func (g *gen) scanParalyzed() {
 	// Paralysed units are among the clocked ones, which are few: looking
 	// only at those, not at every body of the side, was 3% of a generation.
-	var buf [32]board.UnitID
-	for _, id := range g.p.Clocked(g.side, buf[:0]) {
-		u := g.p.Unit(id)
-		if u.Paralysis == 0 || u.Loc != board.LocBody {
-			continue
-		}
-		if c := &g.cells[u.Square]; c.Body == id && c.Piece&(board.PieceStack|board.PieceBox) == 0 {
-			g.parTargets.Add(u.Square)
-			g.parAny = true
+	for w, word := range g.p.ClockedIDs(g.side) {
+		for ; word != 0; word &= word - 1 {
+			id := board.UnitID(w*64 + bits.TrailingZeros64(word))
+			u := g.p.Unit(id)
+			if u.Paralysis == 0 || u.Loc != board.LocBody {
+				continue
+			}
+			if c := &g.cells[u.Square]; c.Body == id && c.Piece&(board.PieceStack|board.PieceBox) == 0 {
+				g.parTargets.Add(u.Square)
+				g.parAny = true
+			}
 		}
 	}
 }

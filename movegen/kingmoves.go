@@ -18,19 +18,19 @@ import (
 // checked with legality (Safety.Need), in the turn's reach maps.
 func (g *gen) exchanges(sq board.Square) {
 	lvl := g.cells[sq].Level
-	all := g.p.SideBodies(g.side)
-	for i, word := range all {
+	targets := g.p.SideBodies(g.side)
+	targets.Remove(sq)
+	for _, t := range [...]board.UnitType{board.Egg, board.QueenShadow, board.Illusion} {
+		bodies := g.p.BodySquares(g.side, t)
+		targets.Minus(&bodies)
+	}
+	g.dropHigher(&targets, lvl) // no higher than the king
+	for i, word := range targets {
 		for ; word != 0; word &= word - 1 {
 			t := board.Square(i*64 + bits.TrailingZeros64(word))
-			c := &g.cells[t]
-			if t == sq || c.Level > lvl || c.Piece&(board.PieceStack|board.PieceBox) != 0 {
-				continue
+			if g.cells[t].Piece&(board.PieceStack|board.PieceBox) == 0 {
+				g.list = append(g.list, makeSpecial(sq, t, SpecExchange))
 			}
-			switch c.Piece.Type() {
-			case board.Egg, board.QueenShadow, board.Illusion:
-				continue
-			}
-			g.list = append(g.list, makeSpecial(sq, t, SpecExchange))
 		}
 	}
 }

@@ -133,23 +133,28 @@ func (g *gen) longJumps(from board.Square) {
 			}
 		}
 	}
-	// Not higher than the start: from level 0 or above, only the squares
-	// not at level 0 need a look.
-	high := targets
-	if g.level >= 0 {
-		uneven := g.p.Uneven()
-		high = uneven.And(&targets)
-	}
-	for w, word := range high {
-		for ; word != 0; word &= word - 1 {
-			if to := board.Square(w*64 + bits.TrailingZeros64(word)); g.cells[to].Level > g.level {
-				targets.Remove(to)
-			}
-		}
-	}
+	g.dropHigher(&targets, g.level) // not higher than the start
 	for w, word := range targets {
 		for ; word != 0; word &= word - 1 {
 			g.add(makeStep(from, board.Square(w*64+bits.TrailingZeros64(word)), KindMove, PatLongJump))
+		}
+	}
+}
+
+// dropHigher takes out of targets the squares higher than level. From level
+// 0 or above only the squares not at level 0 can be, so only those are
+// looked at.
+func (g *gen) dropHigher(targets *board.SquareSet, level int8) {
+	high := *targets
+	if level >= 0 {
+		uneven := g.p.Uneven()
+		high = uneven.And(targets)
+	}
+	for w, word := range high {
+		for ; word != 0; word &= word - 1 {
+			if sq := board.Square(w*64 + bits.TrailingZeros64(word)); g.cells[sq].Level > level {
+				targets.Remove(sq)
+			}
 		}
 	}
 }

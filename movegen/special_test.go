@@ -248,6 +248,9 @@ func TestKingExchange(t *testing.T) {
 	runSpecialCases(t, []specialCase{
 		{name: "V13-KING-EXCHANGE friends no higher than the king", fen: fen, special: "exchange",
 			want: []string{"a1!exchange-c3", "a1!exchange-e5", "a1!exchange-h8"}},
+		{name: "V13-KING-EXCHANGE from a pit, friends as low or lower, never an egg", special: "exchange",
+			fen:  lnFEN("K@p16 k@a1 r@e5 p@c3 n@h8 e@d4", "level:a1=-1,c3=-1,h8=-2,d4=-3"),
+			want: []string{"a1!exchange-c3", "a1!exchange-h8"}},
 		{name: "V13-KING-EXCHANGE legal only with a unit the enemy does not attack", fen: fen, special: "exchange",
 			legal: true, want: []string{"a1!exchange-c3", "a1!exchange-e5"}},
 		{name: "V13-KING-EXCHANGE V13-KING-INCHECK an escape from check",

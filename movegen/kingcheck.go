@@ -13,9 +13,10 @@ import (
 // is a single step: only at the start of a turn, and it ends the turn.
 
 // attackersOf lists the squares of the units of side by that could capture
-// on sq (an empty sq counts as holding an enemy unit).
-func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.Square, prot *Protection) []board.Square {
-	g := newGen(p, by, nil)
+// on sq (an empty sq counts as holding an enemy unit). buf is scratch space
+// for the steps generated; the grown buffer is returned with the list.
+func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.Square, buf []Step, prot *Protection) ([]board.Square, []Step) {
+	g := newGen(p, by, buf[:0])
 	g.attack = true
 	g.prot = prot
 	if p.PieceAt(sq) == board.NoPiece {
@@ -35,7 +36,7 @@ func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.
 			}
 		}
 	}
-	return out
+	return out, g.list
 }
 
 // kingCheckStep reports whether step s by the unit on its start square is a
@@ -50,14 +51,16 @@ func (g *Game) kingCheckStep(s Step, prot *Protection) bool {
 	if g.inCheckWith(side, prot) {
 		return false
 	}
-	hit, _ := fastAttacked(p, side.Other(), s.To(), nil, prot)
+	var hit bool
+	hit, g.atk = fastAttacked(p, side.Other(), s.To(), g.atk, prot) // the game's scratch: no allocation
 	return hit
 }
 
 // kingCheck kills every enemy unit attacking the king's destination.
 func (g *Game) kingCheck(u *undo, s Step) {
 	p := g.Pos
-	attackers := attackersOf(p, p.SideToMove().Other(), s.To(), g.blasts[:0], u.prot)
+	var attackers []board.Square
+	attackers, g.atk = attackersOf(p, p.SideToMove().Other(), s.To(), g.blasts[:0], g.atk, u.prot)
 	for _, sq := range attackers {
 		if p.BodyAt(sq) != 0 {
 			var v undo

@@ -52,3 +52,26 @@ func TestKingsCheckLimits(t *testing.T) {
 	assert.NotContains(t, steps, "f1-e2", "no King's Check inside a Double Move")
 	assert.Contains(t, steps, "f1-f2")
 }
+
+// TestKingsCheckAllocatesNothing: V13-KING-CHECK. Every king step at a
+// turn's start asks whether it is a King's Check, with an attack test that
+// walks the enemy's lines; the test and the King's Check itself use the
+// game's scratch space, so that making and unmaking allocate nothing once
+// warm.
+func TestKingsCheckAllocatesNothing(t *testing.T) {
+	fen := "8K7/16/16/16/16/16/16/16/16/16/16/7B8/5L10/16/16/4k11 w"
+	for _, step := range []string{"e1-e2", "e1-d1"} { // a King's Check, a plain king step
+		t.Run(step, func(t *testing.T) {
+			g := NewGame(board.MustParse(fen))
+			s, err := g.ParseStep(step)
+			require.NoError(t, err)
+			g.Make(s) // warm: the buffers grow once
+			g.Unmake()
+			assert.Zero(t, testing.AllocsPerRun(50, func() {
+				g.Make(s)
+				g.Unmake()
+			}))
+			assert.Equal(t, fen, g.Pos.Format())
+		})
+	}
+}

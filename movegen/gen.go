@@ -226,6 +226,10 @@ func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
 
 // add appends a step (attack queries keep only captures).
 func (g *gen) add(s Step) {
+	if g.tmap == nil && !g.attack && !g.capsOnly { // a generation: every step kept
+		g.list = append(g.list, s)
+		return
+	}
 	capture := s.IsCapture()
 	if g.tmap != nil {
 		if capture {

@@ -64,6 +64,8 @@ func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
 		if uint16(to) != g.phantom {
 			return
 		}
+	} else if c.Piece.Side() == g.side && !g.reach && uint16(to) != g.phantom {
+		return // a friend: often, in a crowded position
 	}
 	if c.Wall != 0 || c.Level > g.level || !g.capturable(board.Pawn, to) {
 		return

@@ -65,6 +65,23 @@ func TestTakeChanges(t *testing.T) {
 			p.TakeChanges()
 			p.TickIdle(White, 0)
 		}, nil, []UnitID{rook}, false},
+		{"TickIdle inside a twenty", func(p *Position) {
+			require.NoError(t, p.SetField(rook, FIdle, 18))
+			p.TakeChanges()
+			p.TickIdle(White, 0)
+		}, nil, nil, false},
+		{"UntickIdle out of a twenty", func(p *Position) {
+			require.NoError(t, p.SetField(rook, FIdle, 19))
+			require.True(t, p.TickIdle(White, 0))
+			p.TakeChanges()
+			p.UntickIdle(White, 0)
+		}, nil, []UnitID{rook}, false},
+		{"TickIdle skips the actor at 19", func(p *Position) {
+			require.NoError(t, p.SetField(rook, FIdle, 19))
+			p.TakeChanges()
+			require.True(t, p.TickIdle(White, rook))
+			require.Equal(t, uint16(19), p.Idle(rook))
+		}, nil, nil, false},
 		{"CopyFrom", func(p *Position) { p.CopyFrom(MustParse(fen)) }, nil, nil, true},
 		// A restored snapshot is no copy: the record keeps the pending marks
 		// and gains those taken since the snapshot.

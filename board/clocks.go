@@ -8,8 +8,8 @@ import "math/bits"
 // the few that have them. Through SetField that is a hash update per unit
 // and a scan of the whole unit table; instead the position keeps, per side,
 // the sets of units each clock runs over, and idle counts are hashed as a
-// weighted sum (idleWeights), so a tick is one pass over the set and one
-// addition to the sum.
+// weighted sum (idleWeights) of lazy counts (clockSets), so a tick costs the
+// same whatever the number of units.
 
 // TypeSet is a set of unit types, one bit each.
 type TypeSet uint32
@@ -27,14 +27,34 @@ const MaxIdle = 65535
 // unitSet is a set of unit ids, one bit each.
 type unitSet [MaxUnits / 64]uint64
 
-func (s *unitSet) add(id UnitID)    { s[id/64] |= 1 << (id % 64) }
-func (s *unitSet) remove(id UnitID) { s[id/64] &^= 1 << (id % 64) }
+func (s *unitSet) add(id UnitID)      { s[id/64] |= 1 << (id % 64) }
+func (s *unitSet) remove(id UnitID)   { s[id/64] &^= 1 << (id % 64) }
+func (s *unitSet) has(id UnitID) bool { return s[id/64]&(1<<(id%64)) != 0 }
+
+// idleClockStart is where each side's idle clock starts: above any count,
+// so that a zero mark (clock minus count) never falls below zero.
+const idleClockStart = MaxIdle + 1
 
 // clockSets are the unit sets the turn-end clocks run over, per side; they
 // are a function of the units' records, kept by setLoc and set.
+//
+// The idle counts of a side's idle set are lazy: each side has an idle
+// clock that a tick advances, and a unit in the set keeps in Unit.idle its
+// zero mark, the clock's value when its count was zero, so that its count
+// is clock minus mark. A tick is then one addition to the clock, one to the
+// hashed sum (the set's total weight), and a mark change for the unit that
+// acted, whatever the number of units. A unit out of the set keeps its
+// count itself. The units whose counts enter another twenty at a tick are
+// those whose marks agree with the new clock modulo 20: byMark holds them,
+// so that the change record (changes.go) gets them as one set.
 type clockSets struct {
 	idle    [2]unitSet // on the board (body, stack member, shadow) and of a type in IdleTypes
 	clocked [2]unitSet // on the board with paralysis or shellshock running
+
+	byMark    markSets  // the idle set by zero mark modulo 20
+	idleClock [2]uint32 // the ticks counted, from idleClockStart
+	weight    [2]uint64 // the sum of idleWeights over the idle set
+	markFloor [2]uint32 // at most the least zero mark in the idle set
 }
 
 // copyFrom copies the first words of src (enough for both positions'
@@ -44,6 +64,26 @@ func (c *clockSets) copyFrom(src *clockSets, words int) {
 		copy(c.idle[s][:words], src.idle[s][:words])
 		copy(c.clocked[s][:words], src.clocked[s][:words])
 	}
+	copy(c.byMark[:words], src.byMark[:words])
+	c.idleClock, c.weight, c.markFloor = src.idleClock, src.weight, src.markFloor
+}
+
+// markSets holds each side's idle set by zero mark modulo 20, word-major
+// (index: id/64, side, mark%20), so that the words in use copy as one block.
+type markSets [MaxUnits / 64][2][20]uint64
+
+func (m *markSets) add(side Side, mark uint32, id UnitID) {
+	m[id>>6][side&1][mark%20] |= 1 << (id & 63)
+}
+
+func (m *markSets) remove(side Side, mark uint32, id UnitID) {
+	m[id>>6][side&1][mark%20] &^= 1 << (id & 63)
+}
+
+// move moves id from mark old to mark now.
+func (m *markSets) move(side Side, old, now uint32, id UnitID) {
+	m.remove(side, old, id)
+	m.add(side, now, id)
 }
 
 // onBoardLoc reports the places that are on the board.
@@ -51,28 +91,94 @@ func onBoardLoc(l Location) bool { return l == LocBody || l == LocMember || l ==
 
 // setLoc sets a unit's place.
 func (p *Position) setLoc(id UnitID, l Location) {
-	p.units[id].Loc = l
+	u := &p.units[id]
+	crosses := onBoardLoc(u.Loc) != onBoardLoc(l) // the clock sets ask only whether it is on the board
+	u.Loc = l
 	p.markUnit(id)
-	p.refreshSets(id)
+	if crosses {
+		p.refreshSets(id)
+	}
+}
+
+// idleSide is the side whose idle set a unit with record u belongs in, or
+// -1 for none.
+func idleSide(u *Unit) int {
+	if !IdleTypes.Has(u.Type) || !onBoardLoc(u.Loc) { // NoType is not in IdleTypes
+		return -1
+	}
+	return int(u.Side & 1)
 }
 
 // refreshSets puts id in the clock sets its record says it belongs to.
 func (p *Position) refreshSets(id UnitID) {
 	c := &p.clocks
-	for s := range 2 {
-		c.idle[s].remove(id)
-		c.clocked[s].remove(id)
-	}
 	u := &p.units[id]
-	if u.Type == NoType || !onBoardLoc(u.Loc) {
-		return
+	if now := idleSide(u); now < 0 || !c.idle[now].has(id) { // it may join or leave
+		for s := range Side(2) {
+			if c.idle[s].has(id) {
+				p.leaveIdle(id, s)
+			}
+		}
+		if now >= 0 {
+			p.joinIdle(id, Side(now))
+		}
 	}
-	if IdleTypes.Has(u.Type) {
-		c.idle[u.Side].add(id)
-	}
-	if u.Paralysis > 0 || u.Shellshock > 0 {
+	c.clocked[White].remove(id)
+	c.clocked[Black].remove(id)
+	if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0) {
 		c.clocked[u.Side].add(id)
 	}
+}
+
+// joinIdle puts id, whose record holds its count, in side's idle set: the
+// record then holds its zero mark.
+func (p *Position) joinIdle(id UnitID, side Side) {
+	c := &p.clocks
+	u := &p.units[id]
+	u.idle = c.idleClock[side] - u.idle
+	c.idle[side].add(id)
+	c.byMark.add(side, u.idle, id)
+	c.weight[side] += idleWeights[id]
+	c.markFloor[side] = min(c.markFloor[side], u.idle)
+}
+
+// leaveIdle takes id out of side's idle set: the record then holds its
+// count.
+func (p *Position) leaveIdle(id UnitID, side Side) {
+	c := &p.clocks
+	u := &p.units[id]
+	c.idle[side].remove(id)
+	c.byMark.remove(side, u.idle, id)
+	c.weight[side] -= idleWeights[id]
+	u.idle = c.idleClock[side] - u.idle
+}
+
+// Idle is the idle count of unit id: owner-turns without acting, for Range
+// Extension (V13-RANGE-EXT).
+func (p *Position) Idle(id UnitID) uint16 { return p.IdleOf(&p.units[id]) }
+
+// IdleOf is Idle for the record u of one of p's units (p.Unit): its record
+// tells whether it is in an idle set, as the sets follow the records.
+func (p *Position) IdleOf(u *Unit) uint16 {
+	if IdleTypes.Has(u.Type) && onBoardLoc(u.Loc) {
+		return uint16(p.clocks.idleClock[u.Side&1] - u.idle)
+	}
+	return uint16(u.idle)
+}
+
+// setIdle sets the idle count of unit id.
+func (p *Position) setIdle(id UnitID, v uint16) {
+	u := &p.units[id]
+	s := idleSide(u)
+	if s < 0 {
+		u.idle = uint32(v)
+		return
+	}
+	c := &p.clocks
+	mark := c.idleClock[s] - uint32(v)
+	c.byMark.move(Side(s), u.idle, mark, id)
+	u.idle = mark
+	c.markFloor[s] = min(c.markFloor[s], u.idle)
 }
 
 // unitWords is the number of set words the unit table reaches into.
@@ -110,57 +216,71 @@ func appendIDs(dst []UnitID, words []uint64) []UnitID {
 // them already holds MaxIdle it changes nothing and reports false, so that
 // the caller can count unit by unit.
 func (p *Position) TickIdle(side Side, skip UnitID) bool {
-	var sum uint64
-	for i, word := range p.clocks.idle[side][:p.unitWords()] {
-		if int(skip)>>6 == i {
-			word &^= 1 << (skip & 63)
-		}
+	c := &p.clocks
+	side &= 1
+	clock := c.idleClock[side] + 1
+	if clock-c.markFloor[side] > MaxIdle && !p.idleRoom(side, skip) {
+		return false
+	}
+	c.idleClock[side] = clock
+	p.idleSum += c.weight[side]
+	p.markEntering(side, clock, skip)
+	if c.idle[side].has(skip) { // its count stays: its mark moves with the clock
+		u := &p.units[skip]
+		c.byMark.move(side, u.idle, u.idle+1, skip)
+		u.idle++
+		p.idleSum -= idleWeights[skip]
+	}
+	return true
+}
+
+// idleRoom finds the least zero mark of side's idle set, and reports whether
+// every unit of it but skip can count one more idle turn.
+func (p *Position) idleRoom(side Side, skip UnitID) bool {
+	c := &p.clocks
+	floor, room := c.idleClock[side], true
+	for i, word := range c.idle[side][:p.unitWords()] {
 		for ; word != 0; word &= word - 1 {
 			id := UnitID(i*64 + bits.TrailingZeros64(word))
-			u := &p.units[id]
-			if u.Idle == MaxIdle {
-				p.idleSum += sum
-				p.untick(side, skip, id)
-				return false
+			mark := p.units[id].idle
+			floor = min(floor, mark)
+			if id != skip && c.idleClock[side]-mark >= MaxIdle {
+				room = false
 			}
-			u.Idle++
-			if u.Idle%20 == 0 {
-				p.markUnit(id) // another twenty (changes.go)
-			}
-			sum += idleWeights[id]
 		}
 	}
-	p.idleSum += sum
-	return true
+	c.markFloor[side] = floor
+	return room
 }
 
 // UntickIdle takes back a TickIdle that reported true; the units it
 // counted must be where they were then.
 func (p *Position) UntickIdle(side Side, skip UnitID) {
-	p.untick(side, skip, MaxUnits)
+	c := &p.clocks
+	side &= 1
+	if c.idle[side].has(skip) {
+		u := &p.units[skip]
+		c.byMark.move(side, u.idle, u.idle-1, skip)
+		u.idle--
+		c.markFloor[side] = min(c.markFloor[side], u.idle)
+		p.idleSum += idleWeights[skip]
+	}
+	p.markEntering(side, c.idleClock[side], skip) // back to the last twenty
+	p.idleSum -= c.weight[side]
+	c.idleClock[side]--
 }
 
-// untick subtracts one from the idle count of the units below id end that
-// TickIdle counts.
-func (p *Position) untick(side Side, skip UnitID, end UnitID) {
-	var sum uint64
-	for i, word := range p.clocks.idle[side][:p.unitWords()] {
-		if int(skip)>>6 == i {
-			word &^= 1 << (skip & 63)
+// markEntering marks the units of side's idle set but skip whose zero marks
+// agree with clock modulo 20: at a tick to clock, or an untick from it,
+// their counts enter or leave a twenty (changes.go).
+func (p *Position) markEntering(side Side, clock uint32, skip UnitID) {
+	marks, m, side := &p.clocks.byMark, clock%20, side&1
+	skipWord, skipBit := int(skip>>6), uint64(1)<<(skip&63)
+	for w := range p.unitWords() {
+		word := marks[w][side][m]
+		if w == skipWord {
+			word &^= skipBit
 		}
-		for ; word != 0; word &= word - 1 {
-			id := UnitID(i*64 + bits.TrailingZeros64(word))
-			if id >= end {
-				p.idleSum -= sum
-				return
-			}
-			u := &p.units[id]
-			if u.Idle%20 == 0 {
-				p.markUnit(id) // back to the last twenty (changes.go)
-			}
-			u.Idle--
-			sum += idleWeights[id]
-		}
+		p.changes.Units[w] |= word
 	}
-	p.idleSum -= sum
 }

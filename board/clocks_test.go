@@ -44,10 +44,10 @@ func TestTickIdle(t *testing.T) {
 			}
 			require.Equal(t, tc.ticked, p.TickIdle(tc.side, skip))
 			for _, id := range tc.wantUp {
-				assert.Equal(t, before.Unit(id).Idle+1, p.Unit(id).Idle, "unit %d", id)
+				assert.Equal(t, before.Idle(id)+1, p.Idle(id), "unit %d", id)
 			}
 			for _, id := range tc.wantNot {
-				assert.Equal(t, before.Unit(id).Idle, p.Unit(id).Idle, "unit %d", id)
+				assert.Equal(t, before.Idle(id), p.Idle(id), "unit %d", id)
 			}
 			require.Equal(t, p.ComputeHash(), p.Hash())
 			require.NoError(t, p.Validate())
@@ -104,4 +104,105 @@ func TestClockedUnits(t *testing.T) {
 		require.NoError(t, p.SetField(73, FParalysis, 0))
 		require.Empty(t, p.Clocked(White, nil))
 	})
+}
+
+// V13-RANGE-EXT: the idle counts are lazy (clockSets: a clock per side and a
+// zero mark per unit). Through ticks that skip the actor, units leaving and
+// rejoining the board, a change of side, counts set directly and the limit,
+// every count follows a plain model, and Validate checks the sets, marks and
+// hash after each step; undoing the steps in reverse restores the position.
+func TestIdleCountsAreLazy(t *testing.T) {
+	// White: r a1, r p1, b d4, k h1; Black: K i16, R e16; a tomb on f6.
+	p := MustParse("4R3K7/16/16/16/16/16/16/16/16/16/16/16/3b12/16/16/r6k7r w")
+	sq := func(s string) Square {
+		q, err := ParseSquare(s)
+		require.NoError(t, err)
+		return q
+	}
+	ra, rp, bd, rb := p.BodyAt(sq("a1")), p.BodyAt(sq("p1")), p.BodyAt(sq("d4")), p.BodyAt(sq("e16"))
+	require.NoError(t, p.SetField(ra, FIdle, 3))
+	require.NoError(t, p.SetField(rp, FIdle, 5))
+	require.NoError(t, p.SetField(bd, FIdle, MaxIdle-1))
+	require.NoError(t, p.AddTomb(sq("f6"), TombActive))
+	start := p.Clone()
+	bury := func() {
+		_, err := p.RemoveBody(sq("p1"))
+		require.NoError(t, err)
+		require.NoError(t, p.TombPush(sq("f6"), rp))
+	}
+	unbury := func() {
+		_, err := p.TombUnpush(sq("f6"))
+		require.NoError(t, err)
+		require.NoError(t, p.PlaceBody(sq("p1"), rp))
+	}
+	model := map[UnitID]uint16{ra: 3, rp: 5, bd: MaxIdle - 1, rb: 0}
+	tick := func(side Side, skip UnitID, counted ...UnitID) (func(), func()) {
+		return func() {
+				require.True(t, p.TickIdle(side, skip))
+				for _, id := range counted {
+					model[id]++
+				}
+			}, func() {
+				p.UntickIdle(side, skip)
+				for _, id := range counted {
+					model[id]--
+				}
+			}
+	}
+	setIdle := func(id UnitID, v uint16) (func(), func()) {
+		var old uint16
+		return func() {
+				old = model[id]
+				require.NoError(t, p.SetField(id, FIdle, uint32(v)))
+				model[id] = v
+			}, func() {
+				require.NoError(t, p.SetField(id, FIdle, uint32(old)))
+				model[id] = old
+			}
+	}
+	pair := func(do, undo func()) [2]func() { return [2]func(){do, undo} }
+	steps := []struct {
+		name string
+		do   [2]func()
+	}{
+		{"white ticks, the bishop at the limit's edge acted", pair(tick(White, bd, ra, rp))},
+		{"white ticks, a1 acted", pair(tick(White, ra, rp, bd))},
+		{"the limit refuses a white tick, then allows the bishop's", pair(func() {
+			require.False(t, p.TickIdle(White, 0))
+			require.True(t, p.TickIdle(White, bd))
+			model[ra]++
+			model[rp]++
+		}, func() {
+			p.UntickIdle(White, bd)
+			model[ra]--
+			model[rp]--
+		})},
+		{"p1 goes to a tomb and keeps its count", pair(bury, unbury)},
+		{"white ticks without it", pair(tick(White, bd, ra))},
+		{"p1 comes back", pair(unbury, bury)},
+		{"white ticks with it", pair(tick(White, bd, ra, rp))},
+		{"a1 changes side", pair(
+			func() { require.NoError(t, p.SetField(ra, FSide, uint32(Black))) },
+			func() { require.NoError(t, p.SetField(ra, FSide, uint32(White))) })},
+		{"black ticks, a1 with it", pair(tick(Black, 0, ra, rb))},
+		{"a count set directly", pair(setIdle(rb, 39))},
+		{"black ticks into a twenty", pair(tick(Black, ra, rb))},
+	}
+	check := func(name string) {
+		for id, want := range model {
+			require.Equal(t, want, p.Idle(id), "%s: unit %d", name, id)
+		}
+		require.NoError(t, p.Validate(), name)
+	}
+	for _, s := range steps {
+		s.do[0]()
+		check(s.name)
+	}
+	require.Equal(t, uint16(40), p.Idle(rb))
+	for i := len(steps) - 1; i >= 0; i-- {
+		steps[i].do[1]()
+		check("undo " + steps[i].name)
+	}
+	assert.Empty(t, p.Diff(start))
+	assert.Equal(t, start.Hash(), p.Hash())
 }

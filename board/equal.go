@@ -80,7 +80,7 @@ func (p *Position) diff(q *Position, exact bool) string {
 	for i := range p.units {
 		a, b := &p.units[i], &q.units[i]
 		for f := Field(0); f < NumFields; f++ {
-			if va, vb := a.Get(f), b.Get(f); va != vb {
+			if va, vb := p.Field(UnitID(i), f), q.Field(UnitID(i), f); va != vb {
 				return fmt.Sprintf("unit %d: %s %d vs %d", i, f, va, vb)
 			}
 		}

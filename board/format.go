@@ -242,7 +242,7 @@ func (p *Position) formatUnits() string {
 		}
 		for f := Field(0); f < NumFields; f++ {
 			info := fieldTable[f]
-			v := u.Get(f)
+			v := p.Field(UnitID(i), f)
 			if info.key == "" || f == FFacing || f == FProgPos || v == 0 {
 				continue
 			}

@@ -90,7 +90,7 @@ func TestRichPositionContents(t *testing.T) {
 	// Paralysis, range and capture counters.
 	assert.Equal(t, uint16(3), p.Unit(73).Paralysis)
 	u := p.Unit(67)
-	assert.Equal(t, [4]int{3, 6, 40, 1}, [4]int{int(u.CRRDiag), int(u.CRROrth), int(u.Idle), int(u.Awards)})
+	assert.Equal(t, [4]int{3, 6, 40, 1}, [4]int{int(u.CRRDiag), int(u.CRROrth), int(p.Idle(67)), int(u.Awards)})
 	// Facing, bind links and a syzygy pair.
 	assert.Equal(t, East, p.Unit(69).Facing)
 	assert.Equal(t, uint8(1<<East), p.Unit(85).Bind)

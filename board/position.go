@@ -41,6 +41,7 @@ type Position struct {
 // New returns an empty board with White to move.
 func New() *Position {
 	p := &Position{changes: Changes{All: true}}
+	p.clocks.idleClock = [2]uint32{idleClockStart, idleClockStart}
 	p.units = make([]Unit, 1, 256)
 	p.trail = make([]Square, 0, 64)
 	return p

@@ -60,7 +60,7 @@ type Unit struct {
 	ParOrigin   uint8    // what caused the timed paralysis (ParOrigin* codes)
 	CRRDiag     uint8    // range lost to captures on diagonal lines (V13-CRR)
 	CRROrth     uint8    // range lost to captures on orthogonal lines
-	Idle        uint16   // owner-turns without acting, for Range Extension (V13-RANGE-EXT)
+	idle        uint32   // the idle count, or its zero mark while the unit is in an idle set (clocks.go; read it with Position.Idle)
 	Shellshock  uint8    // range penalty for the next turn (V13-SHELLSHOCK)
 	CapNonPawn  uint8    // non-pawn captures since last death, for awards (V13-MM-AWARD)
 	CapPawn     uint8    // pawn and egg captures since last death
@@ -190,8 +190,9 @@ func (f Field) String() string {
 	return fmt.Sprintf("field(%d)", uint8(f))
 }
 
-// Get reads a field as a number.
-func (u *Unit) Get(f Field) uint32 {
+// get reads a field as a number: the record's own value, which for FIdle
+// may be a zero mark (Position.Field reads the count).
+func (u *Unit) get(f Field) uint32 {
 	switch f {
 	case FType:
 		return uint32(u.Type)
@@ -214,7 +215,7 @@ func (u *Unit) Get(f Field) uint32 {
 	case FCRROrth:
 		return uint32(u.CRROrth)
 	case FIdle:
-		return uint32(u.Idle)
+		return u.idle
 	case FShellshock:
 		return uint32(u.Shellshock)
 	case FCapNonPawn:
@@ -277,8 +278,6 @@ func (u *Unit) set(f Field, v uint32) {
 		u.CRRDiag = uint8(v)
 	case FCRROrth:
 		u.CRROrth = uint8(v)
-	case FIdle:
-		u.Idle = uint16(v)
 	case FShellshock:
 		u.Shellshock = uint8(v)
 	case FCapNonPawn:

@@ -41,23 +41,34 @@ func (p *Position) AddUnit(id UnitID, t UnitType, s Side) error {
 
 // set writes a field and keeps the hash; no checks.
 func (p *Position) set(id UnitID, f Field, v uint32) {
+	if f == FIdle {
+		if old := uint32(p.Idle(id)); old != v {
+			p.idleSum += (uint64(v) - uint64(old)) * idleWeights[id]
+			p.markIdle(id, uint16(old), uint16(v))
+			p.setIdle(id, uint16(v))
+		}
+		return
+	}
 	u := &p.units[id]
-	old := u.Get(f)
+	old := u.get(f)
 	if old == v {
 		return
 	}
-	if f == FIdle {
-		p.idleSum += (uint64(v) - uint64(old)) * idleWeights[id]
-		p.markIdle(id, uint16(old), uint16(v))
-	} else {
-		p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
-		p.markUnit(id)
-	}
+	p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+	p.markUnit(id)
 	u.set(f, v)
 	switch f {
 	case FType, FSide, FParalysis, FShellshock:
 		p.refreshSets(id)
 	}
+}
+
+// Field reads one item of unit id's state as a number.
+func (p *Position) Field(id UnitID, f Field) uint32 {
+	if f == FIdle {
+		return uint32(p.Idle(id))
+	}
+	return p.units[id].get(f)
 }
 
 // SetField sets one item of a unit's state. The container links (Next,

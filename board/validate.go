@@ -191,7 +191,7 @@ func (p *Position) Validate() error {
 func (p *Position) validateUnit(id UnitID) error {
 	u := &p.units[id]
 	for f := Field(0); f < NumFields; f++ {
-		if v := u.Get(f); v > fieldTable[f].max {
+		if v := p.Field(id, f); v > fieldTable[f].max {
 			return fmt.Errorf("unit %d: %s = %d exceeds %d", id, f, v, fieldTable[f].max)
 		}
 	}
@@ -369,13 +369,33 @@ func (p *Position) validateTurn() error {
 	return nil
 }
 
-// validateClocks checks the clock sets against the units' records.
+// validateClocks checks the clock sets against the units' records, and the
+// lazy idle counts (clockSets) against their clocks.
 func (p *Position) validateClocks() error {
-	q := Position{units: p.units}
-	for id := 1; id < len(p.units); id++ {
-		q.refreshSets(UnitID(id))
+	var want clockSets
+	want.idleClock, want.markFloor = p.clocks.idleClock, p.clocks.markFloor
+	for id := UnitID(1); int(id) < len(p.units); id++ {
+		u := &p.units[id]
+		if s := idleSide(u); s >= 0 {
+			clock := p.clocks.idleClock[s]
+			if u.idle > clock || clock-u.idle > MaxIdle || u.idle < p.clocks.markFloor[s] {
+				return fmt.Errorf("unit %d: zero mark %d is out of step with the idle clock %d (floor %d)",
+					id, u.idle, clock, p.clocks.markFloor[s])
+			}
+			want.idle[s].add(id)
+			want.byMark.add(Side(s), u.idle, id)
+			want.weight[s] += idleWeights[id]
+		}
+		if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0) {
+			want.clocked[u.Side].add(id)
+		}
 	}
-	if q.clocks != p.clocks {
+	for s := range 2 {
+		if p.clocks.idleClock[s] < idleClockStart {
+			return fmt.Errorf("the idle clock %d is below its start", p.clocks.idleClock[s])
+		}
+	}
+	if want != p.clocks {
 		return fmt.Errorf("the clock sets of the units are stale")
 	}
 	return nil

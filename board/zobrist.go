@@ -136,9 +136,9 @@ func (p *Position) ComputeHash() uint64 {
 			continue
 		}
 		for f := Field(0); f < NumFields; f++ {
-			h ^= fieldKey(UnitID(id), f, u.Get(f))
+			h ^= fieldKey(UnitID(id), f, p.Field(UnitID(id), f))
 		}
-		idle += uint64(u.Idle) * idleWeights[id]
+		idle += uint64(p.Idle(UnitID(id))) * idleWeights[id]
 		for i, s := range p.Program(UnitID(id)) {
 			h ^= progKey(UnitID(id), i, s)
 		}

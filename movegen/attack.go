@@ -247,18 +247,18 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 	if !g.canAct(u, c.Piece) {
 		return false
 	}
-	orth = orth && dx+dy <= lineRange(u, u.CRROrth, true)
-	diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(u, u.CRRDiag, true)
+	orth = orth && dx+dy <= lineRange(g.p, u, u.CRROrth, true)
+	diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
 	if !orth && !diag && !slide {
 		return false
 	}
 	g.from, g.level = from, c.Level
 	g.list = g.list[:0]
 	if orth {
-		g.orthLines(from, t, lineRange(u, u.CRROrth, true), true)
+		g.orthLines(from, t, lineRange(g.p, u, u.CRROrth, true), true)
 	}
 	if diag {
-		g.diagLines(from, t, lineRange(u, u.CRRDiag, true), true)
+		g.diagLines(from, t, lineRange(g.p, u, u.CRRDiag, true), true)
 	}
 	if slide {
 		g.slides(from, true)

@@ -104,9 +104,9 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 	}
 	switch {
 	case s.Pattern() == PatDiag && crrDiag(a.Type):
-		set(board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss(a, a.CRRDiag, k), 255)))
+		set(board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss(p, a, a.CRRDiag, k), 255)))
 	case s.Pattern() == PatOrth && crrOrth(a.Type):
-		set(board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss(a, a.CRROrth, k), 255)))
+		set(board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss(p, a, a.CRROrth, k), 255)))
 	}
 }
 
@@ -137,8 +137,8 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 }
 
 // crrLoss is min(k, current range - 3) (V13-CRR ruling).
-func crrLoss(a *board.Unit, crr uint8, k int) int {
-	return max(0, min(k, lineRange(a, crr, true)-3))
+func crrLoss(p *board.Position, a *board.Unit, crr uint8, k int) int {
+	return max(0, min(k, lineRange(p, a, crr, true)-3))
 }
 
 func crrDiag(t board.UnitType) bool {

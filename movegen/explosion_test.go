@@ -80,7 +80,7 @@ func TestRespawn(t *testing.T) {
 	g.Make(s)
 	require.NoError(t, p.Validate())
 	assert.Equal(t, board.UnitID(50), p.BodyAt(sqs(t, "c3")[0]))
-	assert.Equal(t, [2]int{0, 40}, [2]int{int(p.Unit(50).CRROrth), int(p.Unit(50).Idle)})
+	assert.Equal(t, [2]int{0, 40}, [2]int{int(p.Unit(50).CRROrth), int(p.Idle(50))})
 	tomb, queue := tombOn(t, p, "c3")
 	assert.Equal(t, board.TombPending, tomb.State)
 	assert.Equal(t, []board.UnitID{51}, queue)

@@ -369,7 +369,7 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	case board.Pawn:
 		g.pawn(sq, u, capture)
 	case board.Bishop:
-		g.diagLines(sq, board.Bishop, lineRange(u, u.CRRDiag, true), capture)
+		g.diagLines(sq, board.Bishop, lineRange(g.p, u, u.CRRDiag, true), capture)
 		g.orthSteps(sq)
 	case board.Frog:
 		g.leaps(sq, board.Frog, leapFrog, false)
@@ -380,7 +380,7 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	case board.Nightrider:
 		g.rides(sq, capture)
 	case board.Crossbowman:
-		g.orthLines(sq, board.Crossbowman, lineRange(u, 0, false), false)
+		g.orthLines(sq, board.Crossbowman, lineRange(g.p, u, 0, false), false)
 		g.leaps(sq, board.Crossbowman, leapDiag2, false)
 	case board.Cannon:
 		if capture {
@@ -390,18 +390,18 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 		g.leaps(sq, board.Assassin, leapKnight, capture)
 		g.leaps(sq, board.Assassin, leapAssassin3, capture)
 	case board.Dragon:
-		g.diagLines(sq, board.Dragon, lineRange(u, u.CRRDiag, true), capture)
+		g.diagLines(sq, board.Dragon, lineRange(g.p, u, u.CRRDiag, true), capture)
 		g.leaps(sq, board.Dragon, leapKnight, capture)
 		g.leaps(sq, board.Dragon, leapOrth2, capture)
 	case board.Rook:
-		g.orthLines(sq, board.Rook, lineRange(u, u.CRROrth, true), capture)
+		g.orthLines(sq, board.Rook, lineRange(g.p, u, u.CRROrth, true), capture)
 	case board.Queen, board.QueenShadow:
-		g.orthLines(sq, t, lineRange(u, u.CRROrth, true), capture)
-		g.diagLines(sq, t, lineRange(u, u.CRRDiag, true), capture)
+		g.orthLines(sq, t, lineRange(g.p, u, u.CRROrth, true), capture)
+		g.diagLines(sq, t, lineRange(g.p, u, u.CRRDiag, true), capture)
 		g.leaps(sq, t, leapKnight, capture)
 	case board.Illusion:
-		g.orthLines(sq, board.Illusion, lineRange(u, 0, false), false)
-		g.diagLines(sq, board.Illusion, lineRange(u, 0, false), false)
+		g.orthLines(sq, board.Illusion, lineRange(g.p, u, 0, false), false)
+		g.diagLines(sq, board.Illusion, lineRange(g.p, u, 0, false), false)
 		g.leaps(sq, board.Illusion, leapKnight, false)
 	case board.King:
 		g.kingSteps(sq, board.King, capture)
@@ -411,7 +411,7 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 		g.kingSteps(sq, board.Chancellor, capture)
 		g.leaps(sq, board.Chancellor, leapZebra, capture)
 	case board.Templar:
-		g.orthLines(sq, board.Templar, lineRange(u, u.CRROrth, true), capture)
+		g.orthLines(sq, board.Templar, lineRange(g.p, u, u.CRROrth, true), capture)
 		g.slides(sq, capture)
 	}
 }
@@ -529,10 +529,10 @@ func walksDiffer(a, b Pattern) bool {
 // V13-RANGE-EXT, V13-SHELLSHOCK): 16, plus one square per 20 idle turns for
 // CRR units, minus the capture reduction of that direction class, minus the
 // shellshock penalty; never below 3.
-func lineRange(u *board.Unit, crr uint8, crrUnit bool) int {
+func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
 	r := 16 - int(u.Shellshock)
 	if crrUnit {
-		r += int(u.Idle)/20 - int(crr)
+		r += int(p.IdleOf(u))/20 - int(crr)
 	}
 	return min(max(r, 3), maxPathLen)
 }

@@ -22,7 +22,7 @@ type fieldChange struct {
 // setLogged changes a unit field and records its old value for unmake.
 func (g *Game) setLogged(id board.UnitID, f board.Field, v uint32) {
 	u := g.Pos.Unit(id)
-	old := u.Get(f)
+	old := g.Pos.Field(id, f)
 	if old == v {
 		return
 	}
@@ -66,8 +66,8 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 	if !u.idleTicked { // a count at its limit: count the others one by one
 		g.clockIDs = p.IdleUnits(side, g.clockIDs[:0])
 		for _, id := range g.clockIDs {
-			if un := p.Unit(id); id != actor && un.Idle < board.MaxIdle {
-				g.setLogged(id, board.FIdle, uint32(un.Idle+1))
+			if idle := p.Idle(id); id != actor && idle < board.MaxIdle {
+				g.setLogged(id, board.FIdle, uint32(idle+1))
 			}
 		}
 	}

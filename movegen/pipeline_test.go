@@ -67,8 +67,8 @@ func TestRangeExtensionCountAtItsLimit(t *testing.T) {
 	g := play(t, fen)
 	start, hash := g.Pos.Format(), g.Pos.Hash()
 	require.NoError(t, g.PlayTurn("i1-h1"))
-	assert.Equal(t, uint16(65535), g.Pos.Unit(5).Idle)
-	assert.Equal(t, uint16(4), g.Pos.Unit(7).Idle)
+	assert.Equal(t, uint16(65535), g.Pos.Idle(5))
+	assert.Equal(t, uint16(4), g.Pos.Idle(7))
 	require.NoError(t, g.Pos.Validate())
 	for len(g.undo) > 0 {
 		g.Unmake()
@@ -85,9 +85,9 @@ func TestRangeExtensionCountsIdleTurns(t *testing.T) {
 	g := play(t, fen)
 	assert.NotContains(t, stepsOf(t, g.Pos.Format(), "a1"), "a1-a5")
 	require.NoError(t, g.PlayTurn("i1-h1")) // the rook did not act
-	assert.Equal(t, uint16(20), g.Pos.Unit(5).Idle)
+	assert.Equal(t, uint16(20), g.Pos.Idle(5))
 	require.NoError(t, g.PlayTurn("0000"))
 	assert.Contains(t, stepsOf(t, g.Pos.Format(), "a1"), "a1-a5", "range 4 now")
 	require.NoError(t, g.PlayTurn("a1-a2"))
-	assert.Equal(t, uint16(20), g.Pos.Unit(5).Idle, "acting is not idle")
+	assert.Equal(t, uint16(20), g.Pos.Idle(5), "acting is not idle")
 }

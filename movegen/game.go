@@ -33,6 +33,8 @@ type Game struct {
 	kingLike  board.SquareSet // exchangeAttacked's friends, captured as a king would be
 	kings     [2]board.UnitID
 	prot      []*Protection // per undo depth: the protection state of that position
+	protTable []Protection  // the states computed last, by hash (RememberProtection)
+	protHits  int           // states found in protTable (for tests)
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
 	protSc    protScratch
 	pathGen   gen // Make's line replays (stepPath)
@@ -96,6 +98,9 @@ func (g *Game) Reset(p *board.Position) {
 	g.fieldLog, g.tombLog, g.markerLog = g.fieldLog[:0], g.tombLog[:0], g.markerLog[:0]
 	for _, pr := range g.prot {
 		pr.valid = false
+	}
+	for i := range g.protTable {
+		g.protTable[i].valid = false
 	}
 	g.protSc.cache.valid, g.protSc.startCache.valid = false, false
 	g.protSc.cache.sink = nil

@@ -456,11 +456,26 @@ func (c *reachCache) empFor(p *board.Position) []reachEntry {
 	return c.emp
 }
 
+// RememberProtection makes the game keep the protection states of up to
+// entries positions (rounded down to a power of two; 0 for none) in a table
+// by hash, besides the one per undo depth. A search meets positions again
+// (each iteration of iterative deepening, re-searches, transpositions), and
+// a state costs as much as generating a few hundred steps to compute and
+// 624 bytes to keep.
+func (g *Game) RememberProtection(entries int) {
+	if entries <= 0 {
+		g.protTable = nil
+		return
+	}
+	g.protTable = make([]Protection, 1<<(bits.Len(uint(entries))-1))
+}
+
 // protection returns the protection state of the game's current position:
 // inside a turn, that of the turn's start, which Make computed when the
 // turn's first step was made; at a turn's start, computed once per position
 // (one slot per undo depth, checked against the position's hash, which
-// covers every piece of state).
+// covers every piece of state, and a table by hash of the states computed
+// last).
 func (g *Game) protection() *Protection {
 	d := len(g.undo)
 	for len(g.prot) <= d {
@@ -474,8 +489,22 @@ func (g *Game) protection() *Protection {
 		}
 	}
 	pr := g.prot[d]
-	if !pr.valid || pr.key != g.Pos.Hash() {
+	key := g.Pos.Hash()
+	switch {
+	case pr.valid && pr.key == key:
+	case len(g.protTable) == 0:
 		computeProtection(g.Pos, pr, &g.protSc)
+	default:
+		// A copy, not a pointer into the table: a deeper position may
+		// take the table's slot while this depth still uses its state.
+		slot := &g.protTable[key&uint64(len(g.protTable)-1)]
+		if slot.valid && slot.key == key {
+			*pr = *slot
+			g.protHits++
+		} else {
+			computeProtection(g.Pos, pr, &g.protSc)
+			*slot = *pr
+		}
 	}
 	return pr
 }

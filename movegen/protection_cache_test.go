@@ -111,3 +111,53 @@ func requireSumOfBodies(t *testing.T, p *board.Position, c *reachCache) {
 		require.Equal(t, int32(i), c.units[id].member)
 	}
 }
+
+// TestProtectionTable: V13-EMPOWER, V13-GUARDS. A game that remembers
+// protection states by hash (RememberProtection; here a table of 16, so
+// that positions share slots) gives, for siblings visited, left and visited
+// again as a search does, the state a fresh pass computes; the second visit
+// finds it in the table.
+func TestProtectionTable(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	check := func(g *Game) {
+		var fresh protScratch
+		var want Protection
+		computeProtection(g.Pos.Clone(), &want, &fresh)
+		got := *g.protection()
+		// Inside a turn the game's state is its start's, keyed by that.
+		want.key, got.key = 0, 0
+		require.Equal(t, want, got, "protection of %s", g.Pos.Format())
+	}
+	var found int
+	randomGames(r, suitePositions(t), 8, 30, func(g *Game, legal []Step) {
+		if g.protTable == nil {
+			g.RememberProtection(16)
+			require.Len(t, g.protTable, 16)
+		}
+		a, b := legal[r.IntN(len(legal))], legal[r.IntN(len(legal))]
+		var keys [2]uint64
+		var starts [2]bool // turn starts, which have states of their own
+		for i, s := range []Step{a, b} {
+			g.Make(s)
+			keys[i], starts[i] = g.Pos.Hash(), g.Pos.Turn().Actor == 0
+			check(g)
+			g.Unmake()
+		}
+		before := g.protHits
+		g.Make(a)
+		check(g)
+		// A turn's start is found in the table when b's position, another
+		// turn's start, took the depth's slot but not its table slot.
+		if starts[0] && starts[1] && keys[0]%16 != keys[1]%16 {
+			require.Equal(t, 1, g.protHits-before, "found again")
+			found++
+		}
+		g.Unmake()
+	})
+	require.Greater(t, found, 20, "positions found again")
+	g := NewGame(board.StartPosition())
+	g.RememberProtection(1000)
+	require.Len(t, g.protTable, 512, "rounded down to a power of two")
+	g.RememberProtection(0)
+	require.Nil(t, g.protTable)
+}

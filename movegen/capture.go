@@ -171,10 +171,10 @@ func (g *Game) uncredit(u *undo, actor board.UnitID) {
 func (g *Game) activateTombs(u *undo) {
 	p := g.Pos
 	u.tombsAt = len(g.tombLog)
+	cells := p.Cells()
 	for i := 0; i < len(p.Tombs()); {
 		t := p.Tombs()[i]
-		c := p.Cell(t.Square)
-		if t.State != board.TombPending || c.Body != 0 || c.Wall != 0 {
+		if t.State != board.TombPending || cells[t.Square].Body != 0 || cells[t.Square].Wall != 0 {
 			i++
 			continue
 		}

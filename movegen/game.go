@@ -332,8 +332,9 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID) {
 	p.DissolveWall(actor)
 	final := p.Unit(actor).Square
 	start = len(g.sqBuf)
+	cells := p.Cells()
 	for _, sq := range trail {
-		c := p.Cell(sq)
+		c := &cells[sq]
 		if sq != final && c.Body == 0 && c.Wall == 0 {
 			must(p.SetWall(sq, actor), "wall", u.step)
 			g.sqBuf = append(g.sqBuf, sq)

@@ -41,10 +41,10 @@ func (g *Game) setLogged(id board.UnitID, f board.Field, v uint32) {
 // the trail; open tombs are harmless.
 func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 	p := g.Pos
-	trail := p.Trail()
+	trail, cells := p.Trail(), p.Cells()
 	final := p.Unit(actor).Square
 	for i, sq := range trail {
-		if i == 0 || sq == final || p.Cell(sq).Features&board.FeatTomb == 0 {
+		if i == 0 || sq == final || cells[sq].Features&board.FeatTomb == 0 {
 			continue
 		}
 		if t, _ := p.TombAt(sq); t.State == board.TombActive || t.State == board.TombPending {

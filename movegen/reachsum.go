@@ -17,7 +17,7 @@ import (
 // in the sum after a pass, with the entry of its square.
 type reachSum struct {
 	members   []board.UnitID                 // the entries in the sum, both sides
-	deps      []board.SquareSet              // each member's dep, in the same order, for the pass's scan
+	deps      [4][]uint64                    // each member's dep, word by word, in the same order, for the pass's scan
 	counts    [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
 	reach     [2]threatMap                   // per side: the squares whose count is not zero
 	thrCounts [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
@@ -42,7 +42,9 @@ func (s *reachSum) add(e *reachEntry, id board.UnitID, from board.Square, pc boa
 	e.in, e.side, e.from, e.typ = true, side, from, pc.Type()
 	e.member = int32(len(s.members))
 	s.members = append(s.members, id)
-	s.deps = append(s.deps, e.dep)
+	for w := range s.deps {
+		s.deps[w] = append(s.deps[w], e.dep[w])
+	}
 	e.thr = e.hits.And(enemies)
 	s.count(e, true)
 	if !e.thr.Empty() {
@@ -72,11 +74,15 @@ func (s *reachSum) remove(units []reachEntry, e *reachEntry) {
 	last := len(s.members) - 1
 	if moved := s.members[last]; int(e.member) != last {
 		s.members[e.member] = moved
-		s.deps[e.member] = s.deps[last]
+		for w := range s.deps {
+			s.deps[w][e.member] = s.deps[w][last]
+		}
 		units[moved].member = e.member
 	}
 	s.members = s.members[:last]
-	s.deps = s.deps[:last]
+	for w := range s.deps {
+		s.deps[w] = s.deps[w][:last]
+	}
 	e.in = false
 }
 
@@ -160,17 +166,30 @@ func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) 
 	s := &c.sum
 	units := c.unitsFor(p)
 	dirty := sc.dirty[:0]
-	// The entries that read a changed square, scanned in the dense copy of
-	// their deps.
-	ch := *changed
-	for i := 0; i < len(s.deps); {
-		if d := &s.deps[i]; d[0]&ch[0]|d[1]&ch[1]|d[2]&ch[2]|d[3]&ch[3] != 0 {
-			id := s.members[i]
-			s.remove(units, &units[id]) // the last member moves to i
-			dirty = append(dirty, id)
+	// The entries that read a changed square, found word by word in the
+	// dense copy of their deps (a pass's changed squares usually lie in
+	// one or two of the four words), and taken out from the last: the
+	// last member, which moves into a taken-out one's place, is then never
+	// one still to take out. The members are bodies, one per square.
+	var hit [board.NumSquares / 64]uint64 // by member index
+	for w, chw := range changed {
+		if chw == 0 {
 			continue
 		}
-		i++
+		for i, d := range s.deps[w] {
+			if d&chw != 0 {
+				hit[i>>6] |= 1 << (i & 63)
+			}
+		}
+	}
+	for w := len(hit) - 1; w >= 0; w-- {
+		for word := hit[w]; word != 0; {
+			i := w*64 + bits.Len64(word) - 1
+			word &^= 1 << (i & 63)
+			id := s.members[i]
+			s.remove(units, &units[id])
+			dirty = append(dirty, id)
+		}
 	}
 	// Then the units written since the last pass whose signature changed.
 	// An entry whose squares did not change still has its unit on e.from,

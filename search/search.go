@@ -88,6 +88,8 @@ type Searcher struct {
 	stop     atomic.Bool
 	g        *movegen.Game
 	keys     []uint64 // hashes of the positions at turn starts: game history, then the search path
+	histLen  int      // how many of keys are the game's history
+	histBits keyBits  // the history's keys, for a quick "not among them"
 	nodes    uint64
 	seldepth int
 	limits   Limits
@@ -164,7 +166,7 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 		s.g.Reset(p) // its grown buffers serve again
 	}
 	s.rootSide = p.SideToMove()
-	s.keys = append(s.keys[:0], history...)
+	s.setHistory(history)
 	s.sqEval, _ = s.Eval.(SquareEvaluator)
 	if s.sqEval != nil {
 		s.sqSum[0] = s.sqEval.BoardScore(p)
@@ -251,11 +253,38 @@ func (s *Searcher) stopSignalled() bool {
 	}
 }
 
+// keyBits is a set of hashes by their top 12 bits: a key whose bit is not
+// set is not in the set.
+type keyBits [64]uint64
+
+func (b *keyBits) add(key uint64)      { b[key>>58] |= 1 << (key >> 52 & 63) }
+func (b *keyBits) has(key uint64) bool { return b[key>>58]&(1<<(key>>52&63)) != 0 }
+
+// setHistory starts the keys with the game's history.
+func (s *Searcher) setHistory(history []uint64) {
+	s.keys = append(s.keys[:0], history...)
+	s.histLen = len(history)
+	s.histBits = keyBits{}
+	for _, k := range history {
+		s.histBits.add(k)
+	}
+}
+
 // repeated reports that the position at a turn start appeared before in the
 // game or on the search path: the side to move can claim nothing better
-// than a draw by repeating it.
+// than a draw by repeating it. The path is short; the game's history, which
+// every node would otherwise walk (hundreds of turns late in a game, 4% of
+// such a search), is walked only for a key whose bit it has.
 func (s *Searcher) repeated(key uint64) bool {
-	for i := len(s.keys) - 1; i >= 0; i-- {
+	for i := len(s.keys) - 1; i >= s.histLen; i-- {
+		if s.keys[i] == key {
+			return true
+		}
+	}
+	if !s.histBits.has(key) {
+		return false
+	}
+	for i := s.histLen - 1; i >= 0; i-- {
 		if s.keys[i] == key {
 			return true
 		}

@@ -362,3 +362,39 @@ func TestNullMovePruning(t *testing.T) {
 		})
 	}
 }
+
+// TestRepeatedSeesHistoryAndPath: V13-DRAW-REPETITION. The search's
+// repetition test finds every key of the game's history and of the search
+// path, and no other, however many keys share the quick test's bits.
+func TestRepeatedSeesHistoryAndPath(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{0, 1, 40, 600, 5000} {
+		history := make([]uint64, n)
+		for i := range history {
+			history[i] = r.Uint64()
+		}
+		s := New(1, &eval.Evaluator{})
+		s.setHistory(history)
+		for _, k := range history {
+			require.True(t, s.repeated(k), "history key")
+		}
+		path := []uint64{r.Uint64(), r.Uint64()}
+		s.keys = append(s.keys, path...)
+		for _, k := range path {
+			require.True(t, s.repeated(k), "path key")
+		}
+		seen := map[uint64]bool{}
+		for _, k := range append(history, path...) {
+			seen[k] = true
+		}
+		for range 2000 {
+			if k := r.Uint64(); !seen[k] {
+				require.False(t, s.repeated(k), "a key never seen")
+			}
+		}
+		s.setHistory(nil)
+		for _, k := range history {
+			require.False(t, s.repeated(k), "a new search forgets the old history")
+		}
+	}
+}

@@ -500,3 +500,42 @@ func TestTombUnpush(t *testing.T) {
 	_, err = p.TombUnpush(sq)
 	assert.Error(t, err)
 }
+
+// TombSquares follows every tomb through its states (V13-TOMB-CREATE,
+// V13-TOMB-EXPLOSION): created, turned active, opened and removed, each
+// tomb is in the set of its state and in no other, and Validate agrees.
+func TestTombSquares(t *testing.T) {
+	p := MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w")
+	sq := func(s string) Square {
+		q, err := ParseSquare(s)
+		require.NoError(t, err)
+		return q
+	}
+	want := func(pending, active, open []string) {
+		t.Helper()
+		for _, c := range []struct {
+			state TombState
+			sqs   []string
+		}{{TombPending, pending}, {TombActive, active}, {TombOpen, open}} {
+			var set SquareSet
+			for _, s := range c.sqs {
+				set.Add(sq(s))
+			}
+			assert.Equal(t, set, *p.TombSquares(c.state), "%s tombs", c.state)
+		}
+		require.NoError(t, p.Validate())
+	}
+	want(nil, nil, nil)
+	require.NoError(t, p.AddTomb(sq("c3"), TombPending))
+	require.NoError(t, p.AddTomb(sq("d4"), TombActive))
+	require.NoError(t, p.AddTomb(sq("e5"), TombOpen))
+	want([]string{"c3"}, []string{"d4"}, []string{"e5"})
+	require.NoError(t, p.SetTombState(sq("c3"), TombActive))
+	require.NoError(t, p.SetTombState(sq("d4"), TombOpen))
+	want(nil, []string{"c3"}, []string{"d4", "e5"})
+	require.NoError(t, p.RemoveTomb(sq("d4")))
+	want(nil, []string{"c3"}, []string{"e5"})
+	q := New()
+	q.CopyFrom(p)
+	assert.Equal(t, *p.TombSquares(TombActive), *q.TombSquares(TombActive), "a copy keeps them")
+}

@@ -24,16 +24,17 @@ type Position struct {
 	turnHash   uint64 // turnKey(turn), kept so SetTurn mixes one key, not two
 	side       Side
 	lastNull   bool
-	ply        uint32    // plies played since the game's start (not in the hash, Q13)
-	hash       uint64    // XOR of the keys of every hashed item but the idle counts
-	idleSum    uint64    // the weighted sum of the idle counts (see idleWeights)
-	clocks     clockSets // the units the turn-end clocks run over (clocks.go)
-	lowered    int       // squares below level 0 (a flood needs one; generation skips flood casts without)
-	uneven     SquareSet // squares not at level 0 (an Earthquake flattens these)
-	shadowSqs  SquareSet // squares with a shadow list
-	wallSqs    SquareSet // squares with a wall
-	changes    Changes   // what changed since the last TakeChanges (changes.go)
-	changeSeq  uint64    // TakeChanges calls
+	ply        uint32                  // plies played since the game's start (not in the hash, Q13)
+	hash       uint64                  // XOR of the keys of every hashed item but the idle counts
+	idleSum    uint64                  // the weighted sum of the idle counts (see idleWeights)
+	clocks     clockSets               // the units the turn-end clocks run over (clocks.go)
+	lowered    int                     // squares below level 0 (a flood needs one; generation skips flood casts without)
+	uneven     SquareSet               // squares not at level 0 (an Earthquake flattens these)
+	shadowSqs  SquareSet               // squares with a shadow list
+	wallSqs    SquareSet               // squares with a wall
+	tombSqs    [TombOpen + 1]SquareSet // by state: the squares of the tombs in it
+	changes    Changes                 // what changed since the last TakeChanges (changes.go)
+	changeSeq  uint64                  // TakeChanges calls
 
 	turnFromSet bool // parsing only: the turn section named its start square
 }
@@ -76,6 +77,7 @@ func (p *Position) copyState(src *Position) {
 	p.uneven = src.uneven
 	p.shadowSqs = src.shadowSqs
 	p.wallSqs = src.wallSqs
+	p.tombSqs = src.tombSqs
 }
 
 // Clone returns a new copy of p.
@@ -255,6 +257,11 @@ func (p *Position) ShadowSquares() *SquareSet { return &p.shadowSqs }
 // WallSet is the set of squares that hold a wall. The caller must not
 // modify it.
 func (p *Position) WallSet() *SquareSet { return &p.wallSqs }
+
+// TombSquares is the set of squares holding a tomb in state s (pending,
+// active or open), so that the end of a ply visits the tombs of one state
+// without walking the others. The caller must not modify it.
+func (p *Position) TombSquares(s TombState) *SquareSet { return &p.tombSqs[s&3] }
 
 func boolInt(b bool) int {
 	if b {

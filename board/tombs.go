@@ -39,6 +39,7 @@ func (p *Position) AddTomb(sq Square, state TombState) error {
 	c.Features |= FeatTomb
 	c.Tomb = uint8(len(p.tombs))
 	p.tombs = append(p.tombs, Tomb{Square: sq, State: state})
+	p.tombSqs[state].Add(sq)
 	p.hash ^= tombKey(&p.tombs[c.Tomb])
 	return nil
 }
@@ -53,6 +54,7 @@ func (p *Position) RemoveTomb(sq Square) error {
 		return fmt.Errorf("tomb on %s still holds %d units", sq, t.Len)
 	}
 	p.hash ^= tombKey(t)
+	p.tombSqs[t.State].Remove(sq)
 	c := &p.cells[sq]
 	i, last := int(c.Tomb), len(p.tombs)-1
 	if i != last {
@@ -77,6 +79,8 @@ func (p *Position) SetTombState(sq Square, state TombState) error {
 		return fmt.Errorf("tomb on %s: state %d is not pending, active or open", sq, state)
 	}
 	p.hash ^= tombStateKey(sq, t.State) ^ tombStateKey(sq, state)
+	p.tombSqs[t.State].Remove(sq)
+	p.tombSqs[state].Add(sq)
 	t.State = state
 	p.markSquare(sq)
 	return nil

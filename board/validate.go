@@ -249,6 +249,15 @@ func (p *Position) validateUnit(id UnitID) error {
 }
 
 func (p *Position) validateTombs(hold func(UnitID, string) error) error {
+	var byState [TombOpen + 1]SquareSet
+	for i := range p.tombs {
+		if t := &p.tombs[i]; t.State <= TombOpen {
+			byState[t.State].Add(t.Square)
+		}
+	}
+	if byState != p.tombSqs {
+		return fmt.Errorf("the tomb squares by state disagree with the tombs")
+	}
 	for i := range p.tombs {
 		t := &p.tombs[i]
 		c := &p.cells[t.Square]

@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // What happens to a captured unit and to its capturer (catalog 1.E):
 // the victim goes into the tomb on its square (V13-CAPTURE,
@@ -172,20 +176,25 @@ func (g *Game) activateTombs(u *undo) {
 	p := g.Pos
 	u.tombsAt = len(g.tombLog)
 	cells := p.Cells()
-	for i := 0; i < len(p.Tombs()); {
-		t := p.Tombs()[i]
-		if t.State != board.TombPending || cells[t.Square].Body != 0 || cells[t.Square].Wall != 0 {
-			i++
-			continue
+	pending := p.TombSquares(board.TombPending)
+	if pending.Empty() {
+		u.nTombs = 0
+		return
+	}
+	for w, word := range *pending { // a copy: the loop changes the set
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			if cells[sq].Body != 0 || cells[sq].Wall != 0 {
+				continue
+			}
+			if t, _ := p.TombAt(sq); t.Len == 0 {
+				must(p.RemoveTomb(sq), "tomb", u.step)
+				g.tombLog = append(g.tombLog, tombChange{sq: sq, old: board.TombPending, removed: true})
+				continue
+			}
+			must(p.SetTombState(sq, board.TombActive), "tomb", u.step)
+			g.tombLog = append(g.tombLog, tombChange{sq: sq, old: board.TombPending})
 		}
-		if t.Len == 0 {
-			must(p.RemoveTomb(t.Square), "tomb", u.step)
-			g.tombLog = append(g.tombLog, tombChange{sq: t.Square, old: t.State, removed: true})
-			continue // the last tomb moved into slot i
-		}
-		must(p.SetTombState(t.Square, board.TombActive), "tomb", u.step)
-		g.tombLog = append(g.tombLog, tombChange{sq: t.Square, old: t.State})
-		i++
 	}
 	u.nTombs = len(g.tombLog) - u.tombsAt
 }

@@ -740,11 +740,7 @@ func (g *Game) Safety() Safety {
 	p := g.Pos
 	sf := Safety{prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
-	for _, t := range p.Tombs() {
-		if t.State == board.TombActive {
-			sf.blast.Add(t.Square)
-		}
-	}
+	sf.blast = *p.TombSquares(board.TombActive)
 	if sf.hasKing {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}

@@ -257,13 +257,7 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 // tombs.
 func (sc *protScratch) threatMap(p *board.Position, pr *Protection) {
 	pr.mover = p.SideToMove()
-	var tombs board.SquareSet
-	for _, t := range p.Tombs() {
-		if t.State == board.TombActive {
-			tombs.Add(t.Square)
-		}
-	}
-	pr.tombZone = tombs.Around()
+	pr.tombZone = p.TombSquares(board.TombActive).Around()
 }
 
 // empowerable reports the types that can gain a pattern: not kings or

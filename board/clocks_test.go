@@ -114,11 +114,7 @@ func TestClockedUnits(t *testing.T) {
 func TestIdleCountsAreLazy(t *testing.T) {
 	// White: r a1, r p1, b d4, k h1; Black: K i16, R e16; a tomb on f6.
 	p := MustParse("4R3K7/16/16/16/16/16/16/16/16/16/16/16/3b12/16/16/r6k7r w")
-	sq := func(s string) Square {
-		q, err := ParseSquare(s)
-		require.NoError(t, err)
-		return q
-	}
+	sq := func(s string) Square { return mustSquare(t, s) }
 	ra, rp, bd, rb := p.BodyAt(sq("a1")), p.BodyAt(sq("p1")), p.BodyAt(sq("d4")), p.BodyAt(sq("e16"))
 	require.NoError(t, p.SetField(ra, FIdle, 3))
 	require.NoError(t, p.SetField(rp, FIdle, 5))

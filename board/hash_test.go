@@ -506,11 +506,7 @@ func TestTombUnpush(t *testing.T) {
 // tomb is in the set of its state and in no other, and Validate agrees.
 func TestTombSquares(t *testing.T) {
 	p := MustParse("8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w")
-	sq := func(s string) Square {
-		q, err := ParseSquare(s)
-		require.NoError(t, err)
-		return q
-	}
+	sq := func(s string) Square { return mustSquare(t, s) }
 	want := func(pending, active, open []string) {
 		t.Helper()
 		for _, c := range []struct {

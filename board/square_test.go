@@ -160,3 +160,11 @@ func TestNeighbors(t *testing.T) {
 		assert.Equal(t, len(tc.want), sq.NeighborSet().Count(), tc.sq)
 	}
 }
+
+// mustSquare parses a square name for a test.
+func mustSquare(t testing.TB, s string) Square {
+	t.Helper()
+	sq, err := ParseSquare(s)
+	require.NoError(t, err)
+	return sq
+}

@@ -25,6 +25,20 @@ func (g *Game) snapshot(u *undo) {
 	u.snap = snap
 }
 
+// lateSnapshot is snapshot taken at the turn's end, just before a tomb
+// rots away (rotTombs): most steps that might end with a rotting tomb do
+// not (the tomb is guarded, or the turn goes on), and so need no copy.
+// Unmake restores it, then undoes step by step what came before: the logs'
+// lengths now mark where the blasts' entries begin. The copy serves Hit as
+// the position before the step on the squares the blasts hit: the step
+// itself (not a special move, which takes its copy at the start) changed
+// units only on its own squares and those of the clocks (see Local).
+func (g *Game) lateSnapshot(u *undo) {
+	g.snapshot(u)
+	u.late = true
+	u.lateLens = [5]int{len(g.sqBuf), len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+}
+
 // closeSnapshot forgets the snapshot of the last step, which is being
 // restored; the reach passes' takes go to the next snapshot out, if a step
 // below holds one, which the restore's changes will reach through the

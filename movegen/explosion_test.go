@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -206,4 +208,39 @@ func TestExplosionChain(t *testing.T) {
 	own := lnFEN("K@p16 k@c3 r@e1 J@e5 j@d4")
 	assert.Contains(t, stepsOf(t, own, "e1"), "e1xe5")
 	assert.NotContains(t, legalOf(t, own, "e1"), "e1xe5", "it would blow up the white king")
+}
+
+// V13-TOMB-ROT, V13-EXPLOSION: a step after which a tomb rots away keeps
+// its copy of the position from the turn's end, just before the blasts
+// (lateSnapshot), and is undone from it and then step by step. Along the
+// fcmatch game of testdata/rot_order_game.txt, where tombs rot away often,
+// every legal step of every position is made and unmade: the hash stays
+// incremental, the position validates, and unmake restores it exactly.
+func TestUnmakeAfterTombRotsAway(t *testing.T) {
+	data, err := os.ReadFile("testdata/rot_order_game.txt")
+	require.NoError(t, err)
+	fen, moves, ok := strings.Cut(strings.TrimSpace(string(data)), " moves ")
+	require.True(t, ok)
+	p := board.MustParse(fen)
+	g := NewGame(p)
+	late := 0
+	for i, tok := range strings.Fields(moves) {
+		if i >= 150 { // rot needs 40 plies; the later turns check the most
+			before, hash := p.Format(), p.Hash()
+			for _, s := range g.Legal(0, nil) {
+				g.Make(s)
+				if g.undo[len(g.undo)-1].late {
+					late++
+				}
+				require.Equal(t, p.ComputeHash(), p.Hash(), "after %s in %s", FormatStep(p, s), before)
+				require.NoError(t, p.Validate(), "after %#x in %s", uint64(s), before)
+				g.Unmake()
+				require.Equal(t, hash, p.Hash())
+				require.Equal(t, before, p.Format(), "unmake of %#x", uint64(s))
+			}
+		}
+		require.NoError(t, g.PlayTurn(tok), "turn %d", i+1)
+	}
+	t.Logf("%d steps undone from a copy taken before a tomb rotted away", late)
+	require.Positive(t, late)
 }

@@ -74,6 +74,8 @@ type undo struct {
 	idleTicked bool            // the turn's end counted idle turns with TickIdle, all but idleSkip
 	idleSkip   board.UnitID
 	snap       *board.Position // set: Unmake restores this copy
+	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
+	lateLens   [5]int          // sqBuf, saved, tombLog, fieldLog, markerLog lengths when it was taken
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
@@ -154,11 +156,12 @@ func (g *Game) Make(s Step) {
 	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
-	if s.Kind() != KindMove || u.turn.Actor != 0 || s.Promo() != 0 {
-		// A step that may end the turn: a tomb may rot away at its end.
-		if len(p.Tombs()) > 0 && g.rotDue() {
-			g.snapshot(u)
-		}
+	if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
+		// A tomb may rot away at the turn's end. A special move may
+		// change units away from its own squares, so the copy is taken
+		// now, for Hit; any other step takes one only when a tomb does
+		// explode (rotTombs, lateSnapshot).
+		g.snapshot(u)
 	}
 	switch s.Kind() {
 	case KindRespawn:
@@ -351,6 +354,17 @@ func (g *Game) Unmake() {
 	p := g.Pos
 	u := &g.undo[len(g.undo)-1]
 	s := u.step
+	if u.snap != nil && u.late {
+		// Back to the turn's end before the blasts, then step by step.
+		g.closeSnapshot()
+		p.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
+		g.sqBuf = g.sqBuf[:u.lateLens[0]]
+		g.saved = g.saved[:u.lateLens[1]]
+		g.tombLog = g.tombLog[:u.lateLens[2]]
+		g.fieldLog = g.fieldLog[:u.lateLens[3]]
+		g.markerLog = g.markerLog[:u.lateLens[4]]
+		u.snap, u.late = nil, false
+	}
 	if u.snap != nil {
 		g.closeSnapshot()
 		p.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])

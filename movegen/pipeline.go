@@ -133,8 +133,8 @@ const RotPlies = 40
 // stepped on, opening for its oldest unit. Attacks are those of the board
 // as the ply began (Q7), read from the turn's reach maps; a tomb that
 // turned active during the ply was not attackable then and counts on. The changes go to the tomb log;
-// an explosion was foreseen by rotDue, so the step is undone from its
-// snapshot.
+// before the first explosion the step takes a copy (lateSnapshot) unless it
+// has one, and is undone from it.
 func (g *Game) rotTombs(u *undo) {
 	p := g.Pos
 	start := len(g.tombLog)
@@ -161,6 +161,9 @@ func (g *Game) rotTombs(u *undo) {
 	// result does not depend on the order the tomb table stores them in; a
 	// tomb an earlier blast opened does not explode again.
 	slices.SortFunc(due, func(a, b board.Square) int { return readingIndex(a) - readingIndex(b) })
+	if len(due) > 0 && u.snap == nil {
+		g.lateSnapshot(u)
+	}
 	for _, sq := range due {
 		if t, ok := p.TombAt(sq); ok && t.State == board.TombActive {
 			must(p.SetTombRot(sq, 0), "rot", u.step)
@@ -173,8 +176,8 @@ func (g *Game) rotTombs(u *undo) {
 // p1 255.
 func readingIndex(sq board.Square) int { return (board.Ranks-1-sq.Rank())*board.Files + sq.File() }
 
-// rotDue reports that a tomb may rot away at the end of this ply, so the
-// step must keep a snapshot.
+// rotDue reports that a tomb may rot away at the end of this ply, so that a
+// special move keeps a snapshot from its start.
 func (g *Game) rotDue() bool {
 	for _, t := range g.Pos.Tombs() {
 		// A pending tomb may turn active at this ply's end and rot at once.

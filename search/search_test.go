@@ -215,6 +215,40 @@ func TestIncrementalEvaluation(t *testing.T) {
 	require.Positive(t, hitSteps)
 }
 
+// V13-TOMB-ROT, V13-EXPLOSION: late in a game tombs rot away at the ends of
+// turns; a step after which one does keeps its copy of the position from
+// just before the blast, and the square sum follows the blast's squares by
+// that copy. Along the fcmatch game of movegen's testdata, every legal step
+// of the later positions keeps the sum equal to a full evaluation.
+func TestIncrementalEvaluationWhenTombsRot(t *testing.T) {
+	data, err := os.ReadFile("../movegen/testdata/rot_order_game.txt")
+	require.NoError(t, err)
+	fen, moves, ok := strings.Cut(strings.TrimSpace(string(data)), " moves ")
+	require.True(t, ok)
+	ev := &eval.Evaluator{Fast: true}
+	s := New(1, ev)
+	p := board.MustParse(fen)
+	s.g = movegen.NewGame(p)
+	s.sqEval = ev
+	hits := 0
+	for i, tok := range strings.Fields(moves) {
+		if i >= 150 {
+			s.sqSum[0] = ev.BoardScore(p)
+			for _, st := range s.g.Legal(0, nil) {
+				s.make(st, 0)
+				require.Equal(t, ev.Evaluate(p), s.evaluate(1), "turn %d: step %#x", i+1, uint64(st))
+				if _, _, ok := s.g.Hit(); ok && !s.g.Local() && !s.g.ClocksOnly() {
+					hits++
+				}
+				s.g.Unmake()
+			}
+		}
+		require.NoError(t, s.g.PlayTurn(tok), "turn %d", i+1)
+	}
+	t.Logf("%d steps followed by the squares they hit", hits)
+	require.Positive(t, hits)
+}
+
 // A Null move from the table is still searched last: it once came first and
 // was taken for "nothing else is legal" (found by the match runner).
 func TestNullFromTableStaysLast(t *testing.T) {

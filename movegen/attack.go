@@ -96,7 +96,7 @@ func (g *gen) attacks(sq board.Square) bool {
 			}
 		}
 	}
-	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
+	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq) || g.anyHit
 }
 
 // reachOf is the farthest (Chebyshev) a type's captures reach: lines and
@@ -207,7 +207,18 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 // hit records an attacker found on from (protector queries collect them
 // all) and reports whether the query is answered.
 func (g *gen) hit(from board.Square) bool {
-	if !g.collect {
+	switch {
+	case g.groups != nil:
+		// A recorded test asks every group, so that trials in check can
+		// be partial too: the group keeps its answer, and the attacker's
+		// square, which a leap's answer depends on although it reads
+		// nothing between.
+		grp := &(*g.groups)[len(*g.groups)-1]
+		grp.hit = true
+		grp.dep.Add(from)
+		g.anyHit = true
+		return false
+	case !g.collect:
 		return true
 	}
 	g.found.Add(from)

@@ -32,6 +32,7 @@ type atkGroup struct {
 	from board.Square    // the attacker's square (atkLine, atkEmpowered)
 	typ  board.UnitType  // its line type, or the empowering type
 	dep  board.SquareSet // the squares the group's answer depended on
+	hit  bool            // its answer: it found an attacker
 }
 
 // beginGroup starts recording a group: g.dep points at its squares.
@@ -74,7 +75,7 @@ func (g *Game) groupsAt(d int) *[]atkGroup {
 // that hit nothing elsewhere, or an Earthquake without floods), with the
 // king where it was; levels reports that the step changed levels.
 func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
-	if !sf.grouped || sf.inCheck || !sf.hasKing || sf.at != len(g.undo)-1 {
+	if !sf.grouped || !sf.hasKing || sf.at != len(g.undo)-1 {
 		return c, false, false
 	}
 	u := &g.undo[len(g.undo)-1]
@@ -138,6 +139,10 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels bool
 	for i := range g.atkGroups[sf.at] {
 		grp := &g.atkGroups[sf.at][i]
 		if !grp.dep.Intersects(changed) && !(levels && grp.kind == atkFixed) {
+			if grp.hit {
+				hit = true // nothing it read changed: it still attacks
+				break
+			}
 			continue
 		}
 		switch grp.kind {
@@ -166,6 +171,9 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels bool
 	g.atk = gn.list
 	if verifyPartialTrials {
 		partialTrials++
+		if sf.inCheck {
+			inCheckTrials++
+		}
 	}
 	return hit
 }
@@ -179,9 +187,11 @@ func gone(g *gen, from board.Square) bool {
 
 // verifyPartialTrials makes every partial trial, and every Exchange
 // verdict given without a trial, check itself against the whole test
-// (tests turn it on); partialTrials and exchangeChecks count them.
+// (tests turn it on); partialTrials (inCheckTrials of them with the king
+// in check) and exchangeChecks count them.
 var (
 	verifyPartialTrials = false
 	partialTrials       int
+	inCheckTrials       int
 	exchangeChecks      int // Exchange verdicts checked against a trial
 )

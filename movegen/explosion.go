@@ -36,7 +36,11 @@ func (g *Game) snapshot(u *undo) {
 func (g *Game) lateSnapshot(u *undo) {
 	g.snapshot(u)
 	u.late = true
-	u.lateLens = [5]int{len(g.sqBuf), len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+	for len(g.lateLens) < len(g.undo) {
+		g.lateLens = append(g.lateLens, [5]int{})
+	}
+	// Kept by the Game, not in the undo record, which every step clears.
+	g.lateLens[len(g.undo)-1] = [5]int{len(g.sqBuf), len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
 }
 
 // closeSnapshot forgets the snapshot of the last step, which is being

@@ -26,6 +26,7 @@ type Game struct {
 	ids       []board.UnitID
 	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
 	snapMarks []board.Changes   // per undo depth: what the reach passes took from the position since its snapshot
+	lateLens  [][5]int          // per undo depth: sqBuf, saved, tombLog, fieldLog, markerLog lengths at a late snapshot
 	blasts    []board.Square
 	tangle    []board.Square // the units an Entanglement takes
 	jesters   []board.Square // jesters a capture kills, whose explosions follow
@@ -75,7 +76,6 @@ type undo struct {
 	idleSkip   board.UnitID
 	snap       *board.Position // set: Unmake restores this copy
 	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
-	lateLens   [5]int          // sqBuf, saved, tombLog, fieldLog, markerLog lengths when it was taken
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
@@ -358,11 +358,12 @@ func (g *Game) Unmake() {
 		// Back to the turn's end before the blasts, then step by step.
 		g.closeSnapshot()
 		p.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
-		g.sqBuf = g.sqBuf[:u.lateLens[0]]
-		g.saved = g.saved[:u.lateLens[1]]
-		g.tombLog = g.tombLog[:u.lateLens[2]]
-		g.fieldLog = g.fieldLog[:u.lateLens[3]]
-		g.markerLog = g.markerLog[:u.lateLens[4]]
+		lens := &g.lateLens[len(g.undo)-1]
+		g.sqBuf = g.sqBuf[:lens[0]]
+		g.saved = g.saved[:lens[1]]
+		g.tombLog = g.tombLog[:lens[2]]
+		g.fieldLog = g.fieldLog[:lens[3]]
+		g.markerLog = g.markerLog[:lens[4]]
 		u.snap, u.late = nil, false
 	}
 	if u.snap != nil {

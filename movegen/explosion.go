@@ -26,8 +26,9 @@ func (g *Game) snapshot(u *undo) {
 }
 
 // lateSnapshot is snapshot taken at the turn's end, just before a tomb
-// rots away (rotTombs): most steps that might end with a rotting tomb do
-// not (the tomb is guarded, or the turn goes on), and so need no copy.
+// rots away (rotTombs), so that a step that might end with a rotting tomb
+// takes no copy unless one does explode (it may be guarded, or the turn go
+// on).
 // Unmake restores it, then undoes step by step what came before: the logs'
 // lengths now mark where the blasts' entries begin. The copy serves Hit as
 // the position before the step on the squares the blasts hit: the step
@@ -41,6 +42,19 @@ func (g *Game) lateSnapshot(u *undo) {
 	}
 	// Kept by the Game, not in the undo record, which every step clears.
 	g.lateLens[len(g.undo)-1] = [5]int{len(g.sqBuf), len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+}
+
+// restoreSnapshot brings back the copy the last step keeps and cuts the
+// logs to the lengths they had when it was taken: sqBuf, saved, tombLog,
+// fieldLog, markerLog.
+func (g *Game) restoreSnapshot(u *undo, lens [5]int) {
+	g.closeSnapshot()
+	g.Pos.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
+	g.sqBuf = g.sqBuf[:lens[0]]
+	g.saved = g.saved[:lens[1]]
+	g.tombLog = g.tombLog[:lens[2]]
+	g.fieldLog = g.fieldLog[:lens[3]]
+	g.markerLog = g.markerLog[:lens[4]]
 }
 
 // closeSnapshot forgets the snapshot of the last step, which is being

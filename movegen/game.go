@@ -354,26 +354,13 @@ func (g *Game) Unmake() {
 	p := g.Pos
 	u := &g.undo[len(g.undo)-1]
 	s := u.step
-	if u.snap != nil && u.late {
+	switch {
+	case u.snap != nil && u.late:
 		// Back to the turn's end before the blasts, then step by step.
-		g.closeSnapshot()
-		p.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
-		lens := &g.lateLens[len(g.undo)-1]
-		g.sqBuf = g.sqBuf[:lens[0]]
-		g.saved = g.saved[:lens[1]]
-		g.tombLog = g.tombLog[:lens[2]]
-		g.fieldLog = g.fieldLog[:lens[3]]
-		g.markerLog = g.markerLog[:lens[4]]
+		g.restoreSnapshot(u, g.lateLens[len(g.undo)-1])
 		u.snap, u.late = nil, false
-	}
-	if u.snap != nil {
-		g.closeSnapshot()
-		p.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
-		g.sqBuf = g.sqBuf[:u.buf]
-		g.saved = g.saved[:u.lens[0]]
-		g.tombLog = g.tombLog[:u.lens[1]]
-		g.fieldLog = g.fieldLog[:u.lens[2]]
-		g.markerLog = g.markerLog[:u.lens[3]]
+	case u.snap != nil:
+		g.restoreSnapshot(u, [5]int{u.buf, u.lens[0], u.lens[1], u.lens[2], u.lens[3]})
 		g.undo = g.undo[:len(g.undo)-1]
 		return
 	}

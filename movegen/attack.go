@@ -96,7 +96,7 @@ func (g *gen) attacks(sq board.Square) bool {
 			}
 		}
 	}
-	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq) || g.anyHit
+	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
 }
 
 // reachOf is the farthest (Chebyshev) a type's captures reach: lines and
@@ -216,7 +216,6 @@ func (g *gen) hit(from board.Square) bool {
 		grp := &(*g.groups)[len(*g.groups)-1]
 		grp.hit = true
 		grp.dep.Add(from)
-		g.anyHit = true
 		return false
 	case !g.collect:
 		return true

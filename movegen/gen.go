@@ -34,7 +34,6 @@ type gen struct {
 	tx, ty    int
 	dep       *board.SquareSet // attack queries: records every square whose contents the answer depended on
 	groups    *[]atkGroup      // attack queries: record dep per group of attackers (partial.go)
-	anyHit    bool             // with groups: a group found an attacker (every group is asked)
 	kingLike  *board.SquareSet // enemy units captured as a king would be, whatever their kind (exchange_check.go)
 	frogs     [2 * maxImmortals]board.Square
 	nfrogs    int

@@ -14,8 +14,9 @@ import (
 
 // exchanges generates King's Exchange for the king on sq: with any friendly
 // single unit on the board (not a stack, box, egg or queen token) standing
-// no higher than the king. That the enemy must not attack the unit is
-// checked with legality (Safety.Need), in the turn's reach maps.
+// no higher than the king and not on a wall (an assassin may stand on one,
+// a king may not: V13-WALL-BLOCK). That the enemy must not attack the unit
+// is checked with legality (Safety.Need), in the turn's reach maps.
 func (g *gen) exchanges(sq board.Square) {
 	lvl := g.cells[sq].Level
 	targets := g.p.SideBodies(g.side)
@@ -28,7 +29,7 @@ func (g *gen) exchanges(sq board.Square) {
 	for i, word := range targets {
 		for ; word != 0; word &= word - 1 {
 			t := board.Square(i*64 + bits.TrailingZeros64(word))
-			if g.cells[t].Piece&(board.PieceStack|board.PieceBox) == 0 {
+			if c := &g.cells[t]; c.Piece&(board.PieceStack|board.PieceBox) == 0 && c.Wall == 0 {
 				g.list = append(g.list, makeSpecial(sq, t, SpecExchange))
 			}
 		}

@@ -257,6 +257,8 @@ func TestKingExchange(t *testing.T) {
 			fen: lnFEN("K@p16 R@a16 k@a1 n@c3"), special: "exchange", legal: true, want: []string{"a1!exchange-c3"}},
 		{name: "V13-KING-EXCHANGE V13-KIND-IMMUNITY an unattacked rook, but the king would stand in check",
 			fen: lnFEN("K@p16 R@e16 k@a1 r@e9"), special: "exchange", legal: true},
+		{name: "V13-KING-EXCHANGE V13-WALL-BLOCK never with an assassin on a wall, which the king may not stand on",
+			fen: lnFEN("K@p16 k@a1 a@e8 n@c3", "wall:{p16}=e8"), special: "exchange", want: []string{"a1!exchange-c3"}},
 	})
 	_, err := NewGame(board.MustParse(fen)).ParseStep("a1!exchange-h8")
 	require.Error(t, err)

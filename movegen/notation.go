@@ -100,7 +100,11 @@ func checkStepSyntax(str string) error {
 			if !strings.ContainsRune("-x~*#", rune(rest[0])) {
 				return fmt.Errorf("step %q: want '-', 'x', '~', '*' or '#' between squares, got %q", str, rest[0])
 			}
+			sep := rest[0]
 			rest = rest[1:]
+			if rest == "" {
+				return fmt.Errorf("step %q: a square must follow %q", str, sep)
+			}
 		}
 		i := 1
 		for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {

@@ -257,6 +257,8 @@ func TestPlayTurnErrors(t *testing.T) {
 		{"bad square", rookFEN, "a1-a17", "rank 17 is not in 1-16"},
 		{"one square", rookFEN, "a1", "want a start and an end square"},
 		{"bad separator", rookFEN, "a1+a5", "want '-', 'x', '~', '*' or '#'"},
+		{"separator without a square", rookFEN, "a1x", `a square must follow 'x'`},
+		{"separator without a square before the promotion", rookFEN, "a1-=Q", `a square must follow '-'`},
 		{"bad promotion", rookFEN, "a1-a5=K", "not a type a pawn promotes to"},
 		{"impossible", rookFEN, "a1-b2", `"a1-b2" is not possible for white`},
 		{"three steps", rookFEN, "a1-a5,a5-a6,a6-a7", "one step too many"},

@@ -150,6 +150,7 @@ func (e *Engine) Handle(line string) bool {
 
 // command runs the commands that may not overlap a search.
 func (e *Engine) command(cmd string, args []string) {
+	defer e.survive(cmd)
 	switch cmd {
 	case "ucinewgame":
 		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
@@ -173,6 +174,18 @@ func (e *Engine) command(cmd string, args []string) {
 		e.bench(args)
 	default:
 		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop quit d perft divide perftsteps legalmoves legalsteps eval bench)", truncate(cmd, 40))
+	}
+}
+
+// survive turns a panic in a command into an error line, so that a bug
+// costs one command, not the session (a GUI would lose its game). Every
+// command builds what it changes on the side (a new position from a copy,
+// perft and the legal lists on clones), so the engine keeps the position
+// it had. The fuzz test (FuzzCommands) fails on the line, so bugs still
+// show.
+func (e *Engine) survive(what string) {
+	if r := recover(); r != nil {
+		e.errorf("internal error in %s: %v (please report it with the commands that led here)", truncate(what, 40), r)
 	}
 }
 

@@ -94,6 +94,7 @@ func (e *Engine) goCommand(args []string) {
 		return
 	}
 	p := e.game.Pos.Clone()
+	start := p.Clone() // the search plays on p; a failed search falls back on this copy
 	history := e.game.History.Hashes()
 	done, halt := make(chan struct{}), make(chan struct{})
 	lim.Stop = halt
@@ -107,6 +108,7 @@ func (e *Engine) goCommand(args []string) {
 			e.mu.Unlock()
 			close(done)
 		}()
+		defer e.fallBack(start)
 		var turn []movegen.Step
 		switch e.opts.Player {
 		case "random":
@@ -127,6 +129,28 @@ func (e *Engine) goCommand(args []string) {
 		}
 		e.out.println("bestmove %s", movegen.FormatTurn(p, turn))
 	}()
+}
+
+// fallBack recovers from a panic in a search: it reports the internal
+// error and answers with a random legal turn of the position the search
+// was given (p, which the search was playing on, may be half made), so that
+// a game under a GUI goes on; if even that fails, with bestmove (none).
+func (e *Engine) fallBack(p *board.Position) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	e.errorf("internal error in go: %v (please report it with the commands that led here); playing a random legal turn", r)
+	defer func() {
+		if recover() != nil {
+			e.out.println("bestmove (none)")
+		}
+	}()
+	if turn := search.RandomTurn(p, uint64(e.opts.Seed)); len(turn) > 0 {
+		e.out.println("bestmove %s", movegen.FormatTurn(p, turn))
+		return
+	}
+	e.out.println("bestmove (none)")
 }
 
 // outcome applies the end-of-game rules, with the optional 300-move rule.

@@ -1,0 +1,94 @@
+package protocol
+
+import (
+	"bytes"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// FuzzCommands feeds arbitrary command lines to one engine session: no
+// command may fail inside (panic, which the engine turns into an "internal
+// error" line), and after every command its position must still
+// validate with an incremental hash that equals the one computed from
+// scratch (a bad command leaves it as it was). Commands that would run for
+// long are kept short: every go gets "nodes 300" added (the last value of a
+// parameter counts), perft-like commands deeper than 1 and bench are
+// skipped, and so is setting Hash above 64 MB. The seed corpus runs as part
+// of go test; run the fuzzer with
+//
+//	go test ./protocol -run '^$' -fuzz FuzzCommands -fuzztime 300s
+func FuzzCommands(f *testing.F) {
+	game, err := os.ReadFile("testdata/long_game.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	long := strings.TrimSpace(string(game))
+	short := strings.Join(strings.Fields(long)[:25], " ")
+	for _, s := range []string{
+		"uci\nisready\nucinewgame\nposition startpos\ngo depth 2\nd\neval\nperft 1\nlegalsteps",
+		short + "\ngo movetime 10\nlegalmoves\ndivide 1\nperftsteps 1",
+		long + "\nd\ngo nodes 100",
+		short + " moves junk\nposition startpos moves a1-a2\nposition fen 16 w\nd",
+		"setoption name Player value greedy\ngo wtime 100 btime 100\nsetoption name Player value random\ngo",
+		"setoption name Rule300 value true\nsetoption name Hash value 2\ngo infinite\nd\nstop\nisready",
+		"go wtime -5 winc x\ngo depth 0\nsetoption name\nsetoption name Move Overhead value 99999\nfoo bar\n\t\n\x00\xff",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		var out bytes.Buffer
+		e := New(&out)
+		for _, line := range strings.Split(input, "\n") {
+			line, ok := shortened(line)
+			if !ok {
+				continue
+			}
+			if !e.Handle(line) {
+				break
+			}
+			e.Handle("stop") // an infinite search ends here; others have ended
+			e.waitSearch()
+			p := e.game.Pos
+			if err := p.Validate(); err != nil {
+				t.Fatalf("after %q: %v", line, err)
+			}
+			if p.Hash() != p.ComputeHash() {
+				t.Fatalf("after %q: incremental hash %x, from scratch %x", line, p.Hash(), p.ComputeHash())
+			}
+		}
+		e.Handle("quit")
+		if strings.Contains(out.String(), "internal error") {
+			t.Fatalf("a command failed inside:\n%s", out.String())
+		}
+	})
+}
+
+// shortened bounds the running time of a fuzzed command line, or reports
+// false to skip it.
+func shortened(line string) (string, bool) {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return line, true
+	}
+	switch f[0] {
+	case "go":
+		return line + " nodes 300", true
+	case "bench":
+		return "", false
+	case "perft", "divide", "perftsteps":
+		if len(f) == 2 {
+			if n, err := strconv.Atoi(f[1]); err == nil && n > 1 {
+				return "", false
+			}
+		}
+	case "setoption":
+		if len(f) >= 5 && strings.EqualFold(f[2], "hash") {
+			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 64 {
+				return "", false
+			}
+		}
+	}
+	return line, true
+}

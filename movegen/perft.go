@@ -129,31 +129,62 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 	gn := c.gens[level]
 	pseudo := gn.Generate(p, list)
 	c.lists[level] = pseudo
-	side := p.SideToMove()
 	var n uint64
 	for _, s := range pseudo {
-		q.CopyFrom(p)
-		g := NewGame(q)
-		g.prot = append(g.prot, &gn.pr) // the position's protection state, for the step
-		if s.Kind() == KindNull && g.InCheck(side) {
+		if !c.play(p, q, gn, s) {
 			continue
 		}
-		if s.Kind() == KindSpecial && s.Special() == SpecExchange && Attacked(p, side.Other(), s.To()) {
-			continue // V13-KING-EXCHANGE: not with an attacked unit
-		}
-		sf := Safety{side: side, hasKing: true, prot: &gn.pr}
-		_, sf.hasKing = g.KingSquare(side)
-		g.Make(s)
-		if !g.SafeAfter(&sf) { // the king attacked or blown up; King's Check is exempt
-			continue
-		}
-		if q.Turn().Actor == 0 || c.steps {
+		if q.Turn().Actor == 0 {
 			n += c.perft(q, depth-1, level+1)
+		} else if c.steps {
+			// A step into a turn that cannot end legally belongs to no
+			// legal action (Q8), so Legal leaves it out; turn counting
+			// needs no such test, as such a step has no turns below it.
+			if c.finishable(q, level+1) {
+				n += c.perft(q, depth-1, level+1)
+			}
 		} else {
 			n += c.perft(q, depth, level+1)
 		}
 	}
 	return n
+}
+
+// play copies p to q and makes s there, judging on the copy alone whether
+// s is legal (Q8): the king not attacked (or blown up) after it, King's
+// Check exempt; the Null move not in check; King's Exchange not with an
+// attacked unit.
+func (c *copier) play(p, q *board.Position, gn *Generator, s Step) bool {
+	side := p.SideToMove()
+	q.CopyFrom(p)
+	g := NewGame(q)
+	g.prot = append(g.prot, &gn.pr) // the position's protection state, for the step
+	if s.Kind() == KindNull && g.InCheck(side) {
+		return false
+	}
+	if s.Kind() == KindSpecial && s.Special() == SpecExchange && Attacked(p, side.Other(), s.To()) {
+		return false // V13-KING-EXCHANGE: not with an attacked unit
+	}
+	sf := Safety{side: side, hasKing: true, prot: &gn.pr}
+	_, sf.hasKing = g.KingSquare(side)
+	g.Make(s)
+	return g.SafeAfter(&sf)
+}
+
+// finishable reports whether the turn left open in p can end legally: by
+// End, or by a legal next step after which the turn again can end. Each
+// try is played on a copy.
+func (c *copier) finishable(p *board.Position, level int) bool {
+	q, list := c.at(level)
+	gn := c.gens[level]
+	pseudo := gn.Generate(p, list)
+	c.lists[level] = pseudo
+	for _, s := range pseudo {
+		if c.play(p, q, gn, s) && (q.Turn().Actor == 0 || c.finishable(q, level+1)) {
+			return true
+		}
+	}
+	return false
 }
 
 // PerftCommand runs one of the counting commands the binary and the

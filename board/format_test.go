@@ -139,6 +139,7 @@ func TestParseErrors(t *testing.T) {
 		{"shadow clash", start + " shadow:e8=N5", "unit id 5 is used twice"},
 		{"shadow mixed stack", start + " shadow:e8=(N200n201)", "of different sides and cannot fuse"},
 		{"shadow king stack", start + " shadow:e8=(K200R201)", "kings cannot fuse"},
+		{"two kings of a side", "K7K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w", "black has 2 kings on the board; a side has one at most"},
 		{"unit unknown attr", start + " unit:5/foo=1", `unknown attribute "foo"`},
 		{"unit unknown id", start + " unit:300/par=1", "unit 300 is not on the board"},
 		{"unit too big", start + " unit:5/par=70000", "want a number 0..65535"},

@@ -314,7 +314,11 @@ func (m *mutator) step() (string, error) {
 		if !ok {
 			return "no spawn", nil
 		}
-		id, err := p.NewUnit(UnitType(1+r.IntN(int(NumTypes)-1)), Side(r.IntN(2)))
+		typ := UnitType(1 + r.IntN(int(NumTypes)-1))
+		if typ == King {
+			typ = Queen // a side has one king at most (Validate)
+		}
+		id, err := p.NewUnit(typ, Side(r.IntN(2)))
 		if err != nil {
 			return "", err
 		}

@@ -173,6 +173,12 @@ func (p *Position) Validate() error {
 			return err
 		}
 	}
+	for side := White; side <= Black; side++ {
+		if kings := p.BodySquares(side, King); kings.Count() > 1 {
+			// The engine knows one king square per side (check, Exchange).
+			return fmt.Errorf("%s has %d kings on the board; a side has one at most (no rule of 13.0 gives it a second)", side, kings.Count())
+		}
+	}
 	if err := p.validateTurn(); err != nil {
 		return err
 	}

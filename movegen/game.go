@@ -763,10 +763,13 @@ func (sf *Safety) InCheck() bool { return sf.inCheck }
 func (sf *Safety) Need(s Step) Verdict {
 	switch {
 	case s.Kind() == KindNull:
-		if sf.inCheck {
+		switch {
+		case sf.inCheck:
 			return Unsafe
+		case !sf.hasKing || sf.quietEnd:
+			return Safe
 		}
-		return Safe
+		return Trial // the turn's end may expose the king: a tomb that rots beside it, a flood that drains
 	case s.Kind() == KindSpecial && s.Special() == SpecExchange:
 		// V13-KING-EXCHANGE: only with a unit the enemy does not attack
 		// (the enemy's reach map is exact on occupied squares).

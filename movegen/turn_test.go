@@ -170,7 +170,8 @@ func TestMultimove(t *testing.T) {
 	assert.Equal(t, board.Black, g.Pos.SideToMove())
 }
 
-// V13-NULLMOVE: a pass is a ply; it is not allowed in check or inside a turn.
+// V13-NULLMOVE: a pass is a ply; it is not allowed in check or inside a turn,
+// nor when the end of the ply it makes blows up the king.
 func TestNullMove(t *testing.T) {
 	g := play(t, rookFEN, NullString)
 	assert.Equal(t, board.Black, g.Pos.SideToMove())
@@ -187,6 +188,20 @@ func TestNullMove(t *testing.T) {
 	err := g.PlayTurn(NullString)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "Null move cannot leave the king in check")
+	// Not when the turn's end blows up the king (V13-TOMB-ROT): the tomb on
+	// c2 rots away as White's ply ends, as the king below it cannot climb
+	// to capture there, and its blast reaches the king on b1. A long random
+	// game found Null listed as legal here.
+	rotting := "15K/16/16/16/16/16/16/16/16/16/16/16/16/16/16/1k14 w level:c2=1 tomb:c2=active/39/P10"
+	g = NewGame(board.MustParse(rotting))
+	var legal []string
+	for _, s := range g.Legal(0, nil) {
+		legal = append(legal, FormatStep(g.Pos, s))
+	}
+	assert.ElementsMatch(t, []string{"b1-b2", "b1-a1", "b1-a2"}, legal, "b1-b2 goes on out of the blast, b2-a3")
+	err = g.PlayTurn(NullString)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "it blows up the white king")
 }
 
 // V13-WALL-CREATE, V13-WALL-LIFETIME, V13-WALL-BLOCK: a finished movement

@@ -1,6 +1,8 @@
 package movegen_test
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/bench"
@@ -14,8 +16,8 @@ import (
 // (every step of the first 48, then every seventh) must keep the hash
 // incremental, the position valid, and restore both exactly; each step's
 // notation must parse back to it; perft 1 in steps must agree by
-// make/unmake and by copying. The seed corpus (the bench suite) runs as
-// part of go test; run the fuzzer with
+// make/unmake and by copying. The seed corpus (the bench suite and
+// positions of a long game) runs as part of go test; run the fuzzer with
 //
 //	go test ./movegen -run '^$' -fuzz FuzzParsedPositions -fuzztime 300s
 func FuzzParsedPositions(f *testing.F) {
@@ -25,6 +27,22 @@ func FuzzParsedPositions(f *testing.F) {
 	}
 	for _, e := range suite {
 		f.Add(e.Pos.Format())
+	}
+	// Positions of a long game, rich in tombs, walls, paralysis and
+	// clocks, give the fuzzer more state to vary.
+	data, err := os.ReadFile("testdata/rot_order_game.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	fen, moves, _ := strings.Cut(strings.TrimSpace(string(data)), " moves ")
+	g := movegen.NewGame(board.MustParse(fen))
+	for i, tok := range strings.Fields(moves) {
+		if err := g.PlayTurn(tok); err != nil {
+			f.Fatalf("turn %d of the game: %v", i+1, err)
+		}
+		if i%60 == 59 {
+			f.Add(g.Pos.Format())
+		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := board.Parse(s)

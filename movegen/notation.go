@@ -218,7 +218,7 @@ func FormatTurn(p *board.Position, steps []Step) string {
 // PlayTurn reads a turn token ("h4-h5,h5-h6", "e2-e3", "0000") and plays it
 // on the game: a whole turn, or, in a position inside a turn, the rest of
 // it. If the turn could go on after the token's last step, it is ended
-// there. On error nothing is played.
+// there, if that is legal. On error nothing is played.
 func (g *Game) PlayTurn(token string) error {
 	if token == "" {
 		return fmt.Errorf("empty turn")
@@ -244,7 +244,14 @@ func (g *Game) PlayTurn(token string) error {
 		made++
 	}
 	if g.Pos.Turn().Actor != 0 {
-		g.Make(EndStep)
+		// The implicit End is a step like the others: the walls it builds
+		// and dissolves, the tombs that rot, may expose the king (Q8).
+		end, err := g.ParseStep(EndString)
+		if err != nil {
+			undoAll()
+			return fmt.Errorf("turn %q cannot end there: %v", token, err)
+		}
+		g.Make(end)
 	}
 	return nil
 }

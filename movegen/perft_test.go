@@ -52,13 +52,14 @@ func TestPerftStepsStart(t *testing.T) {
 // and the step perft by copy-make must leave it out too (a long random
 // game found the two disagreeing here: 73 steps by copy-make, 69 by
 // make/unmake).
+const deadEndFEN = "8K7/16/16/7D8/16/5Q9r/1dB13/2q13/16/7k8/16/16/16/16/16/16 b id:1,5,8,7,9,4,6,10 ply:23 " +
+	"level:h7=-1,c10=-1,h13=1 wall:2=l12m12n12o12p12j13k13l13m13n13j14j15j16k16l16m16n16o16p16," +
+	"5=e12d13e14i14f15h15g16,6=a4b4c4a5a6a7a8,7=e1f1g1h1i1j1k1l1m1n1e2n2e3n3e4n4b5c5d5e5n5n6n7n8n9n10n11o11," +
+	"8=j5k5j6j7j8j9j10j11f12g12h12i12j12,9=d9,10=g6 tomb:l12=pending/0/b3,p14=active/12/R2 " +
+	"unit:2/crro=3/idle=3/capl=1,3/idle=1,4/idle=10,5/idle=7,6/idle=8,7/idle=11,8/idle=9/shock=7,9/idle=10"
+
 func TestPerftStepsDeadEnd(t *testing.T) {
-	fen := "8K7/16/16/7D8/16/5Q9r/1dB13/2q13/16/7k8/16/16/16/16/16/16 b id:1,5,8,7,9,4,6,10 ply:23 " +
-		"level:h7=-1,c10=-1,h13=1 wall:2=l12m12n12o12p12j13k13l13m13n13j14j15j16k16l16m16n16o16p16," +
-		"5=e12d13e14i14f15h15g16,6=a4b4c4a5a6a7a8,7=e1f1g1h1i1j1k1l1m1n1e2n2e3n3e4n4b5c5d5e5n5n6n7n8n9n10n11o11," +
-		"8=j5k5j6j7j8j9j10j11f12g12h12i12j12,9=d9,10=g6 tomb:l12=pending/0/b3,p14=active/12/R2 " +
-		"unit:2/crro=3/idle=3/capl=1,3/idle=1,4/idle=10,5/idle=7,6/idle=8,7/idle=11,8/idle=9/shock=7,9/idle=10"
-	p := board.MustParse(fen)
+	p := board.MustParse(deadEndFEN)
 	g := NewGame(p)
 	king, h13 := sqs(t, "i16")[0], sqs(t, "h13")[0]
 	step, err := g.ParseStep("h13-i11")

@@ -283,6 +283,8 @@ func TestPlayTurnErrors(t *testing.T) {
 		{"special move with a target it takes not", rookFEN, "a1!raise-a2", "raise takes no target square"},
 		{"special move from a bad square", rookFEN, "z1!raise", "starts with its unit's square"},
 		{"special move no unit can make", rookFEN, "a2!raise", `"a2!raise" is not possible`},
+		{"a turn that cannot end where the token stops (Q8: End dissolves the wall that shields the king)",
+			deadEndFEN, "h13-i11", `turn "h13-i11" cannot end there: step "end" is illegal: it leaves the black king in check`},
 		{"into check while in check", "8K7/16/16/16/16/16/16/16/16/16/16/16/5L10/16/16/4k10R w", "e1-e2", "leaves the white king in check"},
 	}
 	for _, tc := range tests {

@@ -303,6 +303,28 @@ func TestQuiescenceRefusesWhatLegalRefuses(t *testing.T) {
 	assert.Subset(t, refused, []string{"f5xg6", "h5xg6"})
 }
 
+// Q8: the search's turn is legal even when the search is too shallow to
+// see that a step begins a turn that cannot end. White has no king, so
+// every black step scores as a win; the first, the assassin's c6-e5, is
+// legal as a step, but End after it, and every next step of the
+// assassin, leaves the black king on e10 to the white bishop's lines. A 300-node search (depth 1) used to return c6-e5 alone,
+// which PlayTurn refuses; the fuzzer (FuzzSearchParsed) found it.
+func TestSearchTurnCanEnd(t *testing.T) {
+	const fen = "1D1AA11/1A1A1AA1A1A1A1A1/1A11A1A/A6A1A2A1A1/1A5A3A3A/2AA1AA3AA2A1/A3K1A3AA4/1A4AA8/" +
+		"b4AA1AA1A2A1/3A3A6A1/1AA11A1/3A3A1A1A3A/A5A1A1A1A1A1/2A1A1A3A2A1A/1A1A1AA2AA1A1A1/11A1A1A b"
+	p := board.MustParse(fen)
+	g := movegen.NewGame(p.Clone())
+	first, err := g.ParseStep("c6-e5")
+	require.NoError(t, err, "c6-e5 itself leaves the king safe")
+	assert.NotContains(t, g.Legal(0, nil), first, "but no turn it begins can end")
+	for _, nodes := range []uint64{1, 300, 3000} {
+		res := New(1, &eval.Evaluator{Fast: true}).Search(p.Clone(), nil, Limits{Nodes: nodes}, nil)
+		require.NotEmpty(t, res.Turn)
+		tok := movegen.FormatTurn(p, res.Turn)
+		assert.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(tok), "nodes %d: the turn %s", nodes, tok)
+	}
+}
+
 // Lazy legality (Q8): a step that needs a trial is judged only when its
 // score would count. On every bench suite position, the quiescence jester
 // position (whose captures kill the own king) and positions with the king

@@ -132,10 +132,11 @@ func (e *Engine) goCommand(args []string) {
 }
 
 // fallBack recovers from a panic in a search: it reports the internal
-// error and answers with a random legal turn of the position the search
-// was given (p, which the search was playing on, may be half made), so that
-// a game under a GUI goes on; if even that fails, with bestmove (none).
-func (e *Engine) fallBack(p *board.Position) {
+// error and answers with a random legal turn of start, a copy of the
+// position taken before the search began (the search's own copy may be
+// left half made), so that a game under a GUI goes on; if even that fails,
+// with bestmove (none).
+func (e *Engine) fallBack(start *board.Position) {
 	r := recover()
 	if r == nil {
 		return
@@ -146,8 +147,8 @@ func (e *Engine) fallBack(p *board.Position) {
 			e.out.println("bestmove (none)")
 		}
 	}()
-	if turn := search.RandomTurn(p, uint64(e.opts.Seed)); len(turn) > 0 {
-		e.out.println("bestmove %s", movegen.FormatTurn(p, turn))
+	if turn := search.RandomTurn(start, uint64(e.opts.Seed)); len(turn) > 0 {
+		e.out.println("bestmove %s", movegen.FormatTurn(start, turn))
 		return
 	}
 	e.out.println("bestmove (none)")

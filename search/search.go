@@ -452,10 +452,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 // whenever the king is not in check and the ply's end does not blow it up,
 // so a node is worth at least what passing is worth. Pruning passes only
 // where the legality test needs no trial for it (Safety.Need). One
-// liberty is taken: the reply may not pass back. Two Nulls in a row draw (V13-DRAW-NULL), so with that reply no pruning
-// search could score above the draw; the reply node, which lacks a legal
-// step, stores nothing in the table.
-// Not after the opponent's Null, at the root, or near mate scores.
+// liberty is taken: the reply may not pass back. Two Nulls in a row draw
+// (V13-DRAW-NULL), so with that reply no pruning search could score above
+// the draw; the reply node, which lacks a legal step, stores nothing in the
+// table. Not after the opponent's Null, at the root, or near mate scores.
 func (s *Searcher) nullCut(depth, ply, beta int, fresh bool, sf *movegen.Safety) bool {
 	if !s.nullPrune || ply == 0 || !fresh || depth < nullMinDepth || sf.Need(movegen.NullStep) != movegen.Safe ||
 		beta >= MateScore-MaxPly || beta <= -MateScore+MaxPly || s.g.Pos.LastNull() || s.evaluate(ply) < beta {

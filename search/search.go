@@ -578,11 +578,12 @@ func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool
 
 // completeTurn cuts the principal variation to the root side's turn. If the
 // variation ends inside the turn (the search ran out of depth there), the
-// turn is finished step by step, each step the one with the best static
-// score. The variation is followed only while its steps are legal: a
-// search too shallow to look past a step cannot know that every way to end
-// the turn after it exposes the king (Q8), and then the turn is built from
-// the legal steps instead, which Legal keeps only where the turn can end.
+// turn is finished step by step, each step the legal one with the best
+// static score. Legal keeps only steps after which the turn can end, so
+// this finishes the turn, unless the variation itself led to a step after
+// which End and every next step expose the king: a search too shallow to
+// look past that step cannot know (Q8). Then the whole turn is built again
+// from the root the same way.
 func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 	// The search's own game, at the root again: what is made here is
 	// unmade before returning, so the game and its buffers serve the next
@@ -595,22 +596,24 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		}
 	}()
 	for _, st := range pv {
-		if !slices.Contains(g.Legal(0, nil), st) {
-			break
-		}
 		g.Make(st)
 		turn = append(turn, st)
 		if g.Pos.Turn().Actor == 0 {
 			return turn
 		}
 	}
-	// Stopped before the first iteration finished, or a step of the
-	// variation was not legal: the best legal step by static score, until
-	// the turn is over.
+	restarted := false
 	for (len(turn) == 0 || g.Pos.Turn().Actor != 0) && len(turn) < MaxPly {
 		legal := g.Legal(0, nil)
 		if len(legal) == 0 {
-			break // only at the root: no legal turn
+			if len(turn) == 0 || restarted {
+				break // no legal turn at all
+			}
+			for range turn {
+				g.Unmake()
+			}
+			turn, restarted = turn[:0], true
+			continue
 		}
 		best, bestScore := legal[0], -Infinity
 		for _, st := range legal {

@@ -39,17 +39,8 @@ func FuzzParsedPositions(f *testing.F) {
 			if parsed, err := g.ParseStep(str); err != nil || parsed != st {
 				t.Fatalf("%s in %s parses back as %v, %v", str, s, parsed, err)
 			}
-			before, hash := p.Format(), p.Hash()
-			g.Make(st)
-			if p.ComputeHash() != p.Hash() {
-				t.Fatalf("incremental hash after %s in %s", str, before)
-			}
-			if err := p.Validate(); err != nil {
-				t.Fatalf("after %s in %s: %v", str, before, err)
-			}
-			g.Unmake()
-			if p.Hash() != hash || p.Format() != before {
-				t.Fatalf("unmake of %s does not restore %s: got %s", str, before, p.Format())
+			if err := makeUnmakeFault(g, st); err != nil {
+				t.Fatal(err)
 			}
 		}
 		if byCopy, byMake := movegen.PerftStepsCopy(p, 1), g.PerftSteps(1); byCopy != byMake {
@@ -86,8 +77,8 @@ func FuzzPlayTurn(f *testing.F) {
 		p := starts[int(which)%len(starts)].Clone()
 		before := p.Format()
 		side := p.SideToMove()
-		_, hadKing := movegen.NewGame(p).KingSquare(side)
 		g := movegen.NewGame(p)
+		_, hadKing := g.KingSquare(side)
 		if err := g.PlayTurn(token); err != nil {
 			if p.Format() != before {
 				t.Fatalf("refused %q (%v) but changed the position", token, err)

@@ -1,6 +1,7 @@
 package movegen_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -94,18 +95,12 @@ func TestLongRandomGames(t *testing.T) {
 			if len(legal) == 0 {
 				break
 			}
-			before, hash := p.Format(), p.Hash()
+			before := p.Format()
 			for i, s := range legal {
 				if ply%5 != 0 && i%9 != r.IntN(9) {
 					continue
 				}
-				str := movegen.FormatStep(p, s)
-				g.Make(s)
-				require.Equal(t, p.ComputeHash(), p.Hash(), "game %d ply %d: hash after %s in %s", gi, ply, str, before)
-				require.NoError(t, p.Validate(), "game %d ply %d: after %s in %s", gi, ply, str, before)
-				g.Unmake()
-				require.Equal(t, hash, p.Hash(), "game %d ply %d: unmake of %s", gi, ply, str)
-				require.Equal(t, before, p.Format(), "game %d ply %d: unmake of %s", gi, ply, str)
+				require.NoError(t, makeUnmakeFault(g, s), "game %d ply %d", gi, ply)
 			}
 			if ply%7 == 0 {
 				require.Equal(t, movegen.PerftStepsCopy(p, 1), g.PerftSteps(1), "game %d ply %d: perft 1 in steps of %s", gi, ply, before)
@@ -125,4 +120,27 @@ func TestLongRandomGames(t *testing.T) {
 			g.Make(pick)
 		}
 	}
+}
+
+// makeUnmakeFault makes and unmakes s in g and describes what went wrong,
+// if anything: the incremental hash differing from the one computed from
+// scratch after the step, the position failing Validate, or unmake not
+// restoring the position and its hash exactly.
+func makeUnmakeFault(g *movegen.Game, s movegen.Step) error {
+	p := g.Pos
+	str, before, hash := movegen.FormatStep(p, s), p.Format(), p.Hash()
+	g.Make(s)
+	if p.ComputeHash() != p.Hash() {
+		g.Unmake()
+		return fmt.Errorf("incremental hash after %s in %s", str, before)
+	}
+	if err := p.Validate(); err != nil {
+		g.Unmake()
+		return fmt.Errorf("after %s in %s: %v", str, before, err)
+	}
+	g.Unmake()
+	if p.Hash() != hash || p.Format() != before {
+		return fmt.Errorf("unmake of %s does not restore %s: got %s", str, before, p.Format())
+	}
+	return nil
 }

@@ -87,6 +87,7 @@ func (e *Engine) goCommand(args []string) {
 		return
 	}
 	lim.Overhead = time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	lim.MultiPV = e.opts.MultiPV
 	lim.Start = arrived // the end-of-game test below spends the engine's time too
 	if res, why := e.outcome(); res != rules.Ongoing {
 		e.out.println("info string game over: %s (%s)", res, why)
@@ -170,6 +171,6 @@ func (e *Engine) printInfo(p *board.Position, inf search.Info) {
 	}
 	ms := inf.Time.Milliseconds()
 	nps := uint64(float64(inf.Nodes) / max(inf.Time.Seconds(), 1e-6))
-	e.out.println("info depth %d seldepth %d score %s nodes %d nps %d time %d hashfull %d pv %s",
-		inf.Depth, inf.SelDepth, score, inf.Nodes, nps, ms, inf.Hashfull, strings.Join(turnTokens(p, inf.PV), " "))
+	e.out.println("info depth %d seldepth %d multipv %d score %s nodes %d nps %d time %d hashfull %d pv %s",
+		inf.Depth, inf.SelDepth, inf.MultiPV, score, inf.Nodes, nps, ms, inf.Hashfull, strings.Join(turnTokens(p, inf.PV), " "))
 }

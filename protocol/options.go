@@ -19,6 +19,10 @@ type Options struct {
 	Seed         int
 }
 
+// maxMultiPV bounds the MultiPV option, as Stockfish's 500: a position
+// rarely has more first steps (a search finds no more lines than those).
+const maxMultiPV = 500
+
 func defaultOptions() Options {
 	return Options{HashMB: 16, Threads: 1, MultiPV: 1, MoveOverhead: 30, Player: "search", Seed: 1}
 }
@@ -63,8 +67,8 @@ var optionList = []option{
 		}
 		return err
 	}},
-	{name: "MultiPV", kind: "spin", def: "1", min: 1, max: 1, set: func(e *Engine, v string) error {
-		n, err := spin(v, 1, 1)
+	{name: "MultiPV", kind: "spin", def: "1", min: 1, max: maxMultiPV, set: func(e *Engine, v string) error {
+		n, err := spin(v, 1, maxMultiPV)
 		if err == nil {
 			e.opts.MultiPV = n
 		}

@@ -56,10 +56,12 @@ type Limits struct {
 	Overhead  time.Duration   // safety margin taken off every time budget
 	Start     time.Time       // when the clock started (the go command's arrival); zero: when the search starts
 	Stop      <-chan struct{} // closing it stops the search (set before the search starts, so no stop is lost)
+	MultiPV   int             // how many lines to find, each with another first step; 0 or 1: one
 }
 
-// Info is reported after each completed iteration.
+// Info is reported after each completed iteration, once per line.
 type Info struct {
+	MultiPV  int // the line's rank, from 1 (the best)
 	Depth    int
 	SelDepth int
 	Score    int // from the side to move's view
@@ -113,6 +115,14 @@ type Searcher struct {
 	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
 	nullPrune  bool                       // null-move pruning (on; tests turn it off)
 	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
+	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
+	lines      []Line                     // the lines of the iteration under way
+}
+
+// Line is one principal variation of a MultiPV search.
+type Line struct {
+	Score int
+	PV    []movegen.Step
 }
 
 // protectionStates is how many positions' protection states (Q7) the
@@ -139,6 +149,7 @@ type Result struct {
 	Depth int
 	Nodes uint64
 	PV    []movegen.Step
+	Lines []Line // the last completed iteration's lines, best first (the first is Score and PV)
 }
 
 // Search looks for the best turn of the side to move in p. history holds
@@ -176,24 +187,62 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	if lim.Depth > 0 {
 		maxDepth = min(lim.Depth, maxDepth)
 	}
+	want := 1
+	if lim.MultiPV > 1 {
+		want = min(lim.MultiPV, len(s.g.Legal(0, nil))) // no more lines than first steps
+	}
 	var res Result
 	for depth := 1; depth <= maxDepth; depth++ {
-		score := s.negamax(depth, 0, -Infinity, Infinity)
-		if s.stopped && depth > 1 {
-			break // keep the last completed iteration
+		if !s.iterate(depth, max(want, 1)) {
+			break // stopped in its first line: keep the last completed iteration
 		}
-		res = Result{Score: score, Depth: depth, Nodes: s.nodes, PV: append([]movegen.Step(nil), s.pv[0][:s.pvLen[0]]...)}
-		if info != nil {
-			info(Info{Depth: depth, SelDepth: s.seldepth, Score: score, Nodes: s.nodes, Time: time.Since(s.start),
-				Hashfull: s.TT.Hashfull(), PV: res.PV})
+		res = Result{Score: s.lines[0].Score, Depth: depth, Nodes: s.nodes, PV: s.lines[0].PV}
+		if !s.stopped || depth == 1 { // an iteration cut short reports its first line only in its result
+			res.Lines = append([]Line(nil), s.lines...)
+			if info != nil {
+				for i, l := range s.lines {
+					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: s.nodes,
+						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV})
+				}
+			}
 		}
-		if s.stopped || s.pastSoft() || score > MateScore-MaxPly || score < -MateScore+MaxPly {
+		if s.stopped || s.pastSoft() || res.Score > MateScore-MaxPly || res.Score < -MateScore+MaxPly {
 			break
 		}
 	}
+	s.excluded = s.excluded[:0]
 	res.Nodes = s.nodes
 	res.Turn = s.completeTurn(res.PV)
 	return res
+}
+
+// iterate searches one depth for up to want lines: the best line, then the
+// best of those beginning with another first step, and so on (MultiPV, as
+// Stockfish excludes the root moves of the lines found). The lines, best
+// first, go to s.lines. It reports false when the search stopped before its
+// first line was complete (at depth 1 that line counts anyway: it is all
+// there is).
+func (s *Searcher) iterate(depth, want int) bool {
+	s.lines = s.lines[:0]
+	s.excluded = s.excluded[:0]
+	for len(s.lines) < want {
+		score := s.negamax(depth, 0, -Infinity, Infinity)
+		if s.stopped && (depth > 1 || len(s.lines) > 0) {
+			break // a line cut short is dropped
+		}
+		if len(s.lines) > 0 && s.pvLen[0] == 0 {
+			break // no other first step is legal
+		}
+		s.lines = append(s.lines, Line{Score: score, PV: append([]movegen.Step(nil), s.pv[0][:s.pvLen[0]]...)})
+		if s.stopped || s.pvLen[0] == 0 {
+			break
+		}
+		s.excluded = append(s.excluded, s.pv[0][0])
+	}
+	// A later line can score above an earlier one (its search saw another
+	// table); the best first, ties in the order found.
+	slices.SortStableFunc(s.lines, func(a, b Line) int { return b.Score - a.Score })
+	return len(s.lines) > 0
 }
 
 // budget sets the soft limit (no new iteration after it) and the hard limit
@@ -353,6 +402,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		if st.Kind() == movegen.KindNull && s.nullReply[ply] {
 			continue // passing back to a pruning Null is no reply
 		}
+		if ply == 0 && slices.Contains(s.excluded, st) {
+			action = true // another line's first step: legal, and searched there
+			continue
+		}
 		lastNull := p.LastNull()
 		// Until a first action is known legal, each step is judged before
 		// its search (the node may be mate), and so is every step of a king
@@ -437,7 +490,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	case best >= beta:
 		b = boundLower
 	}
-	if !s.nullReply[ply] { // the node left out a reply; the real one has it
+	if !s.nullReply[ply] && (ply > 0 || len(s.excluded) == 0) { // a node that left out steps stores nothing
 		s.TT.store(key, depth, toTT(best, ply), b, bestStep)
 	}
 	return best

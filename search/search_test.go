@@ -454,3 +454,81 @@ func TestRepeatedSeesHistoryAndPath(t *testing.T) {
 		}
 	}
 }
+
+// MultiPV: each line begins with another first step, the lines come best
+// first, the first line is the search's answer, and every step of every
+// line is legal where it is played. With more lines asked for than there
+// are first steps, the lines are exactly the legal first steps.
+func TestMultiPV(t *testing.T) {
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	cases := []struct {
+		name  string
+		fen   string
+		want  int
+		depth int
+	}{
+		{"start", board.StartFEN, 4, 2},
+		{"suite " + suite[3].Name, suite[3].Pos.Format(), 3, 2},
+		{"suite " + suite[6].Name, suite[6].Pos.Format(), 3, 1},
+		// A lone white king on a1 and a black king on p16: a handful of
+		// first steps, fewer than the lines asked for.
+		{"every first step", "15K/16/16/16/16/16/16/16/16/16/16/16/16/16/16/k15 w", 500, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := board.MustParse(c.fen)
+			s := New(4, &eval.Evaluator{Fast: true})
+			var infos []Info
+			res := s.Search(p, nil, Limits{Depth: c.depth, MultiPV: c.want}, func(i Info) { infos = append(infos, i) })
+			legal := movegen.NewGame(board.MustParse(c.fen)).Legal(0, nil)
+			lines := min(c.want, len(legal))
+			require.Len(t, res.Lines, lines)
+			require.Len(t, infos, lines*c.depth, "one info per line and iteration")
+			firsts := map[movegen.Step]bool{}
+			for i, l := range res.Lines {
+				require.NotEmpty(t, l.PV)
+				assert.False(t, firsts[l.PV[0]], "line %d repeats a first step", i+1)
+				firsts[l.PV[0]] = true
+				if i > 0 {
+					assert.LessOrEqual(t, l.Score, res.Lines[i-1].Score, "line %d", i+1)
+				}
+				info := infos[len(infos)-lines+i]
+				assert.Equal(t, i+1, info.MultiPV)
+				assert.Equal(t, l.Score, info.Score)
+				g := movegen.NewGame(board.MustParse(c.fen))
+				for _, st := range l.PV {
+					require.Contains(t, g.Legal(0, nil), st, "line %d: %s", i+1, movegen.FormatStep(g.Pos, st))
+					g.Make(st)
+				}
+			}
+			if c.want >= len(legal) {
+				for _, st := range legal {
+					assert.True(t, firsts[st], "no line begins with %s", movegen.FormatStep(p, st))
+				}
+			}
+			assert.Equal(t, res.Lines[0].Score, res.Score)
+			assert.Equal(t, res.Lines[0].PV, res.PV)
+			assert.Equal(t, res.PV[0], res.Turn[0])
+			require.NoError(t, movegen.NewGame(p).PlayTurn(movegen.FormatTurn(p, res.Turn)))
+		})
+	}
+}
+
+// The first line of a depth-1 MultiPV search is what a one-line search
+// finds; a position without a legal turn gives no turn with any MultiPV.
+func TestMultiPVFirstLine(t *testing.T) {
+	one := New(4, material{}).Search(board.StartPosition(), nil, Limits{Depth: 1}, nil)
+	many := New(4, material{}).Search(board.StartPosition(), nil, Limits{Depth: 1, MultiPV: 5}, nil)
+	assert.Equal(t, one.Score, many.Score)
+	assert.Equal(t, one.PV, many.PV)
+	assert.Len(t, many.Lines, 5)
+	assert.Len(t, one.Lines, 1)
+
+	mate := "K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63"
+	g := movegen.NewGame(board.MustParse(mate))
+	require.NoError(t, g.PlayTurn("p15-p16"))
+	res := New(4, material{}).Search(g.Pos, nil, Limits{Depth: 2, MultiPV: 3}, nil)
+	assert.Empty(t, res.Turn)
+	assert.Less(t, res.Score, -MateScore+MaxPly)
+}

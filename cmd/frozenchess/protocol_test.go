@@ -6,6 +6,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -195,6 +197,8 @@ func TestProtocolMalformedInput(t *testing.T) {
 		"setoption name Hash value lots",
 		"setoption name NoSuchOption value 1",
 		"setoption name Hash",
+		"setoption name MultiPV value 0",
+		"setoption name MultiPV value 501",
 		"setoption",
 		"go depth x",
 		"go wibble 3",
@@ -356,4 +360,44 @@ func TestProtocolRule300(t *testing.T) {
 	lines = e.until("bestmove", 5*time.Second)
 	assert.Equal(t, "bestmove (none)", lines[len(lines)-1])
 	assert.Contains(t, strings.Join(lines, "\n"), "info string game over: 1-0 (300-move rule: 37 to 25 points)")
+}
+
+// MultiPV 3: every iteration reports lines 1, 2 and 3, each with another
+// first step, best first; bestmove is the last iteration's first line.
+func TestProtocolMultiPV(t *testing.T) {
+	e := start(t)
+	e.send("setoption name MultiPV value 3", "position startpos moves h4-h5", "go depth 3")
+	lines := e.until("bestmove", 20*time.Second)
+	var last []string // the pv of each line of the last iteration
+	depth, scores := 0, []int{}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 10 || f[0] != "info" || f[1] != "depth" {
+			continue
+		}
+		require.Equal(t, "multipv", f[5], l)
+		d, _ := strconv.Atoi(f[2])
+		k, _ := strconv.Atoi(f[6])
+		if d != depth {
+			require.Equal(t, 1, k, "an iteration starts with line 1: %s", l)
+			require.True(t, depth == 0 || len(last) == 3, "depth %d had %d lines", depth, len(last))
+			depth, last, scores = d, nil, nil
+		}
+		require.Equal(t, len(last)+1, k, l)
+		score, _ := strconv.Atoi(f[9])
+		require.Equal(t, "cp", f[8], l)
+		if len(scores) > 0 {
+			assert.LessOrEqual(t, score, scores[len(scores)-1], l)
+		}
+		scores = append(scores, score)
+		pv := f[slices.Index(f, "pv")+1:]
+		for _, prev := range last {
+			first := func(s string) string { return strings.Split(s, ",")[0] }
+			assert.NotEqual(t, first(prev), first(pv[0]), "two lines begin alike: %s", l)
+		}
+		last = append(last, pv[0])
+	}
+	require.Equal(t, 3, depth)
+	require.Len(t, last, 3)
+	assert.Equal(t, "bestmove "+last[0], lines[len(lines)-1])
 }

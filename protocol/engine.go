@@ -65,10 +65,13 @@ func (l *lockedWriter) println(format string, args ...any) {
 // evaluator (eval.Evaluator.Fast); the eval command shows every term.
 func New(out io.Writer) *Engine {
 	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: eval.NewEvaluator()}
-	e.searcher = search.New(e.opts.HashMB, &eval.Evaluator{Fast: true})
+	e.searcher = search.New(e.opts.HashMB, searchEvaluator())
 	e.game = rules.Game{Pos: board.StartPosition()}
 	return e
 }
+
+// searchEvaluator makes the evaluator of a search thread: the fast one.
+func searchEvaluator() search.Evaluator { return &eval.Evaluator{Fast: true} }
 
 // Run reads commands until quit or the end of input; either stops a
 // running search, whose bestmove is printed before Run returns (as

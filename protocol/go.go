@@ -122,6 +122,9 @@ func (e *Engine) goCommand(args []string) {
 			turn = search.GreedyTurn(p, eval.MaterialOnly{}, deadline)
 		default:
 			res := e.searcher.Search(p, history, lim, func(inf search.Info) { e.printInfo(p, inf) })
+			for _, f := range res.Failures {
+				e.errorf("internal error in a search thread, which stopped: %s (please report it with the commands that led here)", f)
+			}
 			turn = res.Turn
 		}
 		if len(turn) == 0 {

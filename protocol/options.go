@@ -60,10 +60,11 @@ var optionList = []option{
 		}
 		return err
 	}},
-	{name: "Threads", kind: "spin", def: "1", min: 1, max: 1, set: func(e *Engine, v string) error {
-		n, err := spin(v, 1, 1)
+	{name: "Threads", kind: "spin", def: "1", min: 1, max: search.MaxThreads, set: func(e *Engine, v string) error {
+		n, err := spin(v, 1, search.MaxThreads)
 		if err == nil {
 			e.opts.Threads = n
+			e.searcher.SetThreads(n, searchEvaluator)
 		}
 		return err
 	}},

@@ -7,6 +7,7 @@ package search
 import (
 	"math/bits"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -117,6 +118,13 @@ type Searcher struct {
 	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
+
+	helpers   []*Searcher      // the other threads (SetThreads)
+	newEval   func() Evaluator // makes the helpers' evaluators
+	published atomic.Uint64    // nodes, as the other threads may read them (every 1024)
+	running   sync.WaitGroup   // the helpers still searching
+	failure   string           // a helper's: the panic that stopped it
+	total     uint64           // the last search's nodes, all threads
 }
 
 // Line is one principal variation of a MultiPV search.
@@ -139,8 +147,8 @@ func New(hashMB int, ev Evaluator) *Searcher {
 // comes before Search has started is forgotten; Limits.Stop is not.)
 func (s *Searcher) Stop() { s.stop.Store(true) }
 
-// Nodes is the node count of the last search.
-func (s *Searcher) Nodes() uint64 { return s.nodes }
+// Nodes is the node count of the last search, all threads.
+func (s *Searcher) Nodes() uint64 { return s.total }
 
 // Result is a search's answer.
 type Result struct {
@@ -150,6 +158,10 @@ type Result struct {
 	Nodes uint64
 	PV    []movegen.Step
 	Lines []Line // the last completed iteration's lines, best first (the first is Score and PV)
+
+	// Failures are the internal errors of helper threads that stopped
+	// (the answer, the main thread's, stands).
+	Failures []string
 }
 
 // Search looks for the best turn of the side to move in p. history holds
@@ -157,17 +169,34 @@ type Result struct {
 // repetition rule); info, if not nil, is called after each iteration. The
 // transposition table is cleared first, so the same position, limits and
 // options always give the same answer. p is left as it was.
+//
+// With helper threads (SetThreads), the helpers search the same position on
+// their own copies at the same time and share the table; the answer, the
+// lines and the info are this searcher's, and the node counts are those of
+// all threads. Only a one-thread search is reproducible.
 func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
 	s.stop.Store(false)
+	s.TT.Clear()
+	s.startHelpers(p, history, lim)
+	res := s.deepen(p, history, lim, info, 1)
+	res.Nodes, res.Failures = s.stopHelpers()
+	s.total = res.Nodes
+	s.excluded = s.excluded[:0]
+	res.Turn = s.completeTurn(res.PV)
+	return res
+}
+
+// setUp readies s for a search of p.
+func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	s.stopped = false
 	s.nodes, s.seldepth = 0, 0
+	s.published.Store(0)
 	s.limits = lim
 	s.start = time.Now()
 	if !lim.Start.IsZero() && lim.Start.Before(s.start) {
 		s.start = lim.Start // the time spent since go arrived counts
 	}
 	s.budget(p.SideToMove())
-	s.TT.Clear()
 	s.killers = [MaxPly + 1][2]movegen.Step{}
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
 	if s.g == nil {
@@ -182,7 +211,11 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	if s.sqEval != nil {
 		s.sqSum[0] = s.sqEval.BoardScore(p)
 	}
+}
 
+// deepen is iterative deepening from depth first on, for the limits' lines.
+func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info func(Info), first int) Result {
+	s.setUp(p, history, lim)
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 {
 		maxDepth = min(lim.Depth, maxDepth)
@@ -192,16 +225,17 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 		want = min(lim.MultiPV, len(s.g.Legal(0, nil))) // no more lines than first steps
 	}
 	var res Result
-	for depth := 1; depth <= maxDepth; depth++ {
+	for depth := first; depth <= maxDepth; depth++ {
 		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration
 		}
-		res = Result{Score: s.lines[0].Score, Depth: depth, Nodes: s.nodes, PV: s.lines[0].PV}
-		if !s.stopped || depth == 1 { // an iteration cut short reports its first line only in its result
+		res = Result{Score: s.lines[0].Score, Depth: depth, PV: s.lines[0].PV}
+		if !s.stopped || depth == first { // an iteration cut short reports its first line only in its result
 			res.Lines = append([]Line(nil), s.lines...)
 			if info != nil {
+				nodes := s.allNodes()
 				for i, l := range s.lines {
-					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: s.nodes,
+					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: nodes,
 						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV})
 				}
 			}
@@ -210,9 +244,6 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 			break
 		}
 	}
-	s.excluded = s.excluded[:0]
-	res.Nodes = s.nodes
-	res.Turn = s.completeTurn(res.PV)
 	return res
 }
 
@@ -283,10 +314,12 @@ func (s *Searcher) checkStop() bool {
 	if s.stopped {
 		return true
 	}
-	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
+	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes && len(s.helpers) == 0 {
 		s.stopped = true
 	} else if s.nodes&1023 == 0 {
-		if s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && time.Since(s.start) >= s.hard) {
+		s.published.Store(s.nodes)
+		if s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && time.Since(s.start) >= s.hard) ||
+			(s.limits.Nodes > 0 && s.allNodes() >= s.limits.Nodes) {
 			s.stopped = true
 		}
 	}

@@ -532,3 +532,55 @@ func TestMultiPVFirstLine(t *testing.T) {
 	assert.Empty(t, res.Turn)
 	assert.Less(t, res.Score, -MateScore+MaxPly)
 }
+
+// Lazy SMP: with helper threads the search still answers with a legal
+// turn, the helpers searched (their nodes are in the count), a stop ends
+// every thread, and the searcher goes back to one thread when asked.
+func TestThreads(t *testing.T) {
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	s := New(8, &eval.Evaluator{Fast: true})
+	s.SetThreads(3, func() Evaluator { return &eval.Evaluator{Fast: true} })
+	require.Equal(t, 3, s.Threads())
+	for _, e := range suite[:4] {
+		t.Run(e.Name, func(t *testing.T) {
+			p := e.Pos.Clone()
+			res := s.Search(p, nil, Limits{Depth: 3, MultiPV: 2}, nil)
+			require.NotEmpty(t, res.Turn)
+			require.Empty(t, res.Failures)
+			require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)))
+			assert.Equal(t, e.Pos.Format(), p.Format(), "the position is left as it was")
+			helpers := uint64(0)
+			for _, h := range s.helpers {
+				assert.Positive(t, h.nodes, "every helper searched")
+				helpers += h.nodes
+			}
+			assert.Equal(t, s.nodes+helpers, res.Nodes)
+			assert.Len(t, res.Lines, 2)
+		})
+	}
+	// A node limit counts every thread's nodes; an infinite search ends
+	// at Stop, helpers and all.
+	res := s.Search(board.StartPosition(), nil, Limits{Nodes: 30000}, nil)
+	assert.GreaterOrEqual(t, res.Nodes, uint64(30000))
+	// The main thread looks at the count every 1024 nodes of its own, so
+	// the helpers may overshoot a little; if their nodes did not count,
+	// three threads would search about 90000.
+	assert.Less(t, res.Nodes, uint64(60000), "the helpers' nodes count against the limit")
+	done := make(chan Result)
+	go func() { done <- s.Search(board.StartPosition(), nil, Limits{Infinite: true}, nil) }()
+	time.Sleep(100 * time.Millisecond)
+	s.Stop()
+	select {
+	case res := <-done:
+		assert.NotEmpty(t, res.Turn)
+	case <-time.After(5 * time.Second):
+		t.Fatal("an infinite search with helpers did not stop")
+	}
+	s.SetThreads(1, nil)
+	assert.Equal(t, 1, s.Threads())
+	a := s.Search(board.StartPosition(), nil, Limits{Nodes: 5000}, nil)
+	b := New(8, &eval.Evaluator{Fast: true}).Search(board.StartPosition(), nil, Limits{Nodes: 5000}, nil)
+	assert.Equal(t, b.Nodes, a.Nodes, "one thread again: the search of a fresh searcher")
+	assert.Equal(t, b.Turn, a.Turn)
+}

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/frozenchess/engine/movegen"
+import (
+	"sync/atomic"
+
+	"github.com/frozenchess/engine/movegen"
+)
 
 // Bound says what a stored score is.
 type bound uint8
@@ -12,7 +16,7 @@ const (
 	boundUpper // the score is at most this (no move raised alpha)
 )
 
-// entry is one transposition-table slot (24 bytes).
+// entry is one transposition-table entry, as probe returns it.
 type entry struct {
 	key   uint64
 	step  movegen.Step
@@ -22,6 +26,27 @@ type entry struct {
 	gen   uint8 // the table's generation when stored: older entries are empty
 }
 
+// slot is an entry as the table keeps it (24 bytes): the step, the rest
+// packed in one word, and the key xored with both. Threads share the table
+// (Lazy SMP) without locks: each word is written and read atomically, and a
+// slot that two stores wrote at once, or that a probe read half-written,
+// fails the key check and counts as empty (lockless hashing, as in
+// Stockfish and Crafty).
+type slot struct {
+	check atomic.Uint64 // key ^ step ^ data
+	step  atomic.Uint64
+	data  atomic.Uint64 // score (32 bits), depth, bound, generation
+}
+
+func pack(e entry) uint64 {
+	return uint64(uint32(e.score)) | uint64(uint8(e.depth))<<32 | uint64(e.bound)<<40 | uint64(e.gen)<<48
+}
+
+func unpack(key, step, data uint64) entry {
+	return entry{key: key, step: movegen.Step(step), score: int32(uint32(data)), depth: int8(data >> 32),
+		bound: bound(data >> 40), gen: uint8(data >> 48)}
+}
+
 // TT is the transposition table: a power-of-two array of entries indexed by
 // the position hash, which covers the in-turn state, so "White to move" and
 // "White in the middle of a Double Move" never share an entry.
@@ -29,11 +54,12 @@ type entry struct {
 // Clear starts a new generation instead of zeroing the table (16 MB take
 // milliseconds, which a short movetime feels at every go): an entry of an
 // older generation counts as empty everywhere, so the table behaves exactly
-// as a zeroed one.
+// as a zeroed one. Clear and NewTT must not run during a search; probe,
+// store and Hashfull may run on several threads at once.
 type TT struct {
-	entries []entry
-	mask    uint64
-	gen     uint8 // the live generation, never 0 (a zeroed entry's)
+	slots []slot
+	mask  uint64
+	gen   uint8 // the live generation, never 0 (a zeroed entry's)
 }
 
 // NewTT makes a table of about mb megabytes (at least one entry).
@@ -42,41 +68,53 @@ func NewTT(mb int) *TT {
 	for n*2*24 <= uint64(max(mb, 0))<<20 {
 		n *= 2
 	}
-	return &TT{entries: make([]entry, n), mask: n - 1, gen: 1}
+	return &TT{slots: make([]slot, n), mask: n - 1, gen: 1}
 }
 
 // Clear empties the table.
 func (t *TT) Clear() {
 	t.gen++
 	if t.gen == 0 { // wrapped: entries of generation 1 would come back to life
-		clear(t.entries)
+		clear(t.slots)
 		t.gen = 1
 	}
 }
 
-func (t *TT) slot(key uint64) *entry { return &t.entries[(key^key>>32)&t.mask] }
+func (t *TT) slot(key uint64) *slot { return &t.slots[(key^key>>32)&t.mask] }
+
+// load reads a slot: its entry, and whether its words agree with key.
+func (t *TT) load(key uint64) (entry, *slot, bool) {
+	s := t.slot(key)
+	step, data := s.step.Load(), s.data.Load()
+	e := unpack(key, step, data)
+	return e, s, s.check.Load()^step^data == key
+}
 
 // probe returns the entry for key, if stored.
 func (t *TT) probe(key uint64) (entry, bool) {
-	e := t.slot(key)
-	return *e, e.key == key && e.gen == t.gen && e.bound != boundNone
+	e, _, ok := t.load(key)
+	return e, ok && e.gen == t.gen && e.bound != boundNone
 }
 
 // store keeps an entry, replacing a shallower one or a different position.
 func (t *TT) store(key uint64, depth int, score int, b bound, step movegen.Step) {
-	e := t.slot(key)
-	if e.key == key && e.gen == t.gen && int(e.depth) > depth && b != boundExact {
+	old, s, same := t.load(key)
+	if same && old.gen == t.gen && int(old.depth) > depth && b != boundExact {
 		return
 	}
-	*e = entry{key: key, step: step, score: int32(score), depth: int8(min(depth, 127)), bound: b, gen: t.gen}
+	data := pack(entry{score: int32(score), depth: int8(min(depth, 127)), bound: b, gen: t.gen})
+	s.step.Store(uint64(step))
+	s.data.Store(data)
+	s.check.Store(key ^ uint64(step) ^ data)
 }
 
 // Hashfull is the per-mille of used slots among the first thousand.
 func (t *TT) Hashfull() int {
-	n := min(1000, len(t.entries))
+	n := min(1000, len(t.slots))
 	used := 0
-	for _, e := range t.entries[:n] {
-		if e.gen == t.gen && e.bound != boundNone {
+	for i := range t.slots[:n] {
+		s := &t.slots[i]
+		if e := unpack(0, 0, s.data.Load()); e.gen == t.gen && e.bound != boundNone {
 			used++
 		}
 	}

@@ -198,6 +198,8 @@ func TestProtocolMalformedInput(t *testing.T) {
 		"setoption name NoSuchOption value 1",
 		"setoption name Hash",
 		"setoption name MultiPV value 0",
+		"setoption name Threads value 0",
+		"setoption name Threads value 257",
 		"setoption name MultiPV value 501",
 		"setoption",
 		"go depth x",
@@ -400,4 +402,22 @@ func TestProtocolMultiPV(t *testing.T) {
 	require.Equal(t, 3, depth)
 	require.Len(t, last, 3)
 	assert.Equal(t, "bestmove "+last[0], lines[len(lines)-1])
+}
+
+// Threads 2: a timed search answers with a legal turn within its time, and
+// stop ends an infinite one; the engine goes on with one thread after.
+func TestProtocolThreads(t *testing.T) {
+	e := start(t)
+	e.send("setoption name Threads value 2", "position startpos moves h4-h5", "go movetime 300")
+	lines := e.until("bestmove", 5*time.Second)
+	turn := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+	g := movegen.NewGame(board.StartPosition())
+	require.NoError(t, g.PlayTurn("h4-h5"))
+	require.NoError(t, g.PlayTurn(turn))
+	e.send("go infinite")
+	time.Sleep(200 * time.Millisecond)
+	e.send("stop")
+	e.until("bestmove", 2*time.Second)
+	e.send("setoption name Threads value 1", "go depth 2")
+	e.until("bestmove", 5*time.Second)
 }

@@ -584,3 +584,21 @@ func TestThreads(t *testing.T) {
 	assert.Equal(t, b.Nodes, a.Nodes, "one thread again: the search of a fresh searcher")
 	assert.Equal(t, b.Turn, a.Turn)
 }
+
+// failingEval panics, as a bug in a helper thread's evaluation would.
+type failingEval struct{}
+
+func (failingEval) Evaluate(*board.Position) int { panic("evaluator bug") }
+
+// A helper thread that fails stops alone: the main thread's answer stands
+// and the failure is reported.
+func TestHelperFailureIsReported(t *testing.T) {
+	s := New(4, material{})
+	s.SetThreads(2, func() Evaluator { return failingEval{} })
+	res := s.Search(board.StartPosition(), nil, Limits{Depth: 3}, nil)
+	require.NotEmpty(t, res.Turn)
+	require.Len(t, res.Failures, 1)
+	assert.Contains(t, res.Failures[0], "helper thread 1: evaluator bug")
+	p := board.StartPosition()
+	require.NoError(t, movegen.NewGame(p).PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
+}

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -13,8 +14,13 @@ import (
 	"github.com/frozenchess/engine/search"
 )
 
-// parseGo reads the arguments of go.
-func parseGo(args []string) (search.Limits, error) {
+// goKeys are the parameters of go; a searchmoves list runs to the next.
+var goKeys = map[string]bool{"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true,
+	"movetime": true, "depth": true, "nodes": true, "infinite": true, "ponder": true, "searchmoves": true}
+
+// parseGo reads the arguments of go in position p: searchmoves tokens must
+// be legal turns there, and the search begins only with their first steps.
+func parseGo(args []string, p *board.Position) (search.Limits, error) {
 	var lim search.Limits
 	ms := func(v string) (time.Duration, error) {
 		n, err := strconv.ParseInt(v, 10, 64)
@@ -31,6 +37,22 @@ func parseGo(args []string) (search.Limits, error) {
 		}
 		if key == "ponder" {
 			return lim, fmt.Errorf("go ponder is not supported")
+		}
+		if key == "searchmoves" {
+			for i+1 < len(args) && !goKeys[args[i+1]] {
+				i++
+				st, err := searchMove(p, args[i])
+				if err != nil {
+					return lim, fmt.Errorf("go searchmoves: %v", err)
+				}
+				if !slices.Contains(lim.SearchMoves, st) {
+					lim.SearchMoves = append(lim.SearchMoves, st)
+				}
+			}
+			if len(lim.SearchMoves) == 0 {
+				return lim, fmt.Errorf("go searchmoves: no turn follows")
+			}
+			continue
 		}
 		if i+1 >= len(args) {
 			return lim, fmt.Errorf("go %s: missing value", truncate(key, 20))
@@ -68,7 +90,7 @@ func parseGo(args []string) (search.Limits, error) {
 			}
 			lim.Nodes = n
 		default:
-			return lim, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes infinite)", truncate(key, 20))
+			return lim, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes infinite searchmoves)", truncate(key, 20))
 		}
 		if err != nil {
 			return lim, fmt.Errorf("go %s: %v", key, err)
@@ -77,11 +99,21 @@ func parseGo(args []string) (search.Limits, error) {
 	return lim, nil
 }
 
+// searchMove checks that tok is a legal turn of p and returns its first
+// step: the search's root is limited to first steps (as MultiPV lines are).
+func searchMove(p *board.Position, tok string) (movegen.Step, error) {
+	if err := movegen.NewGame(p.Clone()).PlayTurn(tok); err != nil {
+		return 0, err
+	}
+	first, _, _ := strings.Cut(tok, ",")
+	return movegen.NewGame(p.Clone()).ParseStep(first)
+}
+
 // goCommand starts a search (or a baseline player) in the background; it
 // prints bestmove when done, also after stop.
 func (e *Engine) goCommand(args []string) {
 	arrived := time.Now()
-	lim, err := parseGo(args)
+	lim, err := parseGo(args, e.game.Pos)
 	if err != nil {
 		e.errorf("%v", err)
 		return

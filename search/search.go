@@ -58,6 +58,10 @@ type Limits struct {
 	Start     time.Time       // when the clock started (the go command's arrival); zero: when the search starts
 	Stop      <-chan struct{} // closing it stops the search (set before the search starts, so no stop is lost)
 	MultiPV   int             // how many lines to find, each with another first step; 0 or 1: one
+
+	// SearchMoves, if not empty, are the only first steps the search
+	// considers (legal steps of the root position, as UCI's go searchmoves).
+	SearchMoves []movegen.Step
 }
 
 // Info is reported after each completed iteration, once per line.
@@ -222,7 +226,11 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 	}
 	want := 1
 	if lim.MultiPV > 1 {
-		want = min(lim.MultiPV, len(s.g.Legal(0, nil))) // no more lines than first steps
+		firsts := len(s.g.Legal(0, nil))
+		if len(lim.SearchMoves) > 0 {
+			firsts = len(lim.SearchMoves)
+		}
+		want = min(lim.MultiPV, firsts) // no more lines than first steps
 	}
 	var res Result
 	for depth := first; depth <= maxDepth; depth++ {
@@ -245,6 +253,13 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		}
 	}
 	return res
+}
+
+// leftOut reports a root step the search does not consider: the first step
+// of a line already found (MultiPV), or not among the SearchMoves.
+func (s *Searcher) leftOut(st movegen.Step) bool {
+	only := s.limits.SearchMoves
+	return slices.Contains(s.excluded, st) || (len(only) > 0 && !slices.Contains(only, st))
 }
 
 // iterate searches one depth for up to want lines: the best line, then the
@@ -435,8 +450,8 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		if st.Kind() == movegen.KindNull && s.nullReply[ply] {
 			continue // passing back to a pruning Null is no reply
 		}
-		if ply == 0 && slices.Contains(s.excluded, st) {
-			action = true // another line's first step: legal, and searched there
+		if ply == 0 && s.leftOut(st) {
+			action = true // legal, and searched in another line or left out by the caller
 			continue
 		}
 		lastNull := p.LastNull()
@@ -523,7 +538,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	case best >= beta:
 		b = boundLower
 	}
-	if !s.nullReply[ply] && (ply > 0 || len(s.excluded) == 0) { // a node that left out steps stores nothing
+	if !s.nullReply[ply] && (ply > 0 || (len(s.excluded) == 0 && len(s.limits.SearchMoves) == 0)) { // a node that left out steps stores nothing
 		s.TT.store(key, depth, toTT(best, ply), b, bestStep)
 	}
 	return best

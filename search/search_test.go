@@ -602,3 +602,20 @@ func TestHelperFailureIsReported(t *testing.T) {
 	p := board.StartPosition()
 	require.NoError(t, movegen.NewGame(p).PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
 }
+
+// SearchMoves limits the first step: the answer and every line begin with
+// one of them, and there are no more lines than they are.
+func TestSearchMoves(t *testing.T) {
+	p := board.StartPosition()
+	legal := movegen.NewGame(p.Clone()).Legal(0, nil)
+	only := []movegen.Step{legal[len(legal)-2], legal[len(legal)/2]}
+	for _, threads := range []int{1, 2} {
+		s := New(4, &eval.Evaluator{Fast: true})
+		s.SetThreads(threads, func() Evaluator { return &eval.Evaluator{Fast: true} })
+		res := s.Search(p, nil, Limits{Depth: 3, MultiPV: 4, SearchMoves: only}, nil)
+		require.Len(t, res.Lines, 2, "threads %d", threads)
+		assert.ElementsMatch(t, only, []movegen.Step{res.Lines[0].PV[0], res.Lines[1].PV[0]})
+		assert.Contains(t, only, res.Turn[0])
+		require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)))
+	}
+}

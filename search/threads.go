@@ -43,7 +43,7 @@ func (s *Searcher) startHelpers(p *board.Position, history []uint64, lim Limits)
 		h.TT = s.TT // the Hash option may have replaced it
 		h.eagerLegal, h.nullPrune = s.eagerLegal, s.nullPrune
 		h.stop.Store(false)
-		hl := Limits{Depth: lim.Depth}
+		hl := Limits{Depth: lim.Depth, SearchMoves: lim.SearchMoves}
 		first := 1 + (i+1)%2 // the first helper, and every other one, one step ahead
 		if hl.Depth > 0 {
 			first = min(first, hl.Depth)

@@ -206,6 +206,10 @@ func TestProtocolMalformedInput(t *testing.T) {
 		"go wibble 3",
 		"go nodes",
 		"go ponder",
+		"go searchmoves",
+		"go depth 2 searchmoves",
+		"go searchmoves h4-h5 a1-a17",
+		"go searchmoves i1-i2",
 		"perft 99",
 		"divide",
 		"bench 0",
@@ -420,4 +424,16 @@ func TestProtocolThreads(t *testing.T) {
 	e.until("bestmove", 2*time.Second)
 	e.send("setoption name Threads value 1", "go depth 2")
 	e.until("bestmove", 5*time.Second)
+}
+
+// go searchmoves: the answer begins with one of the given turns' first
+// steps.
+func TestProtocolSearchMoves(t *testing.T) {
+	e := start(t)
+	e.send("position startpos", "go depth 3 searchmoves a4-a5 h4-h5,h5-h6")
+	lines := e.until("bestmove", 10*time.Second)
+	turn := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+	first, _, _ := strings.Cut(turn, ",")
+	assert.Contains(t, []string{"a4-a5", "h4-h5"}, first)
+	require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(turn))
 }

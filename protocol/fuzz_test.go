@@ -34,6 +34,7 @@ func FuzzCommands(f *testing.F) {
 		"setoption name Player value greedy\ngo wtime 100 btime 100\nsetoption name Player value random\ngo",
 		"setoption name Rule300 value true\nsetoption name Hash value 2\ngo infinite\nd\nstop\nisready",
 		"go wtime -5 winc x\ngo depth 0\nsetoption name\nsetoption name Move Overhead value 99999\nfoo bar\n\t\n\x00\xff",
+		"setoption name MultiPV value 3\nsetoption name Threads value 2\nposition startpos\ngo depth 2 searchmoves a4-a5 h4-h5,h5-h6\ngo searchmoves\ngo infinite",
 	} {
 		f.Add(s)
 	}
@@ -87,6 +88,11 @@ func shortened(line string) (string, bool) {
 		if len(f) >= 5 && strings.EqualFold(f[2], "hash") {
 			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 64 {
 				return "", false
+			}
+		}
+		if len(f) >= 5 && strings.EqualFold(f[2], "threads") {
+			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 4 {
+				return "", false // each thread keeps megabytes
 			}
 		}
 	}

@@ -123,12 +123,11 @@ type Searcher struct {
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
 
-	helpers   []*Searcher      // the other threads (SetThreads)
-	newEval   func() Evaluator // makes the helpers' evaluators
-	published atomic.Uint64    // nodes, as the other threads may read them (every 1024)
-	running   sync.WaitGroup   // the helpers still searching
-	failure   string           // a helper's: the panic that stopped it
-	total     uint64           // the last search's nodes, all threads
+	helpers   []*Searcher    // the other threads (SetThreads)
+	published atomic.Uint64  // nodes, as the other threads may read them (every 1024)
+	running   sync.WaitGroup // the helpers still searching
+	failure   string         // a helper's: the panic that stopped it
+	total     uint64         // the last search's nodes, all threads
 }
 
 // Line is one principal variation of a MultiPV search.
@@ -185,7 +184,6 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 	res := s.deepen(p, history, lim, info, 1)
 	res.Nodes, res.Failures = s.stopHelpers()
 	s.total = res.Nodes
-	s.excluded = s.excluded[:0]
 	res.Turn = s.completeTurn(res.PV)
 	return res
 }
@@ -451,7 +449,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			continue // passing back to a pruning Null is no reply
 		}
 		if ply == 0 && s.leftOut(st) {
-			action = true // legal, and searched in another line or left out by the caller
+			// Another line's first step (legal: it was searched there),
+			// or one the caller did not ask for (it asked for legal
+			// ones, so the node is not mate).
+			action = true
 			continue
 		}
 		lastNull := p.LastNull()

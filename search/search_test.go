@@ -585,10 +585,16 @@ func TestThreads(t *testing.T) {
 	assert.Equal(t, b.Turn, a.Turn)
 }
 
-// failingEval panics, as a bug in a helper thread's evaluation would.
+// failingEval panics, as a bug in a helper thread's evaluation would. It
+// panics as the search sets up (BoardScore), so that the helper fails for
+// sure: otherwise it could live on what the main thread left in the shared
+// table until it is stopped, and never evaluate.
 type failingEval struct{}
 
-func (failingEval) Evaluate(*board.Position) int { panic("evaluator bug") }
+func (failingEval) Evaluate(*board.Position) int                  { panic("evaluator bug") }
+func (failingEval) SquareScore(*board.Position, board.Square) int { panic("evaluator bug") }
+func (failingEval) BoardScore(*board.Position) int                { panic("evaluator bug") }
+func (failingEval) Rest(*board.Position) int                      { panic("evaluator bug") }
 
 // A helper thread that fails stops alone: the main thread's answer stands
 // and the failure is reported.

@@ -26,10 +26,10 @@ func (s *Searcher) SetThreads(n int, newEval func() Evaluator) {
 	if newEval == nil {
 		n = 1
 	}
-	s.newEval = newEval
 	for len(s.helpers) < n-1 {
 		s.helpers = append(s.helpers, &Searcher{Eval: newEval(), nullPrune: true})
 	}
+	clear(s.helpers[n-1:]) // fewer threads: the dropped helpers' memory goes
 	s.helpers = s.helpers[:n-1]
 }
 

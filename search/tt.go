@@ -18,7 +18,6 @@ const (
 
 // entry is one transposition-table entry, as probe returns it.
 type entry struct {
-	key   uint64
 	step  movegen.Step
 	score int32
 	depth int8
@@ -42,8 +41,8 @@ func pack(e entry) uint64 {
 	return uint64(uint32(e.score)) | uint64(uint8(e.depth))<<32 | uint64(e.bound)<<40 | uint64(e.gen)<<48
 }
 
-func unpack(key, step, data uint64) entry {
-	return entry{key: key, step: movegen.Step(step), score: int32(uint32(data)), depth: int8(data >> 32),
+func unpack(step, data uint64) entry {
+	return entry{step: movegen.Step(step), score: int32(uint32(data)), depth: int8(data >> 32),
 		bound: bound(data >> 40), gen: uint8(data >> 48)}
 }
 
@@ -86,7 +85,7 @@ func (t *TT) slot(key uint64) *slot { return &t.slots[(key^key>>32)&t.mask] }
 func (t *TT) load(key uint64) (entry, *slot, bool) {
 	s := t.slot(key)
 	step, data := s.step.Load(), s.data.Load()
-	e := unpack(key, step, data)
+	e := unpack(step, data)
 	return e, s, s.check.Load()^step^data == key
 }
 
@@ -114,7 +113,7 @@ func (t *TT) Hashfull() int {
 	used := 0
 	for i := range t.slots[:n] {
 		s := &t.slots[i]
-		if e := unpack(0, 0, s.data.Load()); e.gen == t.gen && e.bound != boundNone {
+		if e := unpack(0, s.data.Load()); e.gen == t.gen && e.bound != boundNone {
 			used++
 		}
 	}

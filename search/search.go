@@ -127,6 +127,9 @@ type Searcher struct {
 	published atomic.Uint64  // nodes, as the other threads may read them (every 1024)
 	running   sync.WaitGroup // the helpers still searching
 	failure   string         // a helper's: the panic that stopped it
+	result    Result         // a helper's: its last completed iteration
+	onDepth   *depthCounts   // how many threads search each depth (the main thread's, shared by its helpers)
+	helper    bool           // s is a helper thread
 	total     uint64         // the last search's nodes, all threads
 }
 
@@ -161,6 +164,9 @@ type Result struct {
 	Nodes uint64
 	PV    []movegen.Step
 	Lines []Line // the last completed iteration's lines, best first (the first is Score and PV)
+	// Thread is the thread whose iteration answered: 0 the searcher's
+	// own, i its i-th helper (SetThreads).
+	Thread int
 
 	// Failures are the internal errors of helper threads that stopped
 	// (the answer, the main thread's, stands).
@@ -174,15 +180,20 @@ type Result struct {
 // options always give the same answer. p is left as it was.
 //
 // With helper threads (SetThreads), the helpers search the same position on
-// their own copies at the same time and share the table; the answer, the
-// lines and the info are this searcher's, and the node counts are those of
-// all threads. Only a one-thread search is reproducible.
+// their own copies at the same time and share the table; the node counts
+// are those of all threads. The answer is that of the thread that completed
+// the deepest iteration (this one on a tie; always this one's with MultiPV,
+// whose lines are its own). Only a one-thread search is reproducible.
 func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
 	s.stop.Store(false)
 	s.TT.Clear()
 	s.startHelpers(p, history, lim)
 	res := s.deepen(p, history, lim, info, 1)
-	res.Nodes, res.Failures = s.stopHelpers()
+	nodes, failures := s.stopHelpers()
+	if lim.MultiPV <= 1 {
+		res = s.deepest(res, nodes, info)
+	}
+	res.Nodes, res.Failures = nodes, failures
 	s.total = res.Nodes
 	res.Turn = s.completeTurn(res.PV)
 	return res
@@ -232,7 +243,13 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 	}
 	var res Result
 	for depth := first; depth <= maxDepth; depth++ {
-		if !s.iterate(depth, max(want, 1)) {
+		if s.helper && depth < maxDepth && s.onDepth.crowded(depth) {
+			continue // enough threads on this depth already: the next one
+		}
+		s.onDepth.enter(depth)
+		done := s.iterate(depth, max(want, 1))
+		s.onDepth.leave(depth)
+		if !done {
 			break // stopped in its first line: keep the last completed iteration
 		}
 		res = Result{Score: s.lines[0].Score, Depth: depth, PV: s.lines[0].PV}

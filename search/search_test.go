@@ -546,6 +546,7 @@ func TestThreads(t *testing.T) {
 		t.Run(e.Name, func(t *testing.T) {
 			p := e.Pos.Clone()
 			res := s.Search(p, nil, Limits{Depth: 3, MultiPV: 2}, nil)
+			assert.Zero(t, res.Thread, "MultiPV lines are the main thread's")
 			require.NotEmpty(t, res.Turn)
 			require.Empty(t, res.Failures)
 			require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)))
@@ -558,6 +559,15 @@ func TestThreads(t *testing.T) {
 			assert.Equal(t, s.nodes+helpers, res.Nodes)
 			assert.Len(t, res.Lines, 2)
 		})
+	}
+	// With one line, the answer is the line the last info reported,
+	// whichever thread found it.
+	for _, e := range suite[:4] {
+		var last Info
+		res := s.Search(e.Pos.Clone(), nil, Limits{Nodes: 40000}, func(i Info) { last = i })
+		assert.Equal(t, last.Depth, res.Depth, e.Name)
+		assert.Equal(t, last.PV, res.PV, e.Name)
+		assert.Equal(t, last.Score, res.Score, e.Name)
 	}
 	// A node limit counts every thread's nodes; an infinite search ends
 	// at Stop, helpers and all.
@@ -583,6 +593,78 @@ func TestThreads(t *testing.T) {
 	b := New(8, &eval.Evaluator{Fast: true}).Search(board.StartPosition(), nil, Limits{Nodes: 5000}, nil)
 	assert.Equal(t, b.Nodes, a.Nodes, "one thread again: the search of a fresh searcher")
 	assert.Equal(t, b.Turn, a.Turn)
+}
+
+// Lazy SMP: a helper skips a depth that half the threads or more already
+// search.
+func TestDepthCounts(t *testing.T) {
+	for _, tc := range []struct {
+		threads, on int
+		crowded     bool
+	}{
+		{2, 0, false}, {2, 1, true}, {3, 1, false}, {3, 2, true}, {4, 1, false}, {4, 2, true}, {8, 3, false}, {8, 4, true},
+	} {
+		var c depthCounts
+		c.reset(tc.threads)
+		for range tc.on {
+			c.enter(5)
+		}
+		assert.Equal(t, tc.crowded, c.crowded(5), "%d threads, %d on the depth", tc.threads, tc.on)
+		assert.False(t, c.crowded(6), "another depth")
+		c.leave(5)
+		assert.Equal(t, tc.on-1, int(c.n[5].Load()))
+		c.reset(tc.threads)
+		assert.Zero(t, c.n[5].Load(), "reset clears what a failed helper left")
+	}
+	var none *depthCounts // a searcher without helpers counts nothing
+	none.enter(3)
+	none.leave(3)
+}
+
+// The answer of a search with helpers is the deepest completed iteration's;
+// the main thread's on a tie, and never a failed helper's. A helper's
+// answer is reported as an info line.
+func TestDeepestThreadAnswers(t *testing.T) {
+	a, b, c := movegen.Step(11), movegen.Step(22), movegen.Step(33)
+	main := Result{Depth: 6, Score: 10, PV: []movegen.Step{a}}
+	for _, tc := range []struct {
+		name    string
+		helpers []Result
+		failed  int // the helper (from 1) that failed, if any
+		thread  int
+		depth   int
+	}{
+		{"no helper deeper", []Result{{Depth: 6, Score: 50, PV: []movegen.Step{b}}, {Depth: 5, PV: []movegen.Step{c}}}, 0, 0, 6},
+		{"a helper a step ahead", []Result{{Depth: 6, PV: []movegen.Step{b}}, {Depth: 7, Score: -5, PV: []movegen.Step{c}}}, 0, 2, 7},
+		{"the deepest of two", []Result{{Depth: 8, PV: []movegen.Step{b}}, {Depth: 7, PV: []movegen.Step{c}}}, 0, 1, 8},
+		{"a failed helper is passed over", []Result{{Depth: 9, PV: []movegen.Step{b}}, {Depth: 7, PV: []movegen.Step{c}}}, 1, 2, 7},
+		{"a helper without a line", []Result{{Depth: 9}}, 0, 0, 6},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := New(1, material{})
+			s.SetThreads(len(tc.helpers)+1, func() Evaluator { return material{} })
+			for i, r := range tc.helpers {
+				s.helpers[i].result = r
+				if i+1 == tc.failed {
+					s.helpers[i].failure = "failed"
+				}
+			}
+			var infos []Info
+			got := s.deepest(main, 1234, func(i Info) { infos = append(infos, i) })
+			assert.Equal(t, tc.thread, got.Thread)
+			assert.Equal(t, tc.depth, got.Depth)
+			if tc.thread == 0 {
+				assert.Equal(t, main, got)
+				assert.Empty(t, infos, "the main thread's lines were reported as it found them")
+				return
+			}
+			want := tc.helpers[tc.thread-1]
+			assert.Equal(t, want.PV, got.PV)
+			assert.Equal(t, want.Score, got.Score)
+			require.Len(t, infos, 1)
+			assert.Equal(t, Info{MultiPV: 1, Depth: want.Depth, Score: want.Score, Nodes: 1234, Time: infos[0].Time, PV: want.PV}, infos[0])
+		})
+	}
 }
 
 // failingEval panics, as a bug in a helper thread's evaluation would. It

@@ -12,9 +12,11 @@ import (
 // on its own copy with its own killers and history, and share the
 // transposition table, so that what one finds (bounds, best steps) cuts
 // and orders the others' trees. Half of the helpers start one step deeper
-// than the main thread, so that the threads are not all at the same depth
-// and their trees differ. The main thread alone answers and reports; it
-// stops the helpers when it is done. The node counts add up the threads'.
+// than the main thread, and a helper skips a depth that half the threads
+// already search (depthCounts), so that the threads are not all at the same
+// depth and their trees differ. The main thread reports and stops the
+// helpers when it is done; the thread that completed the deepest iteration
+// answers (deepest). The node counts add up the threads'.
 
 // MaxThreads bounds SetThreads.
 const MaxThreads = 256

@@ -169,7 +169,7 @@ type Result struct {
 	Thread int
 
 	// Failures are the internal errors of helper threads that stopped
-	// (the answer, the main thread's, stands).
+	// (the answer, another thread's, stands).
 	Failures []string
 }
 
@@ -258,8 +258,7 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 			if info != nil {
 				nodes := s.allNodes()
 				for i, l := range s.lines {
-					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: nodes,
-						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV})
+					info(s.lineInfo(i+1, depth, s.seldepth, l, nodes))
 				}
 			}
 		}
@@ -268,6 +267,14 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		}
 	}
 	return res
+}
+
+// lineInfo is the report of line number multiPV of an iteration of depth
+// (seldepth: of the thread that searched it), timed from this searcher's
+// start.
+func (s *Searcher) lineInfo(multiPV, depth, seldepth int, l Line, nodes uint64) Info {
+	return Info{MultiPV: multiPV, Depth: depth, SelDepth: seldepth, Score: l.Score, Nodes: nodes,
+		Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV}
 }
 
 // leftOut reports a root step the search does not consider: the first step

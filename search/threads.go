@@ -3,7 +3,6 @@ package search
 import (
 	"fmt"
 	"sync/atomic"
-	"time"
 
 	"github.com/frozenchess/engine/board"
 )
@@ -158,8 +157,7 @@ func (s *Searcher) deepest(main Result, nodes uint64, info func(Info)) Result {
 	best.Thread = from
 	if info != nil {
 		h := s.helpers[from-1]
-		info(Info{MultiPV: 1, Depth: best.Depth, SelDepth: h.seldepth, Score: best.Score, Nodes: nodes,
-			Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: best.PV})
+		info(s.lineInfo(1, best.Depth, h.seldepth, Line{Score: best.Score, PV: best.PV}, nodes))
 	}
 	return best
 }

@@ -490,29 +490,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 		legal++
 		s.pvLen[ply+1] = 0 // a child that is not searched has no variation
-		var score int
-		switch {
-		case st.Kind() == movegen.KindNull && lastNull:
-			score = s.drawScore(side) // two nulls in a row draw (V13-DRAW-NULL)
-		case p.SideToMove() != side:
-			if legal == 1 {
-				score = -s.negamax(depth-1, ply+1, -beta, -alpha)
-			} else {
-				score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
-				if score > alpha && score < beta {
-					score = -s.negamax(depth-1, ply+1, -beta, -alpha)
-				}
-			}
-		default: // the same side steps on inside its turn
-			if legal == 1 {
-				score = s.negamax(depth-1, ply+1, alpha, beta)
-			} else {
-				score = s.negamax(depth-1, ply+1, alpha, alpha+1)
-				if score > alpha && score < beta {
-					score = s.negamax(depth-1, ply+1, alpha, beta)
-				}
-			}
-		}
+		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull)
 		if s.stopped {
 			s.g.Unmake()
 			break
@@ -567,6 +545,35 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		s.TT.store(key, depth, toTT(best, ply), b, bestStep)
 	}
 	return best
+}
+
+// child scores the position after st, just made at ply by side (lastNull:
+// the step before st was a Null), with PVS: the whole window for a node's
+// first step; for the others a null window, searched again with the whole
+// window if the step beats alpha.
+func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first bool, side board.Side, lastNull bool) int {
+	switch {
+	case st.Kind() == movegen.KindNull && lastNull:
+		return s.drawScore(side) // two nulls in a row draw (V13-DRAW-NULL)
+	case s.g.Pos.SideToMove() != side:
+		if first {
+			return -s.negamax(depth-1, ply+1, -beta, -alpha)
+		}
+		score := -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+		if score > alpha && score < beta {
+			score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+		}
+		return score
+	default: // the same side steps on inside its turn
+		if first {
+			return s.negamax(depth-1, ply+1, alpha, beta)
+		}
+		score := s.negamax(depth-1, ply+1, alpha, alpha+1)
+		if score > alpha && score < beta {
+			score = s.negamax(depth-1, ply+1, alpha, beta)
+		}
+		return score
+	}
 }
 
 // nullCut is null-move pruning: at the start of a turn, not in check,

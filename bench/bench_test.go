@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/frozenchess/engine/eval"
@@ -190,4 +191,26 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkTimeToDepth is the time a search with 1 or 2 threads takes to
+// complete depth 4 (in steps) for every suite position: what threads buy
+// (search/split.go). Only the one-thread node count is fixed; with two
+// threads it depends on timing.
+func BenchmarkTimeToDepth(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			s := search.New(16, &eval.Evaluator{Fast: true})
+			s.SetThreads(threads, func() search.Evaluator { return &eval.Evaluator{Fast: true} })
+			var nodes uint64
+			for b.Loop() {
+				for _, e := range suite {
+					nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 4}, nil).Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
 }

@@ -21,7 +21,8 @@ type picker struct {
 	sorted  bool // steps[1:] are sorted
 	ply     int
 	ttStep  movegen.Step
-	listing bool // steps was taken from the game's list of this ply
+	listing bool         // steps was taken from the game's list of this ply
+	again   movegen.Step // a step handed back (replay), given before the others
 }
 
 type pickStage uint8
@@ -54,6 +55,10 @@ func (pk *picker) start(s *Searcher, ply int, ttStep movegen.Step, fresh bool) {
 
 // next returns the next step, or false when there are none left.
 func (pk *picker) next(s *Searcher) (movegen.Step, bool) {
+	if st := pk.again; st != 0 {
+		pk.again = 0
+		return st, true
+	}
 	for {
 		switch pk.stage {
 		case stageTable:
@@ -107,6 +112,10 @@ func (pk *picker) next(s *Searcher) (movegen.Step, bool) {
 		}
 	}
 }
+
+// replay hands st back: next gives it again (the root's Null, after the
+// threads shared out the other steps).
+func (pk *picker) replay(st movegen.Step) { pk.again = st }
 
 // fromList returns the next step of the current list, sorting its tail the
 // first time it goes past the head (most cut nodes end on their first step).

@@ -126,10 +126,11 @@ type Searcher struct {
 	helpers   []*Searcher    // the other threads (SetThreads)
 	published atomic.Uint64  // nodes, as the other threads may read them (every 1024)
 	running   sync.WaitGroup // the helpers still searching
+	board     *splitBoard    // where the threads share the root's steps (nil: one thread)
+	rootSteps []movegen.Step // the main thread's: the steps of its last job
+	main      *Searcher      // a helper's: the main thread, whose limits it keeps
+	job       *rootJob       // a helper's: the job it works on
 	failure   string         // a helper's: the panic that stopped it
-	result    Result         // a helper's: its last completed iteration
-	onDepth   *depthCounts   // how many threads search each depth (the main thread's, shared by its helpers)
-	helper    bool           // s is a helper thread
 	total     uint64         // the last search's nodes, all threads
 }
 
@@ -164,10 +165,6 @@ type Result struct {
 	Nodes uint64
 	PV    []movegen.Step
 	Lines []Line // the last completed iteration's lines, best first (the first is Score and PV)
-	// Thread is the thread whose iteration answered: 0 the searcher's
-	// own, i its i-th helper (SetThreads).
-	Thread int
-
 	// Failures are the internal errors of helper threads that stopped
 	// (the answer, another thread's, stands).
 	Failures []string
@@ -179,20 +176,22 @@ type Result struct {
 // transposition table is cleared first, so the same position, limits and
 // options always give the same answer. p is left as it was.
 //
-// With helper threads (SetThreads), the helpers search the same position on
-// their own copies at the same time and share the table; the node counts
-// are those of all threads. The answer is that of the thread that completed
-// the deepest iteration (this one on a tie; always this one's with MultiPV,
-// whose lines are its own). Only a one-thread search is reproducible.
+// With helper threads (SetThreads), the threads share out the root's steps
+// (split.go) and the table; the node counts are those of all threads. Only
+// a one-thread search is reproducible: which thread searches which step,
+// and with what alpha, depends on timing.
 func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
 	s.stop.Store(false)
 	s.TT.Clear()
-	s.startHelpers(p, history, lim)
-	res := s.deepen(p, history, lim, info, 1)
+	s.startHelpers(p, history)
+	defer func() {
+		if r := recover(); r != nil {
+			s.stopHelpers() // no helper is left waiting for a job that never comes
+			panic(r)
+		}
+	}()
+	res := s.deepen(p, history, lim, info)
 	nodes, failures := s.stopHelpers()
-	if lim.MultiPV <= 1 {
-		res = s.deepest(res, nodes, info)
-	}
 	res.Nodes, res.Failures = nodes, failures
 	s.total = res.Nodes
 	res.Turn = s.completeTurn(res.PV)
@@ -226,8 +225,8 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	}
 }
 
-// deepen is iterative deepening from depth first on, for the limits' lines.
-func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info func(Info), first int) Result {
+// deepen is iterative deepening, for the limits' lines.
+func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
 	s.setUp(p, history, lim)
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 {
@@ -242,21 +241,15 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		want = min(lim.MultiPV, firsts) // no more lines than first steps
 	}
 	var res Result
-	for depth := first; depth <= maxDepth; depth++ {
-		if s.helper && depth < maxDepth && s.onDepth.crowded(depth) {
-			continue // enough threads on this depth already: the next one
-		}
-		s.onDepth.enter(depth)
-		done := s.iterate(depth, max(want, 1))
-		s.onDepth.leave(depth)
-		if !done {
+	for depth := 1; depth <= maxDepth; depth++ {
+		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration
 		}
 		res = Result{Score: s.lines[0].Score, Depth: depth, PV: s.lines[0].PV}
-		if !s.stopped || depth == first { // an iteration cut short reports its first line only in its result
+		if !s.stopped || depth == 1 { // an iteration cut short reports its first line only in its result
 			res.Lines = append([]Line(nil), s.lines...)
 			if info != nil {
-				nodes := s.allNodes()
+				nodes := s.allNodes(s.nodes)
 				for i, l := range s.lines {
 					info(s.lineInfo(i+1, depth, s.seldepth, l, nodes))
 				}
@@ -269,9 +262,8 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 	return res
 }
 
-// lineInfo is the report of line number multiPV of an iteration of depth
-// (seldepth: of the thread that searched it), timed from this searcher's
-// start.
+// lineInfo is the report of line number multiPV of an iteration of depth,
+// timed from this searcher's start.
 func (s *Searcher) lineInfo(multiPV, depth, seldepth int, l Line, nodes uint64) Info {
 	return Info{MultiPV: multiPV, Depth: depth, SelDepth: seldepth, Score: l.Score, Nodes: nodes,
 		Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV}
@@ -355,12 +347,21 @@ func (s *Searcher) checkStop() bool {
 		s.stopped = true
 	} else if s.nodes&1023 == 0 {
 		s.published.Store(s.nodes)
-		if s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && time.Since(s.start) >= s.hard) ||
-			(s.limits.Nodes > 0 && s.allNodes() >= s.limits.Nodes) {
-			s.stopped = true
+		if s.main != nil { // a helper: the job's end, or the main thread's limits
+			s.stopped = s.stop.Load() || (s.job != nil && s.job.aborted.Load()) || s.main.pastLimits(s.main.published.Load())
+		} else {
+			s.stopped = s.pastLimits(s.nodes)
 		}
 	}
 	return s.stopped
+}
+
+// pastLimits reports that the search must stop: asked to, out of time, or
+// out of nodes, with own as this searcher's own node count. A helper asks
+// its main thread, whose limits are fixed while the threads search.
+func (s *Searcher) pastLimits(own uint64) bool {
+	return s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && time.Since(s.start) >= s.hard) ||
+		(s.limits.Nodes > 0 && s.allNodes(own) >= s.limits.Nodes)
 }
 
 func (s *Searcher) stopSignalled() bool {
@@ -521,6 +522,20 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				*h = min(*h+int32(depth*depth), 1<<20)
 			}
 			break
+		}
+		if ply == 0 && legal == 1 && s.splitting(depth) {
+			// The root's first step is searched: the threads share the rest.
+			out := s.splitRoot(pk, depth, alpha, beta, &sf, side, fresh)
+			legal += out.legal
+			action = action || out.action
+			if out.best > best {
+				best, bestStep = out.best, out.pv[0]
+				s.pvLen[ply] = copy(s.pv[ply][:], out.pv)
+			}
+			alpha = max(alpha, best)
+			if s.stopped {
+				break
+			}
 		}
 	}
 	if !action && !s.stopped && (fresh || legal == 0) {

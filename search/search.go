@@ -166,7 +166,7 @@ type Result struct {
 	PV    []movegen.Step
 	Lines []Line // the last completed iteration's lines, best first (the first is Score and PV)
 	// Failures are the internal errors of helper threads that stopped
-	// (the answer, another thread's, stands).
+	// (the main thread's answer stands).
 	Failures []string
 }
 
@@ -251,7 +251,8 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 			if info != nil {
 				nodes := s.allNodes(s.nodes)
 				for i, l := range s.lines {
-					info(s.lineInfo(i+1, depth, s.seldepth, l, nodes))
+					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: nodes,
+						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV})
 				}
 			}
 		}
@@ -260,13 +261,6 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		}
 	}
 	return res
-}
-
-// lineInfo is the report of line number multiPV of an iteration of depth,
-// timed from this searcher's start.
-func (s *Searcher) lineInfo(multiPV, depth, seldepth int, l Line, nodes uint64) Info {
-	return Info{MultiPV: multiPV, Depth: depth, SelDepth: seldepth, Score: l.Score, Nodes: nodes,
-		Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV}
 }
 
 // leftOut reports a root step the search does not consider: the first step
@@ -525,12 +519,12 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 		if ply == 0 && legal == 1 && s.splitting(depth) {
 			// The root's first step is searched: the threads share the rest.
-			out := s.splitRoot(pk, depth, alpha, beta, &sf, side, fresh)
-			legal += out.legal
-			action = action || out.action
-			if out.best > best {
-				best, bestStep = out.best, out.pv[0]
-				s.pvLen[ply] = copy(s.pv[ply][:], out.pv)
+			job := s.splitRoot(pk, depth, alpha, beta, &sf, side, fresh)
+			legal += job.legal
+			action = action || job.action
+			if job.best > best {
+				best, bestStep = job.best, job.pv[0]
+				s.pvLen[ply] = copy(s.pv[ply][:], job.pv)
 			}
 			alpha = max(alpha, best)
 			if s.stopped {

@@ -626,13 +626,13 @@ func TestSplitBoardBookkeeping(t *testing.T) {
 	board.post(job)
 	var seen uint64
 	assert.Same(t, job, board.await(&seen), "a helper gets the posted job")
-	s := &Searcher{board: board}
-	s.report(job, a, stepScore{searched: true, score: 3, pv: []movegen.Step{c}})
+	s := &Searcher{}
+	board.report(job, a, stepScore{searched: true, score: 3, pv: []movegen.Step{c}}, s)
 	s.seldepth = 7
-	s.report(job, b, stepScore{searched: true, score: 9, pv: []movegen.Step{d, a}})
+	board.report(job, b, stepScore{searched: true, score: 9, pv: []movegen.Step{d, a}}, s)
 	board.giveBack(job, c)
-	s.report(job, d, stepScore{}) // illegal, or stopped
-	board.wait(job)               // returns: all four are in
+	board.report(job, d, stepScore{}, s) // illegal, or stopped
+	board.wait(job)                      // returns: all four are in
 	assert.Equal(t, 4, job.finished)
 	assert.Equal(t, 2, job.legal)
 	assert.True(t, job.action)

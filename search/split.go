@@ -155,20 +155,12 @@ func (s *Searcher) splitting(depth int) bool {
 	return s.board != nil && depth >= splitDepth
 }
 
-// rootOutcome is what the shared steps of a root node found.
-type rootOutcome struct {
-	best   int
-	pv     []movegen.Step
-	legal  int
-	action bool
-}
-
 // splitRoot searches the root's steps that pk has left, the first having
-// been searched, with every thread; sf is the root's Safety. The Null move,
-// if among them, is handed back to pk: whether it is searched depends on
-// whether any other step was legal (negamax). The outcome's pv is valid
-// until the next split.
-func (s *Searcher) splitRoot(pk *picker, depth, alpha, beta int, sf *movegen.Safety, side board.Side, fresh bool) rootOutcome {
+// been searched, with every thread; sf is the root's Safety. It returns the
+// job, all of its steps reported. The Null move, if among them, is handed
+// back to pk: whether it is searched depends on whether any other step was
+// legal (negamax).
+func (s *Searcher) splitRoot(pk *picker, depth, alpha, beta int, sf *movegen.Safety, side board.Side, fresh bool) *rootJob {
 	job := &rootJob{depth: depth, beta: beta, side: side, fresh: fresh, best: -Infinity, steps: s.rootSteps[:0]}
 	job.alpha.Store(int64(alpha))
 	var null movegen.Step
@@ -190,13 +182,13 @@ func (s *Searcher) splitRoot(pk *picker, depth, alpha, beta int, sf *movegen.Saf
 	s.work(job, sf)
 	s.board.wait(job)
 	for _, st := range job.retry { // a helper failed on these
-		s.report(job, st, s.rootStep(job, st, sf))
+		s.board.report(job, st, s.rootStep(job, st, sf), s)
 	}
 	if job.aborted.Load() {
 		s.stopped = true // a helper stopped the search (time or nodes), or this thread did
 	}
 	s.seldepth = max(s.seldepth, job.seldepth)
-	return rootOutcome{best: job.best, pv: job.pv, legal: job.legal, action: job.action}
+	return job
 }
 
 // work takes job's steps one by one until none is left, and reports each.
@@ -216,14 +208,9 @@ func (s *Searcher) work(job *rootJob, sf *movegen.Safety) {
 			}()
 			r := s.rootStep(job, st, sf)
 			reported = true
-			s.report(job, st, r)
+			s.board.report(job, st, r, s)
 		}()
 	}
-}
-
-// report hands a step's score to the job's board.
-func (s *Searcher) report(job *rootJob, st movegen.Step, r stepScore) {
-	s.board.report(job, st, r, s)
 }
 
 // rootStep searches one root step of job on s's game, which stands at the

@@ -626,12 +626,10 @@ func TestSplitBoardBookkeeping(t *testing.T) {
 	board.post(job)
 	var seen uint64
 	assert.Same(t, job, board.await(&seen), "a helper gets the posted job")
-	s := &Searcher{}
-	board.report(job, a, stepScore{searched: true, score: 3, pv: []movegen.Step{c}}, s)
-	s.seldepth = 7
-	board.report(job, b, stepScore{searched: true, score: 9, pv: []movegen.Step{d, a}}, s)
-	board.giveBack(job, c)
-	board.report(job, d, stepScore{}, s) // illegal, or stopped
+	board.report(job, a, stepScore{searched: true, score: 3, pv: []movegen.Step{c}}, 2)
+	board.report(job, b, stepScore{searched: true, score: 9, pv: []movegen.Step{d, a}}, 7)
+	board.report(job, c, stepScore{failed: true}, 0)
+	board.report(job, d, stepScore{}, 0) // illegal, or stopped
 	board.wait(job)                      // returns: all four are in
 	assert.Equal(t, 4, job.finished)
 	assert.Equal(t, 2, job.legal)

@@ -48,6 +48,7 @@ type rootJob struct {
 // stepScore is what a thread reports of one step of a job.
 type stepScore struct {
 	searched bool // legal, and searched to the end (not stopped)
+	failed   bool // the thread failed in it: the main thread searches it after the others
 	score    int
 	pv       []movegen.Step // the line after the step (the thread's own array)
 }
@@ -100,11 +101,15 @@ func (b *splitBoard) close() {
 	b.cond.Broadcast()
 }
 
-// report records a step's score, searched by s.
-func (b *splitBoard) report(job *rootJob, st movegen.Step, r stepScore, s *Searcher) {
+// report records a step's score, searched by a thread that reached
+// seldepth.
+func (b *splitBoard) report(job *rootJob, st movegen.Step, r stepScore, seldepth int) {
 	b.mu.Lock()
 	job.finished++
-	job.seldepth = max(job.seldepth, s.seldepth)
+	job.seldepth = max(job.seldepth, seldepth)
+	if r.failed {
+		job.retry = append(job.retry, st)
+	}
 	if r.searched {
 		job.legal++
 		job.action = job.action || st.Kind() != movegen.KindNull
@@ -116,19 +121,6 @@ func (b *splitBoard) report(job *rootJob, st movegen.Step, r stepScore, s *Searc
 			}
 		}
 	}
-	done := job.finished == len(job.steps)
-	b.mu.Unlock()
-	if done {
-		b.cond.Broadcast()
-	}
-}
-
-// giveBack returns a step whose thread failed before reporting it: the main
-// thread searches it after the others.
-func (b *splitBoard) giveBack(job *rootJob, st movegen.Step) {
-	b.mu.Lock()
-	job.finished++
-	job.retry = append(job.retry, st)
 	done := job.finished == len(job.steps)
 	b.mu.Unlock()
 	if done {
@@ -182,7 +174,7 @@ func (s *Searcher) splitRoot(pk *picker, depth, alpha, beta int, sf *movegen.Saf
 	s.work(job, sf)
 	s.board.wait(job)
 	for _, st := range job.retry { // a helper failed on these
-		s.board.report(job, st, s.rootStep(job, st, sf), s)
+		s.board.report(job, st, s.rootStep(job, st, sf), s.seldepth)
 	}
 	if job.aborted.Load() {
 		s.stopped = true // a helper stopped the search (time or nodes), or this thread did
@@ -203,12 +195,12 @@ func (s *Searcher) work(job *rootJob, sf *movegen.Safety) {
 		func() {
 			defer func() {
 				if !reported { // a panic: the step goes back to the main thread, the panic on
-					s.board.giveBack(job, st)
+					s.board.report(job, st, stepScore{failed: true}, s.seldepth)
 				}
 			}()
 			r := s.rootStep(job, st, sf)
 			reported = true
-			s.board.report(job, st, r, s)
+			s.board.report(job, st, r, s.seldepth)
 		}()
 	}
 }

@@ -123,15 +123,18 @@ type Searcher struct {
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
 
-	helpers   []*Searcher    // the other threads (SetThreads)
-	published atomic.Uint64  // nodes, as the other threads may read them (every 1024)
-	running   sync.WaitGroup // the helpers still searching
-	board     *splitBoard    // where the threads share the root's steps (nil: one thread)
-	rootSteps []movegen.Step // the main thread's: the steps of its last job
-	main      *Searcher      // a helper's: the main thread, whose limits it keeps
-	job       *rootJob       // a helper's: the job it works on
-	failure   string         // a helper's: the panic that stopped it
-	total     uint64         // the last search's nodes, all threads
+	helpers    []*Searcher              // the other threads (SetThreads)
+	published  atomic.Uint64            // nodes, as the other threads may read them (every 1024)
+	running    sync.WaitGroup           // the helpers still searching
+	board      *splitBoard              // where the threads share out steps (nil: one thread)
+	splitSteps []movegen.Step           // the main thread's: the steps of its last job
+	line       [MaxPly + 1]movegen.Step // the main thread's: the steps of its first line (see split.go)
+	firstLine  int                      // the main thread's: the ply of its first line's node
+	innerSplit int                      // the least depth of a shared node below the root (innerSplitDepth)
+	main       *Searcher                // a helper's: the main thread, whose limits it keeps
+	job        *splitJob                // a helper's: the job it works on
+	failure    string                   // a helper's: the panic that stopped it
+	total      uint64                   // the last search's nodes, all threads
 }
 
 // Line is one principal variation of a MultiPV search.
@@ -147,7 +150,7 @@ const protectionStates = 8192
 
 // New makes a searcher with a table of hashMB megabytes.
 func New(hashMB int, ev Evaluator) *Searcher {
-	return &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true}
+	return &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth}
 }
 
 // Stop asks a running search to return as soon as it can. (A Stop that
@@ -176,8 +179,8 @@ type Result struct {
 // transposition table is cleared first, so the same position, limits and
 // options always give the same answer. p is left as it was.
 //
-// With helper threads (SetThreads), the threads share out the root's steps
-// (split.go) and the table; the node counts are those of all threads. Only
+// With helper threads (SetThreads), the threads share out the steps of the
+// first line's nodes (split.go) and the table; the node counts are those of all threads. Only
 // a one-thread search is reproducible: which thread searches which step,
 // and with what alpha, depends on timing.
 func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
@@ -422,6 +425,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		return 0
 	}
 	s.seldepth = max(s.seldepth, ply)
+	if ply == 0 {
+		s.firstLine = 0
+	}
 
 	var ttStep movegen.Step
 	if e, ok := s.TT.probe(key); ok {
@@ -485,7 +491,14 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 		legal++
 		s.pvLen[ply+1] = 0 // a child that is not searched has no variation
+		onFirstLine := legal == 1 && ply == s.firstLine
+		if onFirstLine {
+			s.line[ply], s.firstLine = st, ply+1
+		}
 		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull)
+		if onFirstLine {
+			s.firstLine = ply
+		}
 		if s.stopped {
 			s.g.Unmake()
 			break
@@ -517,9 +530,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			}
 			break
 		}
-		if ply == 0 && legal == 1 && s.splitting(depth) {
-			// The root's first step is searched: the threads share the rest.
-			job := s.splitRoot(pk, depth, alpha, beta, &sf, side, fresh)
+		if legal == 1 && s.splitting(depth, ply) {
+			// The first step of a node of the first line is searched:
+			// the threads share the rest.
+			job := s.split(pk, depth, ply, alpha, beta, &sf, side, fresh)
 			legal += job.legal
 			action = action || job.action
 			if job.best > best {
@@ -527,7 +541,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				s.pvLen[ply] = copy(s.pv[ply][:], job.pv)
 			}
 			alpha = max(alpha, best)
-			if s.stopped {
+			if s.stopped || alpha >= beta {
 				break
 			}
 		}

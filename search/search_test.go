@@ -533,7 +533,7 @@ func TestMultiPVFirstLine(t *testing.T) {
 	assert.Less(t, res.Score, -MateScore+MaxPly)
 }
 
-// Root splitting: with helper threads the search still answers with a
+// Splitting: with helper threads the search still answers with a
 // legal turn, the helpers searched (their nodes are in the count), a stop
 // ends every thread, and the searcher goes back to one thread when asked.
 func TestThreads(t *testing.T) {
@@ -597,21 +597,30 @@ func TestThreads(t *testing.T) {
 	assert.Equal(t, b.Turn, a.Turn)
 }
 
-// Root splitting: at depth 2 no pruning and no table cut-off depends on
-// the order the root's steps are searched in or on their windows, so the
-// threads find the score one thread finds.
-func TestSplitRootKeepsTheScore(t *testing.T) {
+// Splitting: at depth 2 no pruning and no table cut-off depends on the
+// order the root's steps are searched in or on their windows, so the
+// threads find the score one thread finds. At depth 3, with the node after
+// the root's first step split too (innerSplit 2), the threads do the same;
+// and the helpers' games are back at the root after the search.
+func TestSplitKeepsTheScore(t *testing.T) {
 	suite, err := bench.Suite()
 	require.NoError(t, err)
 	s := New(8, material{})
 	s.SetThreads(3, func() Evaluator { return material{} })
-	for _, e := range suite {
-		one := New(8, material{}).Search(e.Pos.Clone(), nil, Limits{Depth: 2}, nil)
-		many := s.Search(e.Pos.Clone(), nil, Limits{Depth: 2}, nil)
-		require.Empty(t, many.Failures, e.Name)
-		assert.Equal(t, one.Score, many.Score, e.Name)
-		require.NotEmpty(t, many.Turn, e.Name)
-		require.NoError(t, movegen.NewGame(e.Pos.Clone()).PlayTurn(movegen.FormatTurn(e.Pos, many.Turn)), e.Name)
+	s.innerSplit = 2
+	for _, depth := range []int{2, 3, 4} {
+		for _, e := range suite {
+			one := New(8, material{}).Search(e.Pos.Clone(), nil, Limits{Depth: depth}, nil)
+			many := s.Search(e.Pos.Clone(), nil, Limits{Depth: depth}, nil)
+			require.Empty(t, many.Failures, e.Name)
+			assert.Equal(t, one.Score, many.Score, "%s depth %d", e.Name, depth)
+			require.NotEmpty(t, many.Turn, e.Name)
+			require.NoError(t, movegen.NewGame(e.Pos.Clone()).PlayTurn(movegen.FormatTurn(e.Pos, many.Turn)), e.Name)
+			for i, h := range s.helpers {
+				assert.Equal(t, e.Pos.Hash(), h.g.Pos.Hash(), "%s: helper %d at the root", e.Name, i+1)
+				assert.Empty(t, h.keys, "%s: helper %d's path", e.Name, i+1)
+			}
+		}
 	}
 }
 
@@ -621,7 +630,7 @@ func TestSplitRootKeepsTheScore(t *testing.T) {
 func TestSplitBoardBookkeeping(t *testing.T) {
 	a, b, c, d := movegen.Step(11), movegen.Step(22), movegen.Step(33), movegen.Step(44)
 	board := newSplitBoard()
-	job := &rootJob{steps: []movegen.Step{a, b, c, d}, best: -Infinity}
+	job := &splitJob{steps: []movegen.Step{a, b, c, d}, best: -Infinity}
 	job.alpha.Store(5)
 	board.post(job)
 	var seen uint64
@@ -641,6 +650,26 @@ func TestSplitBoardBookkeeping(t *testing.T) {
 	assert.Equal(t, []movegen.Step{c}, job.retry)
 	board.close()
 	assert.Nil(t, board.await(&seen), "a closed board sends the helpers away")
+}
+
+// A step that reaches beta cuts the job's node: the steps not yet taken
+// are reported unsearched, without a search.
+func TestSplitCut(t *testing.T) {
+	a, b, c, d := movegen.Step(11), movegen.Step(22), movegen.Step(33), movegen.Step(44)
+	s := &Searcher{board: newSplitBoard()}
+	job := &splitJob{steps: []movegen.Step{a, b, c, d}, best: -Infinity, beta: 8}
+	job.alpha.Store(5)
+	job.next.Store(2) // a and b are taken
+	s.board.report(job, a, stepScore{searched: true, score: 7}, 0)
+	assert.False(t, job.cut.Load(), "below beta")
+	s.board.report(job, b, stepScore{searched: true, score: 8}, 0)
+	assert.True(t, job.cut.Load(), "at beta")
+	s.work(job, nil) // c and d: a search would fail, as the searcher has no game
+	s.board.wait(job)
+	assert.Equal(t, 4, job.finished)
+	assert.Equal(t, 2, job.legal)
+	assert.Equal(t, 8, job.best)
+	assert.Equal(t, []movegen.Step{b}, job.pv)
 }
 
 // failsInSearch evaluates like the fast evaluator while a search sets up and

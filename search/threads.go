@@ -6,10 +6,11 @@ import (
 	"github.com/frozenchess/engine/board"
 )
 
-// Threads share out the root's steps (root splitting, search/split.go):
+// Threads share out the steps of the main thread's first line (split.go):
 // each helper stands at the root on its own copy of the position, with its
-// own killers, history and evaluator, and searches the steps it takes from
-// the main thread's jobs; all share the transposition table. The main
+// own killers, history and evaluator, walks to each job's node, and
+// searches the steps it takes from the job; all share the transposition
+// table. The main
 // thread reports and answers; the node counts add up the threads'.
 
 // MaxThreads bounds SetThreads.

@@ -22,7 +22,8 @@ import (
 // taken, searches it on its own copy of the position, and reports its
 // score; a step that beats the best so far raises the shared alpha for the
 // steps taken after it, and one that reaches beta cuts the node: the steps
-// not yet taken are left. The main thread waits for the last step and goes
+// not yet taken are left. (The first line is searched with the whole window
+// today, so no step reaches beta there; aspiration windows would.) The main thread waits for the last step and goes
 // on with the best, as if it had searched them all. A helper reaches the
 // node by playing the job's path from the root.
 //
@@ -154,8 +155,9 @@ func (b *splitBoard) wait(job *splitJob) {
 }
 
 // The least depth of a node whose steps are shared: below it a step's
-// search is too short to be worth a handover. A node below the root needs
-// more, as it is searched again at every iteration on its way down.
+// search is too short to be worth a handover. Below the root, sharing from
+// depth 2 took the suite about as long at depth 5 as from 3, and from 4 a
+// little longer.
 const (
 	splitDepth      = 2
 	innerSplitDepth = 3

@@ -13,7 +13,10 @@ import (
 // FuzzSearchParsed searches every position the parser accepts, as a user
 // can set any of them up with "position fen": a short search (300 nodes)
 // and the full evaluation must not fail, and the search's turn must be
-// legal, empty only when the side to move has no legal step. The seed
+// legal, empty only when the side to move has no legal step. A search with
+// two threads (to depth 4, where the node after the root's first step is
+// shared too, or 3000 nodes) must not fail in either thread and must
+// answer a legal turn as well. The seed
 // corpus (the bench suite) runs as part of go test; run the fuzzer with
 //
 //	go test ./search -run '^$' -fuzz FuzzSearchParsed -fuzztime 300s
@@ -26,6 +29,8 @@ func FuzzSearchParsed(f *testing.F) {
 		f.Add(e.Pos.Format())
 	}
 	s := search.New(1, &eval.Evaluator{Fast: true})
+	threads := search.New(1, &eval.Evaluator{Fast: true})
+	threads.SetThreads(2, func() search.Evaluator { return &eval.Evaluator{Fast: true} })
 	f.Fuzz(func(t *testing.T, str string) {
 		p, err := board.Parse(str)
 		if err != nil {
@@ -40,9 +45,15 @@ func FuzzSearchParsed(f *testing.F) {
 			}
 			return
 		}
-		q := p.Clone()
-		if err := movegen.NewGame(q).PlayTurn(movegen.FormatTurn(p, res.Turn)); err != nil {
+		if err := movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)); err != nil {
 			t.Fatalf("the search's turn in %s: %v", str, err)
+		}
+		res = threads.Search(p.Clone(), nil, search.Limits{Depth: 4, Nodes: 3000}, nil)
+		if len(res.Failures) > 0 {
+			t.Fatalf("two threads in %s: %v", str, res.Failures)
+		}
+		if err := movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)); err != nil {
+			t.Fatalf("the two threads' turn in %s: %v", str, err)
 		}
 	})
 }

@@ -180,9 +180,9 @@ type Result struct {
 // options always give the same answer. p is left as it was.
 //
 // With helper threads (SetThreads), the threads share out the steps of the
-// first line's nodes (split.go) and the table; the node counts are those of all threads. Only
-// a one-thread search is reproducible: which thread searches which step,
-// and with what alpha, depends on timing.
+// first line's nodes (split.go) and the table; the node counts are those of
+// all threads. Only a one-thread search is reproducible: which thread
+// searches which step, and with what alpha, depends on timing.
 func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
 	s.stop.Store(false)
 	s.TT.Clear()
@@ -194,8 +194,7 @@ func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info 
 		}
 	}()
 	res := s.deepen(p, history, lim, info)
-	nodes, failures := s.stopHelpers()
-	res.Nodes, res.Failures = nodes, failures
+	res.Nodes, res.Failures = s.stopHelpers()
 	s.total = res.Nodes
 	res.Turn = s.completeTurn(res.PV)
 	return res

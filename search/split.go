@@ -23,9 +23,10 @@ import (
 // score; a step that beats the best so far raises the shared alpha for the
 // steps taken after it, and one that reaches beta cuts the node: the steps
 // not yet taken are left. (The first line is searched with the whole window
-// today, so no step reaches beta there; aspiration windows would.) The main thread waits for the last step and goes
-// on with the best, as if it had searched them all. A helper reaches the
-// node by playing the job's path from the root.
+// today, so no step reaches beta there; aspiration windows would.) The
+// main thread waits for the last step and goes on with the best, as if it
+// had searched them all. A helper reaches the node by playing the job's
+// path from the root.
 //
 // The root's first step costs 5 to 10% of an iteration's nodes on the
 // bench suite (depths 2 to 5), but in some positions up to half of the

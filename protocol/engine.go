@@ -41,7 +41,8 @@ type Engine struct {
 
 	mu        sync.Mutex
 	searching bool
-	infinite  bool          // the running search ends only on stop
+	infinite  bool          // the running search ends only on stop (go infinite, or go ponder before ponderhit)
+	ponderHit chan struct{} // closed by ponderhit; nil: the running search does not ponder
 	halt      chan struct{} // closed to stop the running search
 	done      chan struct{} // closed when the running search has printed bestmove
 }
@@ -137,13 +138,15 @@ func (e *Engine) Handle(line string) bool {
 		e.out.println("readyok")
 	case "stop":
 		e.stopSearch()
+	case "ponderhit":
+		e.ponderhit()
 	case "uci":
 		e.uci()
 	default:
 		// Other commands wait for a search that ends by itself; an
 		// infinite one must be stopped first.
 		if !e.waitSearch() {
-			e.errorf("%q during go infinite: send stop first", truncate(cmd, 40))
+			e.errorf("%q during go infinite or go ponder: send stop (or ponderhit) first", truncate(cmd, 40))
 			return true
 		}
 		e.command(cmd, args)
@@ -176,7 +179,7 @@ func (e *Engine) command(cmd string, args []string) {
 	case "bench":
 		e.bench(args)
 	default:
-		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop quit d perft divide perftsteps legalmoves legalsteps eval bench)", truncate(cmd, 40))
+		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop ponderhit quit d perft divide perftsteps legalmoves legalsteps eval bench)", truncate(cmd, 40))
 	}
 }
 
@@ -222,6 +225,23 @@ func (e *Engine) waitSearch() bool {
 	}
 	<-done
 	return true
+}
+
+// ponderhit tells a pondering search that the opponent played the turn it
+// expected: it goes on as a search on the engine's own clock.
+func (e *Engine) ponderhit() {
+	e.mu.Lock()
+	hit := e.ponderHit
+	if e.searching && hit != nil {
+		close(hit)
+		e.ponderHit, e.infinite = nil, false
+	} else {
+		hit = nil
+	}
+	e.mu.Unlock()
+	if hit == nil {
+		e.errorf("ponderhit without a running go ponder")
+	}
 }
 
 // stopSearch stops a running search and waits until it has printed its

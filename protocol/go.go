@@ -36,7 +36,8 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 			continue
 		}
 		if key == "ponder" {
-			return lim, fmt.Errorf("go ponder is not supported")
+			lim.PonderHit = make(chan struct{}) // marks a ponder search; goCommand makes the one ponderhit closes
+			continue
 		}
 		if key == "searchmoves" {
 			for i+1 < len(args) && !goKeys[args[i+1]] {
@@ -131,18 +132,24 @@ func (e *Engine) goCommand(args []string) {
 	history := e.game.History.Hashes()
 	done, halt := make(chan struct{}), make(chan struct{})
 	lim.Stop = halt
+	var hit chan struct{}
+	if lim.PonderHit != nil {
+		hit = make(chan struct{})
+		lim.PonderHit = hit
+	}
 	e.mu.Lock()
-	e.searching, e.infinite, e.done, e.halt = true, lim.Infinite && e.opts.Player == "search", done, halt
+	e.searching, e.done, e.halt, e.ponderHit = true, done, halt, hit
+	e.infinite = (lim.Infinite && e.opts.Player == "search") || hit != nil
 	e.mu.Unlock()
 	go func() {
 		defer func() {
 			e.mu.Lock()
-			e.searching = false
+			e.searching, e.ponderHit = false, nil
 			e.mu.Unlock()
 			close(done)
 		}()
 		defer e.fallBack(start)
-		var turn []movegen.Step
+		var turn, pv []movegen.Step
 		switch e.opts.Player {
 		case "random":
 			turn = search.RandomTurn(p, uint64(e.opts.Seed))
@@ -157,14 +164,53 @@ func (e *Engine) goCommand(args []string) {
 			for _, f := range res.Failures {
 				e.errorf("internal error in a search thread, which stopped: %s (please report it with the commands that led here)", f)
 			}
-			turn = res.Turn
+			turn, pv = res.Turn, res.PV
+		}
+		if hit != nil {
+			// A ponder search answers only after ponderhit or stop (UCI),
+			// even if it finished before (a depth limit, a mate, a
+			// baseline player).
+			select {
+			case <-hit:
+			case <-halt:
+			}
 		}
 		if len(turn) == 0 {
 			e.out.println("bestmove (none)")
 			return
 		}
+		if reply := ponderTurn(p, turn, pv); reply != "" {
+			e.out.println("bestmove %s ponder %s", movegen.FormatTurn(p, turn), reply)
+			return
+		}
 		e.out.println("bestmove %s", movegen.FormatTurn(p, turn))
 	}()
+}
+
+// ponderTurn is the opponent's turn that pv expects after turn, the turn
+// p's side plays: the steps of pv after turn up to the end of the next
+// turn, written in p after turn. It is "" when pv does not begin with turn
+// or ends before that turn does (the search looked no further).
+func ponderTurn(p *board.Position, turn, pv []movegen.Step) string {
+	if len(pv) <= len(turn) || !slices.Equal(pv[:len(turn)], turn) {
+		return ""
+	}
+	g := movegen.NewGame(p.Clone())
+	for _, st := range turn {
+		g.Make(st)
+	}
+	after := g.Pos.Clone()
+	for i, st := range pv[len(turn):] {
+		g.Make(st)
+		if g.Pos.Turn().Actor == 0 { // the turn ended
+			reply := movegen.FormatTurn(after, pv[len(turn):len(turn)+i+1])
+			if movegen.NewGame(after.Clone()).PlayTurn(reply) != nil {
+				return "" // not a legal turn as written: say nothing rather than something wrong
+			}
+			return reply
+		}
+	}
+	return ""
 }
 
 // fallBack recovers from a panic in a search: it reports the internal

@@ -15,6 +15,7 @@ type Options struct {
 	MultiPV      int
 	MoveOverhead int // milliseconds
 	Rule300      bool
+	Ponder       bool   // the GUI may send go ponder (the engine ponders whenever told to)
 	Player       string // search, random or greedy
 	Seed         int
 }
@@ -83,15 +84,21 @@ var optionList = []option{
 		return err
 	}},
 	{name: "Rule300", kind: "check", def: "false", set: func(e *Engine, v string) error {
-		switch strings.ToLower(v) {
-		case "true":
-			e.opts.Rule300 = true
-		case "false":
-			e.opts.Rule300 = false
-		default:
-			return fmt.Errorf("want true or false, got %q", v)
+		b, err := check(v)
+		if err == nil {
+			e.opts.Rule300 = b
 		}
-		return nil
+		return err
+	}},
+	// Ponder tells a GUI that the engine can think on the opponent's time
+	// (go ponder, ponderhit); as in Stockfish, the engine itself ponders
+	// whenever it is told to, whatever the value.
+	{name: "Ponder", kind: "check", def: "false", set: func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.opts.Ponder = b
+		}
+		return err
 	}},
 	{name: "Player", kind: "combo", def: "search", vars: []string{"search", "random", "greedy"}, set: func(e *Engine, v string) error {
 		switch strings.ToLower(v) {
@@ -108,6 +115,16 @@ var optionList = []option{
 		}
 		return err
 	}},
+}
+
+func check(v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("want true or false, got %q", v)
 }
 
 func spin(v string, lo, hi int) (int, error) {

@@ -59,6 +59,17 @@ type Limits struct {
 	Stop      <-chan struct{} // closing it stops the search (set before the search starts, so no stop is lost)
 	MultiPV   int             // how many lines to find, each with another first step; 0 or 1: one
 
+	// PonderHit, if not nil, makes the search ponder (UCI's go ponder: it
+	// thinks on the opponent's time about the position after the turn it
+	// expects). Until PonderHit is closed the clock limits (MoveTime, Time,
+	// Inc, MovesToGo) do not count; from the moment the search sees it
+	// closed (it looks every 1024 nodes and between iterations), they count
+	// as if the search had started then. Depth and node limits count
+	// throughout, and a search that is over (a depth limit, a mate)
+	// returns before the hit: holding its answer back is the protocol's
+	// business.
+	PonderHit <-chan struct{}
+
 	// SearchMoves, if not empty, are the only first steps the search
 	// considers (legal steps of the root position, as UCI's go searchmoves).
 	SearchMoves []movegen.Step
@@ -123,18 +134,19 @@ type Searcher struct {
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
 
-	helpers    []*Searcher              // the other threads (SetThreads)
-	published  atomic.Uint64            // nodes, as the other threads may read them (every 1024)
-	running    sync.WaitGroup           // the helpers still searching
-	board      *splitBoard              // where the threads share out steps (nil: one thread)
-	splitSteps []movegen.Step           // the main thread's: the steps of its last job
-	line       [MaxPly + 1]movegen.Step // the main thread's: the steps of its first line (see split.go)
-	firstLine  int                      // the main thread's: the ply of its first line's node
-	innerSplit int                      // the least depth of a shared node below the root (innerSplitDepth)
-	main       *Searcher                // a helper's: the main thread, whose limits it keeps
-	job        *splitJob                // a helper's: the job it works on
-	failure    string                   // a helper's: the panic that stopped it
-	total      uint64                   // the last search's nodes, all threads
+	helpers     []*Searcher              // the other threads (SetThreads)
+	published   atomic.Uint64            // nodes, as the other threads may read them (every 1024)
+	ponderHitAt atomic.Int64             // when the search saw Limits.PonderHit closed (Unix ns); 0: not yet
+	running     sync.WaitGroup           // the helpers still searching
+	board       *splitBoard              // where the threads share out steps (nil: one thread)
+	splitSteps  []movegen.Step           // the main thread's: the steps of its last job
+	line        [MaxPly + 1]movegen.Step // the main thread's: the steps of its first line (see split.go)
+	firstLine   int                      // the main thread's: the ply of its first line's node
+	innerSplit  int                      // the least depth of a shared node below the root (innerSplitDepth)
+	main        *Searcher                // a helper's: the main thread, whose limits it keeps
+	job         *splitJob                // a helper's: the job it works on
+	failure     string                   // a helper's: the panic that stopped it
+	total       uint64                   // the last search's nodes, all threads
 }
 
 // Line is one principal variation of a MultiPV search.
@@ -207,6 +219,7 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	s.published.Store(0)
 	s.limits = lim
 	s.start = time.Now()
+	s.ponderHitAt.Store(0)
 	if !lim.Start.IsZero() && lim.Start.Before(s.start) {
 		s.start = lim.Start // the time spent since go arrived counts
 	}
@@ -330,7 +343,28 @@ func (lim Limits) Budget(side board.Side) (soft, hard time.Duration) {
 }
 
 func (s *Searcher) pastSoft() bool {
-	return s.soft > 0 && !s.limits.Infinite && time.Since(s.start) > s.soft*6/10
+	return s.soft > 0 && !s.limits.Infinite && s.clockFor(s.soft*6/10)
+}
+
+// clockFor reports that the clock has run for longer than d: since the
+// search started or, if it ponders, since the ponder hit; never while it
+// still ponders. Helpers ask their main thread, so the hit's time is
+// atomic.
+func (s *Searcher) clockFor(d time.Duration) bool {
+	if s.limits.PonderHit == nil {
+		return time.Since(s.start) > d
+	}
+	at := s.ponderHitAt.Load()
+	if at == 0 {
+		select {
+		case <-s.limits.PonderHit:
+			s.ponderHitAt.CompareAndSwap(0, time.Now().UnixNano())
+			at = s.ponderHitAt.Load()
+		default:
+			return false // still pondering
+		}
+	}
+	return time.Since(time.Unix(0, at)) > d
 }
 
 // checkStop polls the limits; node limits are exact, so a node-limited
@@ -356,7 +390,7 @@ func (s *Searcher) checkStop() bool {
 // out of nodes, with own as this searcher's own node count. A helper asks
 // its main thread, whose limits are fixed while the threads search.
 func (s *Searcher) pastLimits(own uint64) bool {
-	return s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && time.Since(s.start) >= s.hard) ||
+	return s.stop.Load() || s.stopSignalled() || (s.hard > 0 && !s.limits.Infinite && s.clockFor(s.hard)) ||
 		(s.limits.Nodes > 0 && s.allNodes(own) >= s.limits.Nodes)
 }
 

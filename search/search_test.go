@@ -733,3 +733,32 @@ func TestSearchMoves(t *testing.T) {
 		require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)))
 	}
 }
+
+// Limits.PonderHit: while it is open the clock does not count (a 50 ms
+// move time does not stop the search); once it is closed the clock counts
+// from then, and the search stops on it (two threads: the helper asks the
+// main thread's clock).
+func TestPonderHit(t *testing.T) {
+	s := New(8, &eval.Evaluator{Fast: true})
+	s.SetThreads(2, func() Evaluator { return &eval.Evaluator{Fast: true} }) // a helper reads the hit too
+	hit := make(chan struct{})
+	done := make(chan Result, 1)
+	go func() {
+		done <- s.Search(board.StartPosition(), nil, Limits{MoveTime: 50 * time.Millisecond, PonderHit: hit}, nil)
+	}()
+	select {
+	case <-done:
+		t.Fatal("a pondering search stopped on its clock")
+	case <-time.After(300 * time.Millisecond):
+	}
+	close(hit)
+	select {
+	case res := <-done:
+		require.NotEmpty(t, res.Turn)
+		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
+	case <-time.After(5 * time.Second):
+		s.Stop()
+		<-done
+		t.Fatal("the search did not stop on its clock after the ponder hit")
+	}
+}

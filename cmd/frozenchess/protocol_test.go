@@ -85,6 +85,16 @@ func (e *engine) send(lines ...string) {
 	}
 }
 
+// bestTurn is the turn of a bestmove line: "bestmove T" or
+// "bestmove T ponder R".
+func bestTurn(line string) string {
+	f := strings.Fields(line)
+	if len(f) < 2 || f[0] != "bestmove" {
+		return line // not a bestmove line: the caller's check fails on it
+	}
+	return f[1]
+}
+
 // until reads lines until one starts with prefix, returning all of them.
 func (e *engine) until(prefix string, timeout time.Duration) []string {
 	e.t.Helper()
@@ -137,7 +147,7 @@ func TestProtocolGame(t *testing.T) {
 		for checked < 40 {
 			e.send("position startpos moves "+strings.Join(turns, " "), "go movetime 50")
 			lines := e.until("bestmove", 5*time.Second)
-			best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+			best := bestTurn(lines[len(lines)-1])
 			if best == "(none)" {
 				res, why := rules.Outcome(game)
 				require.NotEqual(t, rules.Ongoing, res, "bestmove (none) after %d turns, but the game goes on", len(turns))
@@ -174,7 +184,7 @@ func TestProtocolStop(t *testing.T) {
 	took := time.Since(begin)
 	t.Logf("stop answered in %v", took)
 	assert.Less(t, took, 500*time.Millisecond)
-	best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+	best := bestTurn(lines[len(lines)-1])
 	require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(best))
 }
 
@@ -205,7 +215,7 @@ func TestProtocolMalformedInput(t *testing.T) {
 		"go depth x",
 		"go wibble 3",
 		"go nodes",
-		"go ponder",
+		"ponderhit", // no go ponder runs
 		"go searchmoves",
 		"go depth 2 searchmoves",
 		"go searchmoves h4-h5 a1-a17",
@@ -332,7 +342,7 @@ func TestProtocolPlayersAndExtensions(t *testing.T) {
 	for _, player := range []string{"random", "greedy", "search"} {
 		e.send("setoption name Player value "+player, "position startpos", "go movetime 100")
 		lines := e.until("bestmove", 10*time.Second)
-		best := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+		best := bestTurn(lines[len(lines)-1])
 		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(best), "%s: %q", player, best)
 	}
 	e.send("position startpos", "legalmoves")
@@ -405,7 +415,7 @@ func TestProtocolMultiPV(t *testing.T) {
 	}
 	require.Equal(t, 3, depth)
 	require.Len(t, last, 3)
-	assert.Equal(t, "bestmove "+last[0], lines[len(lines)-1])
+	assert.Equal(t, last[0], bestTurn(lines[len(lines)-1]))
 }
 
 // Threads 2: a timed search answers with a legal turn within its time, and
@@ -414,7 +424,7 @@ func TestProtocolThreads(t *testing.T) {
 	e := start(t)
 	e.send("setoption name Threads value 2", "position startpos moves h4-h5", "go movetime 300")
 	lines := e.until("bestmove", 5*time.Second)
-	turn := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+	turn := bestTurn(lines[len(lines)-1])
 	g := movegen.NewGame(board.StartPosition())
 	require.NoError(t, g.PlayTurn("h4-h5"))
 	require.NoError(t, g.PlayTurn(turn))
@@ -432,8 +442,69 @@ func TestProtocolSearchMoves(t *testing.T) {
 	e := start(t)
 	e.send("position startpos", "go depth 3 searchmoves a4-a5 h4-h5,h5-h6")
 	lines := e.until("bestmove", 10*time.Second)
-	turn := strings.TrimPrefix(lines[len(lines)-1], "bestmove ")
+	turn := bestTurn(lines[len(lines)-1])
 	first, _, _ := strings.Cut(turn, ",")
 	assert.Contains(t, []string{"a4-a5", "h4-h5"}, first)
 	require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(turn))
+}
+
+// noBestmove fails if any of lines is a bestmove.
+func noBestmove(t *testing.T, lines []string, why string) {
+	t.Helper()
+	for _, l := range lines {
+		assert.False(t, strings.HasPrefix(l, "bestmove"), "%s: %s", why, l)
+	}
+}
+
+// go ponder / ponderhit (UCI): the engine declares Ponder; a ponder search
+// answers only after ponderhit or stop, even when it finished before or its
+// clock would have run out, and other commands wait for it as for go
+// infinite; after ponderhit it answers on its clock, counted from then.
+// A bestmove's ponder turn is legal after its turn.
+func TestProtocolPonder(t *testing.T) {
+	e := start(t)
+	e.send("uci")
+	assert.Contains(t, e.until("uciok", 5*time.Second), "option name Ponder type check default false")
+	e.send("setoption name Ponder value true", "isready")
+	assert.Equal(t, []string{"readyok"}, e.until("readyok", 5*time.Second))
+
+	// Finished (depth 2), yet no answer before ponderhit.
+	e.send("position startpos moves h4-h5", "go ponder depth 2")
+	noBestmove(t, e.until("info depth 2 ", 5*time.Second), "before ponderhit")
+	time.Sleep(300 * time.Millisecond) // the search has ended: a search that did not wait would have answered
+	e.send("d", "isready")
+	lines := e.until("readyok", 5*time.Second)
+	noBestmove(t, lines, "after the search finished, before ponderhit")
+	assert.Contains(t, strings.Join(lines, "\n"), "info string error: \"d\" during go infinite or go ponder")
+	e.send("ponderhit")
+	best := e.until("bestmove", 5*time.Second)
+	g := movegen.NewGame(board.StartPosition())
+	require.NoError(t, g.PlayTurn("h4-h5"))
+	require.NoError(t, g.PlayTurn(bestTurn(best[len(best)-1])))
+
+	// A clock of 300 ms does not run while pondering: no answer after
+	// 600 ms; after ponderhit the answer comes on that clock.
+	e.send("position startpos", "go ponder wtime 300 btime 300")
+	time.Sleep(600 * time.Millisecond)
+	e.send("isready")
+	noBestmove(t, e.until("readyok", 5*time.Second), "a clock that runs out while pondering")
+	e.send("ponderhit")
+	best = e.until("bestmove", 5*time.Second)
+	f := strings.Fields(best[len(best)-1])
+	g = movegen.NewGame(board.StartPosition())
+	require.NoError(t, g.PlayTurn(f[1]))
+	if len(f) == 4 { // "bestmove T ponder R"
+		assert.Equal(t, "ponder", f[2])
+		require.NoError(t, g.PlayTurn(f[3]), "the ponder turn")
+	} else {
+		assert.Len(t, f, 2, best[len(best)-1])
+	}
+
+	// stop ends a ponder search; ponderhit without one is an error.
+	e.send("go ponder", "isready")
+	e.until("readyok", 5*time.Second)
+	e.send("stop")
+	e.until("bestmove", 5*time.Second)
+	e.send("ponderhit", "isready")
+	assert.Contains(t, strings.Join(e.until("readyok", 5*time.Second), "\n"), "info string error: ponderhit without a running go ponder")
 }

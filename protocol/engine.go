@@ -231,15 +231,13 @@ func (e *Engine) waitSearch() bool {
 // expected: it goes on as a search on the engine's own clock.
 func (e *Engine) ponderhit() {
 	e.mu.Lock()
-	hit := e.ponderHit
-	if e.searching && hit != nil {
-		close(hit)
+	pondering := e.ponderHit != nil // the search's end clears it
+	if pondering {
+		close(e.ponderHit)
 		e.ponderHit, e.infinite = nil, false
-	} else {
-		hit = nil
 	}
 	e.mu.Unlock()
-	if hit == nil {
+	if !pondering {
 		e.errorf("ponderhit without a running go ponder")
 	}
 }

@@ -12,7 +12,7 @@ import "fmt"
 // a position into an existing one allocates nothing.
 type Position struct {
 	cells      [NumSquares]Cell
-	bodies     [2][NumTypes]SquareSet  // index: where each side's bodies of each type stand
+	bodies     [2][typeSlots]SquareSet // index: where each side's bodies of each type stand
 	sideBodies [2]SquareSet            // index: where each side's bodies stand
 	units      []Unit                  // index = UnitID; units[0] is never used
 	tombs      []Tomb                  // order is storage only; Cell.Tomb indexes it

@@ -39,7 +39,7 @@ func (s *SquareSet) Pop() Square {
 
 // BodySquares is the set of squares where a body of side and type stands
 // (the type of a stack is its base member's).
-func (p *Position) BodySquares(side Side, t UnitType) SquareSet { return p.bodies[side&1][t%NumTypes] }
+func (p *Position) BodySquares(side Side, t UnitType) SquareSet { return p.bodies[side&1][t%typeSlots] }
 
 // SideBodies is the set of squares where a body of side stands.
 func (p *Position) SideBodies(side Side) SquareSet { return p.sideBodies[side&1] }
@@ -49,12 +49,12 @@ func (p *Position) setPiece(sq Square, pc Piece) {
 	c := &p.cells[sq]
 	p.markSquare(sq)
 	if c.Piece != NoPiece {
-		p.bodies[c.Piece.Side()][c.Piece.Type()%NumTypes].Remove(sq)
+		p.bodies[c.Piece.Side()][c.Piece.Type()%typeSlots].Remove(sq)
 		p.sideBodies[c.Piece.Side()].Remove(sq)
 	}
 	c.Piece = pc
 	if pc != NoPiece {
-		p.bodies[pc.Side()][pc.Type()%NumTypes].Add(sq)
+		p.bodies[pc.Side()][pc.Type()%typeSlots].Add(sq)
 		p.sideBodies[pc.Side()].Add(sq)
 	}
 }

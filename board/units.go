@@ -225,7 +225,7 @@ func (p *Position) MoveBody(from, to Square) error {
 	cf.Body, cf.Piece = 0, NoPiece
 	p.markSquare(from)
 	p.markSquare(to)
-	set := &p.bodies[pc.Side()][pc.Type()%NumTypes]
+	set := &p.bodies[pc.Side()][pc.Type()%typeSlots]
 	set.Remove(from)
 	set.Add(to)
 	all := &p.sideBodies[pc.Side()]

@@ -119,6 +119,13 @@ const (
 	PieceBox      Piece = 0x80 // the body is boxed
 )
 
+// typeSlots is the length of the per-type body index: every type a Piece
+// can hold, a power of two so that indexing needs no bounds check.
+const typeSlots = 32
+
+// A wider pieceTypeMask would not compile here: typeSlots must grow with it.
+var _ [typeSlots - 1 - pieceTypeMask]struct{}
+
 // NoPiece is an empty square.
 const NoPiece Piece = 0
 

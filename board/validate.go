@@ -125,11 +125,11 @@ func (p *Position) Validate() error {
 	if lowered != p.lowered || shadowSqs != p.shadowSqs || uneven != p.uneven || walls != p.wallSqs {
 		return fmt.Errorf("the lowered-square count, the uneven, shadow or wall squares disagree with the board")
 	}
-	var bodies [2][NumTypes]SquareSet
+	var bodies [2][typeSlots]SquareSet
 	var sides [2]SquareSet
 	for i := range NumSquares {
 		if pc := p.cells[i].Piece; pc != NoPiece {
-			bodies[pc.Side()][pc.Type()%NumTypes].Add(Square(i))
+			bodies[pc.Side()][pc.Type()%typeSlots].Add(Square(i))
 			sides[pc.Side()].Add(Square(i))
 		}
 	}

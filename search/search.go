@@ -18,8 +18,9 @@ import (
 const (
 	// Infinity bounds every score.
 	Infinity = 1 << 24
-	// MateScore is the score of giving mate now; mate in n plies scores
-	// MateScore - n.
+	// MateScore is the score of giving mate now; a mate n turns away (n
+	// changes of the side to move, whatever the steps each turn holds)
+	// scores MateScore - n.
 	MateScore = 1 << 22
 	// MaxPly bounds the search depth in steps.
 	MaxPly = 96
@@ -87,7 +88,9 @@ type Info struct {
 	PV       []movegen.Step
 }
 
-// MateIn converts a score to moves to mate (positive: we mate), or 0.
+// MateIn converts a score to moves to mate, in full moves as UCI counts
+// them (positive: we mate), or 0. A mate n turns away is (n+1)/2 moves
+// away: the mating side's turns.
 func (i Info) MateIn() int {
 	switch {
 	case i.Score > MateScore-MaxPly:
@@ -131,6 +134,8 @@ type Searcher struct {
 	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
 	nullPrune  bool                       // null-move pruning (on; tests turn it off)
 	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
+	sideAt     [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
+	turnsAt    [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
 
@@ -445,6 +450,7 @@ func (s *Searcher) repeated(key uint64) bool {
 func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	p := s.g.Pos
 	s.pvLen[ply] = 0
+	s.enter(ply)
 	fresh := p.Turn().Actor == 0
 	key := p.Hash()
 	if ply > 0 && fresh && s.repeated(key) {
@@ -466,7 +472,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	if e, ok := s.TT.probe(key); ok {
 		ttStep = e.step
 		if ply > 0 && int(e.depth) >= depth {
-			sc := fromTT(int(e.score), ply)
+			sc := fromTT(int(e.score), s.turnsAt[ply])
 			switch {
 			case e.bound == boundExact,
 				e.bound == boundLower && sc >= beta,
@@ -580,7 +586,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		}
 	}
 	if !action && !s.stopped && (fresh || legal == 0) {
-		best = -MateScore + ply // no legal action: mated or stalemated
+		best = -MateScore + s.turnsAt[ply] // no legal action: mated or stalemated
 		s.pvLen[ply] = 0
 	}
 	if fresh {
@@ -598,7 +604,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		b = boundLower
 	}
 	if !s.nullReply[ply] && (ply > 0 || (len(s.excluded) == 0 && len(s.limits.SearchMoves) == 0)) { // a node that left out steps stores nothing
-		s.TT.store(key, depth, toTT(best, ply), b, bestStep)
+		s.TT.store(key, depth, toTT(best, s.turnsAt[ply]), b, bestStep)
 	}
 	return best
 }
@@ -907,22 +913,39 @@ func (s *Searcher) evaluate(ply int) int {
 	return v
 }
 
-func toTT(score, ply int) int {
+// enter records the side to move at the node at ply and counts the turns
+// begun since the root: one more than at the parent when the side changed.
+// Mate distances count turns, not steps, since a turn holds one step or
+// several (a Double Move, a March, a multimove, End).
+func (s *Searcher) enter(ply int) {
+	side, turns := s.g.Pos.SideToMove(), 0
+	if ply > 0 {
+		turns = s.turnsAt[ply-1]
+		if side != s.sideAt[ply-1] {
+			turns++
+		}
+	}
+	s.sideAt[ply], s.turnsAt[ply] = side, turns
+}
+
+// toTT makes a mate score relative to the node that stores it, turns away
+// from the root; fromTT makes it relative to the root again.
+func toTT(score, turns int) int {
 	switch {
 	case score > MateScore-MaxPly:
-		return score + ply
+		return score + turns
 	case score < -MateScore+MaxPly:
-		return score - ply
+		return score - turns
 	}
 	return score
 }
 
-func fromTT(score, ply int) int {
+func fromTT(score, turns int) int {
 	switch {
 	case score > MateScore-MaxPly:
-		return score - ply
+		return score - turns
 	case score < -MateScore+MaxPly:
-		return score + ply
+		return score + turns
 	}
 	return score
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/frozenchess/engine/bench"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -153,6 +154,74 @@ func TestSearchFindsMate(t *testing.T) {
 	for _, st := range g.Legal(0, nil) {
 		assert.Equal(t, movegen.KindNull, st.Kind(), "black has nothing but Null: %s", movegen.FormatStep(p, st))
 	}
+}
+
+// Mate distances count turns, not steps (V13-WIN-KING, UCI's score mate in
+// full moves): the mating side's turns, however many steps each holds. In
+// the second position Black is to move and the search finds it mated after
+// White's next turn, a knight's March of three steps: one full move away,
+// four steps away (step counting reported mate -2).
+func TestMateCountsTurns(t *testing.T) {
+	for _, c := range []struct {
+		fen          string
+		depth        int
+		mateIn       int
+		steps, turns int // the mating variation's
+	}{
+		{"K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63", 3, 1, 1, 1},
+		{"K15/16/1k14/6l9/16/16/16/16/16/16/16/16/16/16/16/16 b level:a16=63,c15=63,e14=63,g13=63 wall:1=b16", 6, -1, 4, 2},
+	} {
+		// Two threads as well: a helper counts the turns of the path it
+		// plays to a shared node.
+		two := New(4, material{})
+		two.SetThreads(2, func() Evaluator { return material{} })
+		var twoLast Info
+		two.Search(board.MustParse(c.fen), nil, Limits{Depth: c.depth}, func(i Info) { twoLast = i })
+		assert.Equal(t, c.mateIn, twoLast.MateIn(), "%s, two threads: score %d", c.fen, twoLast.Score)
+
+		s := New(4, material{})
+		var last Info
+		s.Search(board.MustParse(c.fen), nil, Limits{Depth: c.depth}, func(i Info) { last = i })
+		require.Equal(t, c.mateIn, last.MateIn(), "%s: score %d", c.fen, last.Score)
+		g := movegen.NewGame(board.MustParse(c.fen))
+		turns := 0
+		for _, st := range last.PV {
+			side := g.Pos.SideToMove()
+			g.Make(st)
+			if g.Pos.SideToMove() != side {
+				turns++
+			}
+		}
+		assert.Equal(t, c.steps, len(last.PV), c.fen)
+		assert.Equal(t, c.turns, turns, c.fen)
+		for _, st := range g.Legal(0, nil) { // mated (or stalemated, a loss too)
+			assert.Equal(t, movegen.KindNull, st.Kind(), "%s: the variation ends in mate", c.fen)
+		}
+	}
+}
+
+// A helper reaches a shared node by playing its path from the root (walk),
+// and counts the turns on the way as negamax does, so that the mates it
+// finds below the node are as far away as the main thread's.
+func TestWalkCountsTurns(t *testing.T) {
+	p := board.StartPosition()
+	g := movegen.NewGame(p.Clone())
+	var path []movegen.Step
+	for _, want := range []board.Side{board.White, board.White, board.Black} { // a step, End, Black's step
+		require.Equal(t, want, g.Pos.SideToMove())
+		st := movegen.EndStep
+		if g.Pos.Turn().Actor == 0 {
+			legal := g.Legal(0, nil)
+			st = legal[slices.IndexFunc(legal, func(s movegen.Step) bool { return s.Kind() == movegen.KindMove })]
+		}
+		path = append(path, st)
+		g.Make(st)
+	}
+	s := New(1, material{})
+	s.setUp(p.Clone(), nil, Limits{})
+	s.sideAt[0], s.turnsAt[0] = board.Black, 7 // stale, from another search
+	s.walk(path)
+	assert.Equal(t, [4]int{0, 0, 1, 1}, [4]int(s.turnsAt[:4]))
 }
 
 // The baselines return legal turns and are reproducible.

@@ -296,12 +296,15 @@ func (s *Searcher) serve(p *board.Position, history []uint64) {
 }
 
 // walk plays path from the root as negamax does: each turn start's key is
-// kept for the repetition test, and the evaluation's sums follow.
+// kept for the repetition test, and the evaluation's sums and the turn
+// counts follow.
 func (s *Searcher) walk(path []movegen.Step) {
 	for ply, st := range path {
+		s.enter(ply)
 		if s.g.Pos.Turn().Actor == 0 {
 			s.keys = append(s.keys, s.g.Pos.Hash())
 		}
 		s.make(st, ply)
 	}
+	s.enter(len(path)) // the job's node: its children count their turns from it
 }

@@ -16,7 +16,7 @@ import (
 
 // goKeys are the parameters of go; a searchmoves list runs to the next.
 var goKeys = map[string]bool{"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true,
-	"movetime": true, "depth": true, "nodes": true, "infinite": true, "ponder": true, "searchmoves": true}
+	"movetime": true, "depth": true, "nodes": true, "mate": true, "infinite": true, "ponder": true, "searchmoves": true}
 
 // parseGo reads the arguments of go in position p: searchmoves tokens must
 // be legal turns there, and the search begins only with their first steps.
@@ -72,15 +72,18 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 			lim.Inc[board.Black], err = ms(v)
 		case "movetime":
 			lim.MoveTime, err = ms(v)
-		case "movestogo", "depth":
+		case "movestogo", "depth", "mate":
 			var n int
 			n, err = strconv.Atoi(v)
 			if err != nil || n < 1 || n > 10000 {
 				err = fmt.Errorf("want a whole number 1..10000, got %q", truncate(v, 20))
 			}
-			if key == "depth" {
+			switch key {
+			case "depth":
 				lim.Depth = n
-			} else {
+			case "mate":
+				lim.Mate = n
+			default:
 				lim.MovesToGo = n
 			}
 		case "nodes":
@@ -91,7 +94,7 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 			}
 			lim.Nodes = n
 		default:
-			return lim, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes infinite searchmoves)", truncate(key, 20))
+			return lim, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes mate infinite ponder searchmoves)", truncate(key, 20))
 		}
 		if err != nil {
 			return lim, fmt.Errorf("go %s: %v", key, err)

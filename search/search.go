@@ -71,6 +71,15 @@ type Limits struct {
 	// business.
 	PonderHit <-chan struct{}
 
+	// Mate, if above 0, asks for a mate in at most Mate full moves (UCI's go
+	// mate): the search stops once it finds one. Without it the search
+	// stops at the first mate of either side it finds, which may be a
+	// longer one than a deeper iteration would find (a turn holds one step
+	// or several, so a shorter mate may need more steps); with it, a mate
+	// longer than Mate, or against the side to move, does not stop the
+	// deepening. The other limits hold as well.
+	Mate int
+
 	// SearchMoves, if not empty, are the only first steps the search
 	// considers (legal steps of the root position, as UCI's go searchmoves).
 	SearchMoves []movegen.Step
@@ -276,11 +285,21 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 				}
 			}
 		}
-		if s.stopped || s.pastSoft() || res.Score > MateScore-MaxPly || res.Score < -MateScore+MaxPly {
+		if s.stopped || s.pastSoft() || lim.mateEnds(res.Score) {
 			break
 		}
 	}
 	return res
+}
+
+// mateEnds reports a score that ends the deepening: any mate, or with a
+// Mate limit, a mate by the side to move within it.
+func (lim Limits) mateEnds(score int) bool {
+	m := Info{Score: score}.MateIn()
+	if lim.Mate > 0 {
+		return m > 0 && m <= lim.Mate
+	}
+	return m != 0
 }
 
 // leftOut reports a root step the search does not consider: the first step

@@ -200,6 +200,30 @@ func TestMateCountsTurns(t *testing.T) {
 	}
 }
 
+// The scores that end the deepening: any mate; with a Mate limit (UCI's go
+// mate), only a mate by the side to move within it.
+func TestMateEnds(t *testing.T) {
+	for _, c := range []struct {
+		mate, score int
+		ends        bool
+	}{
+		{0, 300, false},
+		{0, MateScore - 3, true},  // mate in 2
+		{0, -MateScore + 2, true}, // mated in 1
+		{1, MateScore - 1, true},
+		{1, MateScore - 3, false}, // mate in 2: a deeper iteration may find a shorter one
+		{2, MateScore - 3, true},
+		{2, -MateScore + 2, false},
+		{2, 300, false},
+	} {
+		assert.Equal(t, c.ends, Limits{Mate: c.mate}.mateEnds(c.score), "mate %d score %d", c.mate, c.score)
+	}
+	// Without a mate the other limits hold: depth 3 is searched, no more.
+	s := New(4, material{})
+	res := s.Search(board.StartPosition(), nil, Limits{Mate: 1, Depth: 3}, nil)
+	assert.Equal(t, 3, res.Depth)
+}
+
 // A helper reaches a shared node by playing its path from the root (walk),
 // and counts the turns on the way as negamax does, so that the mates it
 // finds below the node are as far away as the main thread's.

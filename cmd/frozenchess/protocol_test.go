@@ -220,6 +220,9 @@ func TestProtocolMalformedInput(t *testing.T) {
 		"go depth 2 searchmoves",
 		"go searchmoves h4-h5 a1-a17",
 		"go searchmoves i1-i2",
+		"go mate 0",
+		"go mate x",
+		"go mate",
 		"perft 99",
 		"divide",
 		"bench 0",
@@ -446,6 +449,20 @@ func TestProtocolSearchMoves(t *testing.T) {
 	first, _, _ := strings.Cut(turn, ",")
 	assert.Contains(t, []string{"a4-a5", "h4-h5"}, first)
 	require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(turn))
+}
+
+// go mate N (UCI) answers as soon as the side to move is found to mate in
+// at most N full moves, with no other limit: the position of
+// TestSearchFindsMate, where the rook on p15 wins in one move.
+func TestProtocolGoMate(t *testing.T) {
+	fen := "K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63"
+	e := start(t)
+	e.send("position fen "+fen, "go mate 1")
+	lines := e.until("bestmove", 10*time.Second)
+	assert.Contains(t, lines[len(lines)-2], " score mate 1 ")
+	turn := bestTurn(lines[len(lines)-1])
+	assert.True(t, strings.HasPrefix(turn, "p15-p16"), turn)
+	require.NoError(t, movegen.NewGame(board.MustParse(fen)).PlayTurn(turn))
 }
 
 // noBestmove fails if any of lines is a bestmove.

@@ -36,6 +36,7 @@ func FuzzCommands(f *testing.F) {
 		"go wtime -5 winc x\ngo depth 0\nsetoption name\nsetoption name Move Overhead value 99999\nfoo bar\n\t\n\x00\xff",
 		"setoption name MultiPV value 3\nsetoption name Threads value 2\nposition startpos\ngo depth 2 searchmoves a4-a5 h4-h5,h5-h6\ngo searchmoves\ngo infinite",
 		"setoption name Ponder value true\nposition startpos moves h4-h5\ngo ponder wtime 100 btime 100\nponderhit\ngo ponder depth 2\nd",
+		"position startpos\ngo mate 2 depth 2\ngo mate 0\ngo mate 1 nodes 500\nstop\nd",
 	} {
 		f.Add(s)
 	}

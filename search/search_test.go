@@ -156,11 +156,12 @@ func TestSearchFindsMate(t *testing.T) {
 	}
 }
 
-// Mate distances count turns, not steps (V13-WIN-KING, UCI's score mate in
-// full moves): the mating side's turns, however many steps each holds. In
-// the second position Black is to move and the search finds it mated after
-// White's next turn, a knight's March of three steps: one full move away,
-// four steps away (step counting reported mate -2).
+// Mate distances count turns, not steps (V13-WIN-KING, V13-WIN-STALEMATE,
+// UCI's score mate in full moves): the winning side's turns, however many
+// steps each holds. A side left with no action but Null has lost, mated or
+// stalemated. In the second position Black is to move and the search finds
+// it left so after White's next turn, a knight's March of three steps: one
+// full move away, four steps away (step counting reported mate -2).
 func TestMateCountsTurns(t *testing.T) {
 	for _, c := range []struct {
 		fen          string

@@ -14,6 +14,12 @@ type Changes struct {
 	Squares SquareSet // squares whose cell (body, piece, wall, level, features) or tomb changed
 	Units   UnitSet   // units whose state changed
 	All     bool      // anything may have changed: compare everything
+
+	// A record gathered for RestoreFrom (Gathering) counts the takes it
+	// holds, so that the restore can tell whether some reader took changes
+	// that it does not hold.
+	since uint64 // the position's TakeChanges count when the gathering began
+	takes uint64 // the TakeChanges calls whose changes it holds
 }
 
 // UnitSet is a set of unit ids, one bit each.
@@ -28,32 +34,44 @@ func (s *UnitSet) Has(id UnitID) bool { return s[id>>6]&(1<<(id&63)) != 0 }
 // otherwise another reader took some, and it must compare everything.
 func (p *Position) TakeChanges() (c Changes, seq uint64) {
 	c = p.changes
+	c.takes = 1
 	p.changes = Changes{}
 	p.changeSeq++
 	return c, p.changeSeq
 }
 
+// Gathering returns an empty record in which a reader gathers (Merge) what
+// it takes from now on, for RestoreFrom.
+func (p *Position) Gathering() Changes { return Changes{since: p.changeSeq} }
+
 // Merge adds the changes of o to c, the units below slots only (the
-// position's NumUnitSlots: o marks none above).
+// position's NumUnitSlots: o marks none above), and the takes o holds.
 func (c *Changes) Merge(o *Changes, slots int) {
 	c.Squares.Union(&o.Squares)
 	for w := range c.Units[:min((slots+63)/64, len(c.Units))] {
 		c.Units[w] |= o.Units[w]
 	}
 	c.All = c.All || o.All
+	c.takes += o.takes
 }
 
 // RestoreFrom makes p an exact copy of src, an earlier copy of p (a
 // snapshot), without marking everything as CopyFrom does. p's change record
 // keeps what it holds and gains since, which the caller gathered from every
-// TakeChanges made after the snapshot. Every difference between p and src
-// was marked after the snapshot, so it is in one of the two, and the record
-// then holds every square and unit that differ between src and what the
-// last reader saw.
+// TakeChanges made after the snapshot (a Gathering begun then). Every
+// difference between p and src was marked after the snapshot, so it is in
+// one of the two, and the record then holds every square and unit that
+// differ between src and what the last reader saw. If since does not hold
+// every take made since it began (another reader took some), the record
+// says All: what that reader took is not known.
 func (p *Position) RestoreFrom(src *Position, since *Changes) {
 	slots := max(len(p.units), len(src.units))
 	p.copyState(src)
 	p.changes.Merge(since, slots)
+	p.changes.takes = 0 // the record counts no takes: it is the next one
+	if p.changeSeq-since.since != since.takes {
+		p.changes.All = true
+	}
 }
 
 func (p *Position) markSquare(sq Square) { p.changes.Squares.Add(sq) }

@@ -10,21 +10,25 @@ import (
 // Each setter marks the squares and units it writes (changes.go), which the
 // reach cache of package movegen reads instead of comparing the board. A
 // unit's idle count marks it only on entering another twenty; a copy marks
-// everything, a restored snapshot only what changed since (RestoreFrom).
+// everything, a restored snapshot only what changed since (RestoreFrom),
+// unless a reader took changes the restore was not given.
 func TestTakeChanges(t *testing.T) {
 	// White rook on a1 (unit 2), white king on h1, black king on h16.
 	const fen = "7K8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/r6k8 w"
 	a1, a2, a3, c3 := NewSquare(0, 0), NewSquare(0, 1), NewSquare(0, 2), NewSquare(2, 2)
 	rook := UnitID(2)
 	// restore moves the rook a1-a2-a3 after a snapshot and restores it; a
-	// reader takes the record after the first move if taken.
-	restore := func(p *Position, taken bool) {
+	// reader takes the record after the first move if taken, and gathers
+	// what it took for the restore unless foreign (another reader's take).
+	restore := func(p *Position, taken, foreign bool) {
 		snap := p.Clone()
-		var since Changes
+		since := p.Gathering()
 		require.NoError(t, p.MoveBody(a1, a2))
 		if taken {
 			ch, _ := p.TakeChanges()
-			since.Merge(&ch, p.NumUnitSlots())
+			if !foreign {
+				since.Merge(&ch, p.NumUnitSlots())
+			}
 		}
 		require.NoError(t, p.MoveBody(a2, a3))
 		p.RestoreFrom(snap, &since)
@@ -85,8 +89,11 @@ func TestTakeChanges(t *testing.T) {
 		{"CopyFrom", func(p *Position) { p.CopyFrom(MustParse(fen)) }, nil, nil, true},
 		// A restored snapshot is no copy: the record keeps the pending marks
 		// and gains those taken since the snapshot.
-		{"RestoreFrom", func(p *Position) { restore(p, false) }, []Square{a1, a2, a3}, []UnitID{rook}, false},
-		{"RestoreFrom after a take", func(p *Position) { restore(p, true) }, []Square{a1, a2, a3}, []UnitID{rook}, false},
+		{"RestoreFrom", func(p *Position) { restore(p, false, false) }, []Square{a1, a2, a3}, []UnitID{rook}, false},
+		{"RestoreFrom after a take", func(p *Position) { restore(p, true, false) }, []Square{a1, a2, a3}, []UnitID{rook}, false},
+		// A take the restore was not given: what it held (a1, a2) is not
+		// known, so everything is to compare.
+		{"RestoreFrom after a foreign take", func(p *Position) { restore(p, true, true) }, []Square{a2, a3}, []UnitID{rook}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := MustParse(fen)

@@ -19,7 +19,7 @@ func (g *Game) snapshot(u *undo) {
 	snap := g.snaps[depth-1]
 	snap.CopyFrom(g.Pos)
 	if u.snap == nil { // a second snapshot of the same step keeps what it gathered
-		g.snapMarks[depth-1] = board.Changes{}
+		g.snapMarks[depth-1] = g.Pos.Gathering()
 		g.protSc.cache.sink = &g.snapMarks[depth-1]
 	}
 	u.snap = snap
@@ -49,7 +49,13 @@ func (g *Game) lateSnapshot(u *undo) {
 // fieldLog, markerLog.
 func (g *Game) restoreSnapshot(u *undo, lens [5]int) {
 	g.closeSnapshot()
-	g.Pos.RestoreFrom(u.snap, &g.snapMarks[len(g.undo)-1])
+	marks := &g.snapMarks[len(g.undo)-1]
+	g.Pos.RestoreFrom(u.snap, marks)
+	if outer := g.protSc.cache.sink; outer != nil {
+		// The snapshot out holds the takes this one gathered too: they
+		// were made after it began.
+		outer.Merge(marks, g.Pos.NumUnitSlots())
+	}
 	g.sqBuf = g.sqBuf[:lens[0]]
 	g.saved = g.saved[:lens[1]]
 	g.tombLog = g.tombLog[:lens[2]]

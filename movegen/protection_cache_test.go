@@ -161,3 +161,42 @@ func TestProtectionTable(t *testing.T) {
 	g.RememberProtection(0)
 	require.Nil(t, g.protTable)
 }
+
+// TestReachCacheForeignReader: V13-KING-CHECK, V13-EMPOWER, V13-GUARDS. The
+// game's reach cache is not the only reader of its position's change
+// record: an evaluator's Generator or Attacked may be asked about the same
+// position, and takes what changed. When such a take falls between a step
+// undone from a snapshot (here a King's Check, which kills the white king
+// on b14) and its undoing, the restore cannot know every square the step
+// changed, and the pass after it must compare the whole board. A search
+// with the full evaluator (mobility on the game's position) once crashed
+// on the stale state this left: a capture by a unit that was not there.
+func TestReachCacheForeignReader(t *testing.T) {
+	const fen = "K15/16/1k14/16/16/16/16/16/16/16/16/16/16/16/16/1r14 b id:1,3,2 ply:3 level:p15=63,a16=62,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63 wall:2=c1c2c3c4c5c6c7c8c9c10c11c12c13c14c15"
+	for _, c := range []struct {
+		name    string
+		foreign func(p *board.Position)
+	}{
+		{"Generator", func(p *board.Position) { var gn Generator; gn.Generate(p, nil) }},
+		{"Attacked", func(p *board.Position) { Attacked(p, board.White, 0) }},
+		{"none", func(*board.Position) {}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := NewGame(board.MustParse(fen))
+			g.protection()
+			st, err := g.ParseStep("a16-b15")
+			require.NoError(t, err)
+			g.Make(st)
+			require.True(t, g.undo[len(g.undo)-1].kingCheck, "a16-b15 is a King's Check")
+			c.foreign(g.Pos)
+			g.protection() // the game's pass after the foreign take
+			g.Unmake()
+			var fresh protScratch
+			var want, got Protection
+			computeProtection(g.Pos.Clone(), &want, &fresh)
+			computeProtection(g.Pos, &got, &g.protSc)
+			require.Equal(t, want, got, "protection of %s", g.Pos.Format())
+			requireSumOfBodies(t, g.Pos, &g.protSc.cache)
+		})
+	}
+}

@@ -78,6 +78,7 @@ type undo struct {
 	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
+	kingSpared bool            // that King's Check left the enemy king, which attacks the king's square, alive
 	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
 	nOld       int             // old wall squares saved at buf
 	nNew       int             // new wall squares after them
@@ -827,8 +828,10 @@ func (g *Game) SafeAfter(sf *Safety) bool {
 	if _, ok := g.KingSquare(sf.side); !ok && sf.hasKing {
 		return false // the step blew up its own king
 	}
-	if g.undo[len(g.undo)-1].kingCheck {
-		return true // King's Check: the one step exempt from the check test (Q8)
+	if u := &g.undo[len(g.undo)-1]; u.kingCheck {
+		// King's Check: the one step exempt from the check test (Q8), but
+		// for a check by the enemy king, which does not die (kingcheck.go).
+		return !u.kingSpared
 	}
 	if changed, levels, ok := g.lastChanges(sf); ok {
 		safe := !g.partialAttacked(sf, &changed, levels)

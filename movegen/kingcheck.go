@@ -11,6 +11,12 @@ import (
 // unit attacking that square dies (into the tomb on its square) and the
 // king's step completes. It is the one step exempt from the check test. It
 // is a single step: only at the start of a turn, and it ends the turn.
+//
+// The enemy king does not die: King's Check is a king's special move, and
+// kings are immune to every special move but Rotate, Explosion and Teleswap
+// (V13-KING-IMMUNITY). A king that steps next to the enemy king would then
+// stand in check after its King's Check, which is not exempt from the test
+// for that reason: the step is illegal (our reading; no ruling covers it).
 
 // attackersOf lists the squares of the units of side by that could capture
 // on sq (an empty sq counts as holding an enemy unit). buf is scratch space
@@ -56,12 +62,17 @@ func (g *Game) kingCheckStep(s Step, prot *Protection) bool {
 	return hit
 }
 
-// kingCheck kills every enemy unit attacking the king's destination.
+// kingCheck kills every enemy unit attacking the king's destination but the
+// enemy king, which it records as sparing (the step is then illegal).
 func (g *Game) kingCheck(u *undo, s Step) {
 	p := g.Pos
 	var attackers []board.Square
 	attackers, g.atk = attackersOf(p, p.SideToMove().Other(), s.To(), g.blasts[:0], g.atk, u.prot)
 	for _, sq := range attackers {
+		if p.PieceAt(sq).Type() == board.King {
+			u.kingSpared = true // V13-KING-IMMUNITY
+			continue
+		}
 		if p.BodyAt(sq) != 0 {
 			var v undo
 			v.step = s

@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"slices"
+
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -28,6 +30,47 @@ func TestKingsCheck(t *testing.T) {
 	assert.Equal(t, board.Black, p.SideToMove(), "a King's Check ends the turn")
 	g.Unmake()
 	assert.Equal(t, fen, p.Format())
+}
+
+// V13-KING-CHECK, V13-KING-IMMUNITY: King's Check does not kill the enemy
+// king, so a king may not step next to it: it would stand in check after
+// the step. The black king on e3 attacks d2, e2 and f2; so does the black
+// knight on c3 (d1, e2: with the king, e2). The white king on e1 may go to
+// d1 (a King's Check on the knight alone), not to d2, e2 or f2.
+func TestKingsCheckSparesTheKing(t *testing.T) {
+	fen := "16/16/16/16/16/16/16/16/16/16/16/16/16/2L1K11/16/4k11 w"
+	legal := legalOf(t, fen, "e1")
+	for _, c := range []struct {
+		step  string
+		legal bool
+	}{
+		{"e1-d1", true},  // the knight attacks d1: it dies
+		{"e1-f1", true},  // nobody attacks f1
+		{"e1-d2", false}, // the black king attacks d2
+		{"e1-e2", false}, // the king and the knight attack e2: the king would be left
+		{"e1-f2", false},
+	} {
+		if c.legal {
+			assert.Contains(t, legal, c.step)
+		} else {
+			assert.NotContains(t, legal, c.step)
+		}
+	}
+	// Made anyway (pseudo-legal), e1-e2 kills the knight, leaves the king,
+	// and the trial finds the white king in check.
+	g := NewGame(board.MustParse(fen))
+	knight, king := g.Pos.BodyAt(sqs(t, "c3")[0]), g.Pos.BodyAt(sqs(t, "e3")[0])
+	sf := g.Safety()
+	_, err := g.ParseStep("e1-e2")
+	require.ErrorContains(t, err, "leaves the white king in check")
+	i := slices.IndexFunc(g.Generate(nil), func(s Step) bool { return FormatStep(g.Pos, s) == "e1-e2" })
+	require.GreaterOrEqual(t, i, 0, "e1-e2 is pseudo-legal")
+	g.Make(g.Generate(nil)[i])
+	assert.Equal(t, board.LocTomb, g.Pos.Unit(knight).Loc, "the knight died")
+	assert.Equal(t, board.LocBody, g.Pos.Unit(king).Loc, "the king did not")
+	assert.False(t, g.SafeAfter(&sf))
+	g.Unmake()
+	assert.Equal(t, fen, g.Pos.Format())
 }
 
 // V13-KING-CHECK-LIMIT, V13-KING-INCHECK: no King's Check from check, nor

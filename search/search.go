@@ -66,18 +66,18 @@ type Limits struct {
 	// Inc, MovesToGo) do not count; from the moment the search sees it
 	// closed (it looks every 1024 nodes and between iterations), they count
 	// as if the search had started then. Depth and node limits count
-	// throughout, and a search that is over (a depth limit, a mate)
+	// throughout, and a search that is over (a depth limit, a Mate limit met)
 	// returns before the hit: holding its answer back is the protocol's
 	// business.
 	PonderHit <-chan struct{}
 
 	// Mate, if above 0, asks for a mate in at most Mate full moves (UCI's go
-	// mate): the search stops once it finds one. Without it the search
-	// stops at the first mate of either side it finds, which may be a
-	// longer one than a deeper iteration would find (a turn holds one step
-	// or several, so a shorter mate may need more steps); with it, a mate
-	// longer than Mate, or against the side to move, does not stop the
-	// deepening. The other limits hold as well.
+	// mate): the search stops once it finds one; a mate longer than Mate,
+	// or against the side to move, does not stop the deepening. Without it
+	// a mate found does not stop the search either (as in Stockfish): a
+	// turn holds one step or several, so a deeper iteration may find a
+	// shorter mate, one whose turns hold more steps. The other limits hold
+	// as well.
 	Mate int
 
 	// SearchMoves, if not empty, are the only first steps the search
@@ -131,6 +131,7 @@ type Searcher struct {
 	killers    [MaxPly + 1][2]movegen.Step
 	history    [2][board.NumSquares][board.NumSquares]int32
 	rootSide   board.Side
+	hadKing    [2]bool         // per side: a king stood on the board at the root
 	sqEval     SquareEvaluator // s.Eval, if it is one
 	sqSum      [MaxPly + 2]int // BoardScore at each ply when sqEval is set
 	touched    []board.Square  // make's scratch: the squares a step can change
@@ -247,6 +248,9 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 		s.g.Reset(p) // its grown buffers serve again
 	}
 	s.rootSide = p.SideToMove()
+	for side := board.White; side <= board.Black; side++ {
+		_, s.hadKing[side] = s.g.KingSquare(side)
+	}
 	s.setHistory(history)
 	s.sqEval, _ = s.Eval.(SquareEvaluator)
 	if s.sqEval != nil {
@@ -292,14 +296,11 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 	return res
 }
 
-// mateEnds reports a score that ends the deepening: any mate, or with a
-// Mate limit, a mate by the side to move within it.
+// mateEnds reports a score that ends the deepening: with a Mate limit, a
+// mate by the side to move within it.
 func (lim Limits) mateEnds(score int) bool {
 	m := Info{Score: score}.MateIn()
-	if lim.Mate > 0 {
-		return m > 0 && m <= lim.Mate
-	}
-	return m != 0
+	return lim.Mate > 0 && m > 0 && m <= lim.Mate
 }
 
 // leftOut reports a root step the search does not consider: the first step
@@ -474,6 +475,20 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	key := p.Hash()
 	if ply > 0 && fresh && s.repeated(key) {
 		return s.drawScore(p.SideToMove())
+	}
+	if score, over := s.kingGone(ply); over {
+		return score
+	}
+	if ply > 0 {
+		// Mate distance pruning: the side to move can do no worse than be
+		// mated here, nor better than mate at the other side's next turn;
+		// a window outside those bounds is decided (once a mate is found,
+		// the longer ones are not searched).
+		alpha = max(alpha, -MateScore+s.turnsAt[ply])
+		beta = min(beta, MateScore-s.turnsAt[ply]-1)
+		if alpha >= beta {
+			return alpha
+		}
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
 		return s.quiesce(ply, alpha, beta)
@@ -700,6 +715,9 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 		return 0
 	}
 	s.seldepth = max(s.seldepth, ply)
+	if score, over := s.kingGone(ply); over {
+		return score
+	}
 	stand := s.evaluate(ply)
 	if stand >= beta || ply >= MaxPly-1 {
 		return stand
@@ -845,6 +863,30 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		turn = append(turn, best)
 	}
 	return turn
+}
+
+// kingGone scores the node at ply if a king that stood on the board at the
+// root is gone: the game is over (V13-KING-LOSS). A King's Check kills
+// every enemy unit attacking the square the king steps to, the enemy king
+// too if it stands next to it (V13-KING-CHECK), and a blast kills any king
+// in its 3x3 (V13-EXPLOSION). The side without its king has lost, as if
+// mated there: the side to move now, in the turn it began (-MateScore plus
+// the turns begun); the other side, at the start of its next turn. Both
+// kings gone is a draw.
+func (s *Searcher) kingGone(ply int) (score int, over bool) {
+	side := s.g.Pos.SideToMove()
+	_, mine := s.g.KingSquare(side)
+	_, theirs := s.g.KingSquare(side.Other())
+	mine, theirs = mine || !s.hadKing[side], theirs || !s.hadKing[side.Other()]
+	switch {
+	case mine && theirs:
+		return 0, false
+	case !mine && !theirs:
+		return s.drawScore(side), true
+	case !mine:
+		return -MateScore + s.turnsAt[ply], true
+	}
+	return MateScore - s.turnsAt[ply] - 1, true
 }
 
 // drawScore is a draw's score for side: -Contempt for the side the search

@@ -201,16 +201,34 @@ func TestMateCountsTurns(t *testing.T) {
 	}
 }
 
-// The scores that end the deepening: any mate; with a Mate limit (UCI's go
-// mate), only a mate by the side to move within it.
+// A king gone ends the game (V13-KING-LOSS): the white rook on g6 steps
+// onto the active tomb on g8, dies there, and the tomb's blast
+// (V13-TOMB-EXPLOSION) kills the black king on h8. The search scores the
+// position after it, Black to move without a king, as Black mated: mate in
+// 1 for White, found at depth 1.
+func TestKingLossIsMate(t *testing.T) {
+	fen := "16/16/16/16/16/16/16/16/7K8/16/6r9/16/16/16/16/k15 w tomb:g8=active/0/P50"
+	s := New(4, material{})
+	var infos []Info
+	res := s.Search(board.MustParse(fen), nil, Limits{Depth: 2}, func(i Info) { infos = append(infos, i) })
+	require.Len(t, infos, 2)
+	for _, i := range infos {
+		assert.Equal(t, 1, i.MateIn(), "depth %d: score %d", i.Depth, i.Score)
+	}
+	assert.Equal(t, "g6-g8", turnString(t, fen, res))
+}
+
+// The scores that end the deepening: with a Mate limit (UCI's go mate), a
+// mate by the side to move within it; without one, none (a deeper
+// iteration may find a shorter mate, one whose turns hold more steps).
 func TestMateEnds(t *testing.T) {
 	for _, c := range []struct {
 		mate, score int
 		ends        bool
 	}{
 		{0, 300, false},
-		{0, MateScore - 3, true},  // mate in 2
-		{0, -MateScore + 2, true}, // mated in 1
+		{0, MateScore - 3, false},  // mate in 2
+		{0, -MateScore + 2, false}, // mated in 1
 		{1, MateScore - 1, true},
 		{1, MateScore - 3, false}, // mate in 2: a deeper iteration may find a shorter one
 		{2, MateScore - 3, true},
@@ -223,6 +241,27 @@ func TestMateEnds(t *testing.T) {
 	s := New(4, material{})
 	res := s.Search(board.StartPosition(), nil, Limits{Mate: 1, Depth: 3}, nil)
 	assert.Equal(t, 3, res.Depth)
+}
+
+// A mate found ends no search without a Mate limit: the mate in 1 of
+// TestSearchFindsMate, found at depth 1, is searched to depth 12. Mate
+// distance pruning makes the deeper iterations cheap: a line can end no
+// better than mate at the next turn, so once the mate in 1 is known every
+// other first step is cut at once (V13-WIN-KING).
+func TestMateFoundSearchGoesOn(t *testing.T) {
+	fen := "K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63"
+	s := New(4, material{})
+	var depths []int
+	res := s.Search(board.MustParse(fen), nil, Limits{Depth: 12}, func(i Info) {
+		assert.Equal(t, 1, i.MateIn(), "depth %d", i.Depth)
+		depths = append(depths, i.Depth)
+	})
+	assert.Equal(t, 12, res.Depth)
+	assert.Len(t, depths, 12)
+	t.Logf("%d nodes", res.Nodes)
+	// 12 nodes, one per iteration: the table's step first, then a cut for
+	// every other one (3,395 without the pruning).
+	assert.Less(t, res.Nodes, uint64(100), "the iterations after the mate is found cut every longer line")
 }
 
 // A helper reaches a shared node by playing its path from the root (walk),

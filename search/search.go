@@ -64,7 +64,7 @@ type Limits struct {
 	// thinks on the opponent's time about the position after the turn it
 	// expects). Until PonderHit is closed the clock limits (MoveTime, Time,
 	// Inc, MovesToGo) do not count; from the moment the search sees it
-	// closed (it looks every 1024 nodes and between iterations), they count
+	// closed (it looks every 256 nodes and between iterations), they count
 	// as if the search had started then. Depth and node limits count
 	// throughout, and a search that is over (a depth limit, a Mate limit met)
 	// returns before the hit: holding its answer back is the protocol's
@@ -150,7 +150,7 @@ type Searcher struct {
 	lines      []Line                     // the lines of the iteration under way
 
 	helpers     []*Searcher              // the other threads (SetThreads)
-	published   atomic.Uint64            // nodes, as the other threads may read them (every 1024)
+	published   atomic.Uint64            // nodes, as the other threads may read them (every 256)
 	ponderHitAt atomic.Int64             // when the search saw Limits.PonderHit closed (Unix ns); 0: not yet
 	running     sync.WaitGroup           // the helpers still searching
 	board       *splitBoard              // where the threads share out steps (nil: one thread)
@@ -355,17 +355,31 @@ func (lim Limits) Budget(side board.Side) (soft, hard time.Duration) {
 		hard = max(lim.MoveTime-min(lim.Overhead, lim.MoveTime/2), time.Millisecond)
 		soft = hard
 	case lim.Time[side] > 0:
+		// Half of what is left, up to a few increments, stays in reserve:
+		// a clock that lives on its increment then spends less than it
+		// gains, and climbs back, instead of hovering a slow answer away
+		// from a loss on time.
 		left := lim.Time[side] - lim.Overhead
+		inc := lim.Inc[side]
+		left -= min(left/2, 2*lim.Overhead+4*inc)
 		togo := lim.MovesToGo
 		if togo <= 0 {
-			togo = 30
+			togo = TurnsToGo
 		}
-		base := left/time.Duration(togo) + lim.Inc[side]*3/4
-		soft = max(min(base, left/3), time.Millisecond)
-		hard = max(min(base*3, left/2), time.Millisecond)
+		base := left/time.Duration(togo) + inc*3/4
+		soft = max(min(base, left/4), time.Millisecond)
+		hard = max(min(base*3, left/3), time.Millisecond)
 	}
 	return soft, hard
 }
+
+// TurnsToGo is how many more turns a clock without movestogo is shared
+// out over. Games of FrozenChess run long (a match adjudicates after 400
+// plies, 200 turns a side): spread over 30 turns and with no reserve, a
+// 5+0.05 clock was down to its last 0.15 s by turn 45 and lived on the
+// increment from there, where one slow answer lost on time (7 of 20
+// games, fcmatch).
+const TurnsToGo = 50
 
 func (s *Searcher) pastSoft() bool {
 	return s.soft > 0 && !s.limits.Infinite && s.clockFor(s.soft*6/10)
@@ -400,7 +414,7 @@ func (s *Searcher) checkStop() bool {
 	}
 	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes && len(s.helpers) == 0 {
 		s.stopped = true
-	} else if s.nodes&1023 == 0 {
+	} else if s.nodes&255 == 0 {
 		s.published.Store(s.nodes)
 		if s.main != nil { // a helper: the job's end, or the main thread's limits
 			s.stopped = s.stop.Load() || (s.job != nil && s.job.aborted.Load()) || s.main.pastLimits(s.main.published.Load())

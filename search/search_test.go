@@ -127,6 +127,42 @@ func TestMoveTimeBudget(t *testing.T) {
 	}
 }
 
+// The budget of a clock: what is left after the overhead, less a reserve
+// (half of it, up to twice the overhead and four increments), shared out
+// over TurnsToGo turns (or movestogo) plus three quarters of the
+// increment; no more than a quarter of it softly, a third hard. Low on
+// time, a side spends less than its increment, so the clock climbs back.
+func TestClockBudget(t *testing.T) {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	for _, c := range []struct {
+		name                 string
+		clock, inc, overhead time.Duration
+		togo                 int
+		soft, hard           time.Duration
+	}{
+		// 4970 - 260 = 4710 over 50 turns: 94.2 + 37.5.
+		{"5+0.05 at the start", ms(5000), ms(50), ms(30), 0, ms(131) + 700*time.Microsecond, ms(395) + 100*time.Microsecond},
+		// 170 - 85 = 85: 1.7 + 37.5 = 39.2, capped at 21.25 and 28.33.
+		{"5+0.05 low", ms(200), ms(50), ms(30), 0, ms(21) + 250*time.Microsecond, ms(28) + 333333},
+		// 59970 - 60 = 59910 over 50 turns.
+		{"60+0", ms(60000), 0, ms(30), 0, ms(1198) + 200*time.Microsecond, ms(3594) + 600*time.Microsecond},
+		// movestogo 1: 970 - 60 = 910, a quarter and a third of it.
+		{"movestogo 1", ms(1000), 0, ms(30), 1, ms(227) + 500*time.Microsecond, ms(303) + 333333},
+		{"overdrawn", ms(10), ms(50), ms(30), 0, ms(1), ms(1)},
+	} {
+		lim := Limits{Overhead: c.overhead, MovesToGo: c.togo}
+		lim.Time[board.Black], lim.Inc[board.Black] = c.clock, c.inc
+		soft, hard := lim.Budget(board.Black)
+		assert.Equal(t, c.soft, soft, c.name)
+		assert.Equal(t, c.hard, hard, c.name)
+		if c.inc > 0 && c.clock < ms(1000) {
+			assert.Less(t, hard, c.inc, "%s: low on time, less than the increment", c.name)
+		}
+		white, _ := lim.Budget(board.White)
+		assert.Zero(t, white, "%s: White has no clock here", c.name)
+	}
+}
+
 // Movetime is honoured with a margin.
 func TestSearchMoveTime(t *testing.T) {
 	s := New(4, material{})
@@ -708,7 +744,7 @@ func TestThreads(t *testing.T) {
 	// at Stop, helpers and all.
 	res := s.Search(board.StartPosition(), nil, Limits{Nodes: 30000}, nil)
 	assert.GreaterOrEqual(t, res.Nodes, uint64(30000))
-	// The main thread looks at the count every 1024 nodes of its own, so
+	// The main thread looks at the count every 256 nodes of its own, so
 	// the helpers may overshoot a little; if their nodes did not count,
 	// three threads would search about 90000.
 	assert.Less(t, res.Nodes, uint64(60000), "the helpers' nodes count against the limit")

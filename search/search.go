@@ -880,10 +880,10 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 }
 
 // kingGone scores the node at ply if a king that stood on the board at the
-// root is gone: the game is over (V13-KING-LOSS). A King's Check kills
-// every enemy unit attacking the square the king steps to, the enemy king
-// too if it stands next to it (V13-KING-CHECK), and a blast kills any king
-// in its 3x3 (V13-EXPLOSION). The side without its king has lost, as if
+// root is gone: the game is over (V13-KING-LOSS). A blast kills any king
+// in its 3x3 (V13-EXPLOSION); King's Check spares kings (V13-KING-IMMUNITY)
+// and a step that blows up its own king is illegal, so in play the king
+// lost is the other side's. The side without its king has lost, as if
 // mated there: the side to move now, in the turn it began (-MateScore plus
 // the turns begun); the other side, at the start of its next turn. Both
 // kings gone is a draw.

@@ -285,7 +285,7 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 				nodes := s.allNodes(s.nodes)
 				for i, l := range s.lines {
 					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: nodes,
-						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: l.PV})
+						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: s.wholeTurns(l.PV)})
 				}
 			}
 		}
@@ -877,6 +877,31 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		turn = append(turn, best)
 	}
 	return turn
+}
+
+// wholeTurns is pv as an info line shows it: whole turns only, as a
+// protocol turn token holds a whole turn. A variation that ends inside a
+// later turn (the depth ran out there) loses that turn's steps: written
+// out, they would read as a turn that ends there. One that ends inside its
+// first turn has that turn finished as bestmove finishes it
+// (completeTurn), so that the line begins with the turn the engine plays.
+// The game is at the root, and is left there.
+func (s *Searcher) wholeTurns(pv []movegen.Step) []movegen.Step {
+	g := s.g
+	whole := 0
+	for i, st := range pv {
+		g.Make(st)
+		if g.Pos.Turn().Actor == 0 {
+			whole = i + 1
+		}
+	}
+	for range pv {
+		g.Unmake()
+	}
+	if whole == 0 {
+		return s.completeTurn(pv)
+	}
+	return slices.Clone(pv[:whole])
 }
 
 // kingGone scores the node at ply if a king that stood on the board at the

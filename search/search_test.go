@@ -931,3 +931,48 @@ func TestPonderHit(t *testing.T) {
 		t.Fatal("the search did not stop on its clock after the ponder hit")
 	}
 }
+
+// endsTurns reports whether pv, played from p, ends with a turn's end.
+func endsTurns(t *testing.T, p *board.Position, pv []movegen.Step) bool {
+	t.Helper()
+	g := movegen.NewGame(p.Clone())
+	for _, st := range pv {
+		g.Make(st)
+	}
+	return g.Pos.Turn().Actor == 0
+}
+
+// An info line's variation holds whole turns (a turn token is a whole
+// turn): one the depth cut inside a later turn loses that turn, one cut
+// inside its first turn has it finished, and the last iteration's best
+// line begins with the turn the engine plays.
+func TestInfoLinesHoldWholeTurns(t *testing.T) {
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	s := New(8, &eval.Evaluator{Fast: true})
+	cut := 0 // raw variations that ended inside a turn
+	for _, e := range suite {
+		t.Run(e.Name, func(t *testing.T) {
+			var infos []Info
+			res := s.Search(e.Pos.Clone(), nil, Limits{Depth: 3, MultiPV: 2}, func(i Info) { infos = append(infos, i) })
+			require.NotEmpty(t, infos)
+			for _, l := range res.Lines {
+				if !endsTurns(t, e.Pos, l.PV) {
+					cut++
+				}
+			}
+			var last Info
+			for _, i := range infos {
+				require.NotEmpty(t, i.PV, "depth %d line %d", i.Depth, i.MultiPV)
+				assert.True(t, endsTurns(t, e.Pos, i.PV), "depth %d line %d: %s", i.Depth, i.MultiPV,
+					movegen.FormatTurn(e.Pos, i.PV))
+				if i.MultiPV == 1 {
+					last = i
+				}
+			}
+			require.GreaterOrEqual(t, len(last.PV), len(res.Turn))
+			assert.Equal(t, res.Turn, last.PV[:len(res.Turn)], "the best line begins with the turn played")
+		})
+	}
+	assert.Positive(t, cut, "some variation ended inside a turn, or the test shows nothing")
+}

@@ -29,6 +29,13 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 		}
 		return time.Duration(max(n, 0)) * time.Millisecond, nil
 	}
+	// A clock at zero or below (a GUI sends a negative time once the
+	// engine has overstepped it) still limits the search: to the least
+	// time, not to none, which 0 means in Limits.
+	clock := func(v string) (time.Duration, error) {
+		d, err := ms(v)
+		return max(d, time.Millisecond), err
+	}
 	for i := 0; i < len(args); i++ {
 		key := args[i]
 		if key == "infinite" {
@@ -63,15 +70,15 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 		var err error
 		switch key {
 		case "wtime":
-			lim.Time[board.White], err = ms(v)
+			lim.Time[board.White], err = clock(v)
 		case "btime":
-			lim.Time[board.Black], err = ms(v)
+			lim.Time[board.Black], err = clock(v)
 		case "winc":
 			lim.Inc[board.White], err = ms(v)
 		case "binc":
 			lim.Inc[board.Black], err = ms(v)
 		case "movetime":
-			lim.MoveTime, err = ms(v)
+			lim.MoveTime, err = clock(v)
 		case "movestogo", "depth", "mate":
 			var n int
 			n, err = strconv.Atoi(v)

@@ -3,6 +3,7 @@ package protocol
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
@@ -15,4 +16,34 @@ func TestParseGoMate(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3, lim.Mate)
 	assert.Equal(t, 5, lim.Depth)
+}
+
+// A clock given at zero or below limits the search to the least time, not to
+// none (a Limits field at zero): a GUI sends a negative time once the
+// engine has overstepped its clock, and must get an answer at once.
+func TestParseGoClockAtZero(t *testing.T) {
+	cases := []struct {
+		args     string
+		moveTime time.Duration
+		white    time.Duration
+		black    time.Duration
+	}{
+		{"movetime 0", time.Millisecond, 0, 0},
+		{"movetime -20", time.Millisecond, 0, 0},
+		{"movetime 250", 250 * time.Millisecond, 0, 0},
+		{"wtime 0 btime 60000", 0, time.Millisecond, time.Minute},
+		{"wtime -150 btime 0 winc 0", 0, time.Millisecond, time.Millisecond},
+		{"wtime 1000 btime 2000", 0, time.Second, 2 * time.Second},
+	}
+	for _, c := range cases {
+		t.Run(c.args, func(t *testing.T) {
+			lim, err := parseGo(strings.Fields(c.args), board.StartPosition())
+			require.NoError(t, err)
+			assert.Equal(t, c.moveTime, lim.MoveTime)
+			assert.Equal(t, c.white, lim.Time[board.White])
+			assert.Equal(t, c.black, lim.Time[board.Black])
+			_, hard := lim.Budget(board.White)
+			assert.Positive(t, hard, "the side to move has a clock limit")
+		})
+	}
 }

@@ -525,3 +525,14 @@ func TestProtocolPonder(t *testing.T) {
 	e.send("ponderhit", "isready")
 	assert.Contains(t, strings.Join(e.until("readyok", 5*time.Second), "\n"), "info string error: ponderhit without a running go ponder")
 }
+
+// A clock at zero or below gets an answer at once, not an endless search
+// (a GUI sends a negative time once the engine has overstepped its clock).
+func TestProtocolClockAtZero(t *testing.T) {
+	e := start(t)
+	for _, clock := range []string{"movetime 0", "wtime 0 btime 60000", "wtime -200 btime 60000 winc 0 binc 0"} {
+		e.send("position startpos", "go "+clock)
+		lines := e.until("bestmove", 5*time.Second)
+		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(bestTurn(lines[len(lines)-1])), clock)
+	}
+}

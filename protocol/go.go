@@ -147,9 +147,10 @@ func (e *Engine) goCommand(args []string) {
 		hit = make(chan struct{})
 		lim.PonderHit = hit
 	}
+	infinite := lim.Infinite && e.opts.Player == "search" // the baseline players answer at once
 	e.mu.Lock()
 	e.searching, e.done, e.halt, e.ponderHit = true, done, halt, hit
-	e.infinite = (lim.Infinite && e.opts.Player == "search") || hit != nil
+	e.infinite = infinite || hit != nil
 	e.mu.Unlock()
 	go func() {
 		defer func() {
@@ -176,7 +177,8 @@ func (e *Engine) goCommand(args []string) {
 			}
 			turn, pv = res.Turn, res.PV
 		}
-		if hit != nil {
+		switch {
+		case hit != nil:
 			// A ponder search answers only after ponderhit or stop (UCI),
 			// even if it finished before (a depth limit, a mate, a
 			// baseline player).
@@ -184,6 +186,10 @@ func (e *Engine) goCommand(args []string) {
 			case <-hit:
 			case <-halt:
 			}
+		case infinite:
+			// So does go infinite after stop, even if the search ran out
+			// of depth before (a mate found leaves it little to search).
+			<-halt
 		}
 		if len(turn) == 0 {
 			e.out.println("bestmove (none)")

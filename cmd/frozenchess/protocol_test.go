@@ -536,3 +536,21 @@ func TestProtocolClockAtZero(t *testing.T) {
 		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(bestTurn(lines[len(lines)-1])), clock)
 	}
 }
+
+// go infinite answers only after stop (UCI), even when the search ends by
+// itself before: after a mate in 1, mate distance pruning leaves it little to
+// search, and it runs out of depth in milliseconds.
+func TestProtocolInfiniteWaitsForStop(t *testing.T) {
+	fen := "K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63"
+	for _, args := range []string{"infinite", "depth 1 infinite"} {
+		e := start(t)
+		e.send("position fen "+fen, "go "+args)
+		noBestmove(t, e.until("info depth 1 ", 5*time.Second), args)
+		time.Sleep(300 * time.Millisecond) // the search has ended: a search that did not wait would have answered
+		e.send("isready")
+		noBestmove(t, e.until("readyok", 5*time.Second), args+": before stop")
+		e.send("stop")
+		best := e.until("bestmove", 5*time.Second)
+		assert.True(t, strings.HasPrefix(bestTurn(best[len(best)-1]), "p15-p16"), args)
+	}
+}

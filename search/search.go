@@ -485,6 +485,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	p := s.g.Pos
 	s.pvLen[ply] = 0
 	s.enter(ply)
+	s.seldepth = max(s.seldepth, ply) // also where the game ends: the line reached it
 	fresh := p.Turn().Actor == 0
 	key := p.Hash()
 	if ply > 0 && fresh && s.repeated(key) {
@@ -511,7 +512,6 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	if s.checkStop() {
 		return 0
 	}
-	s.seldepth = max(s.seldepth, ply)
 	if ply == 0 {
 		s.firstLine = 0
 	}

@@ -283,13 +283,15 @@ func TestMateEnds(t *testing.T) {
 // TestSearchFindsMate, found at depth 1, is searched to depth 12. Mate
 // distance pruning makes the deeper iterations cheap: a line can end no
 // better than mate at the next turn, so once the mate in 1 is known every
-// other first step is cut at once (V13-WIN-KING).
+// other first step is cut at once (V13-WIN-KING). The info lines count the
+// ply where the game ends in their seldepth.
 func TestMateFoundSearchGoesOn(t *testing.T) {
 	fen := "K15/15r/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 w level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63,p15=63"
 	s := New(4, material{})
 	var depths []int
 	res := s.Search(board.MustParse(fen), nil, Limits{Depth: 12}, func(i Info) {
 		assert.Equal(t, 1, i.MateIn(), "depth %d", i.Depth)
+		assert.Equal(t, 1, i.SelDepth, "the mating step reached ply 1, where the game ends (depth %d)", i.Depth)
 		depths = append(depths, i.Depth)
 	})
 	assert.Equal(t, 12, res.Depth)

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -11,20 +12,26 @@ import (
 // node is a complete turn, however many steps it holds. A plain step that may
 // be followed by another branches into "end here" and every legal next step,
 // so "h4-h5" and "h4-h5,h5-h6" are two turns. The Null move is a turn.
-func (g *Game) Perft(depth int) uint64 { return g.perftTurns(depth, 0) }
+func (g *Game) Perft(depth int) uint64 { return g.perftTurns(depth, 0, nil) }
 
-func (g *Game) perftTurns(depth, level int) uint64 {
+// perftTurns is Perft below level; stop, if not nil, is asked at every node
+// that generates, and once it says yes the count ends early (a protocol
+// perft that is told to stop).
+func (g *Game) perftTurns(depth, level int, stop func() bool) uint64 {
 	if depth == 0 {
 		return 1
+	}
+	if stop != nil && stop() {
+		return 0
 	}
 	legal := g.Legal(level, g.List(level))
 	var n uint64
 	for _, s := range legal {
 		g.Make(s)
 		if g.Pos.Turn().Actor == 0 {
-			n += g.perftTurns(depth-1, level+1)
+			n += g.perftTurns(depth-1, level+1, stop)
 		} else {
-			n += g.perftTurns(depth, level+1)
+			n += g.perftTurns(depth, level+1, stop)
 		}
 		g.Unmake()
 	}
@@ -34,9 +41,13 @@ func (g *Game) perftTurns(depth, level int) uint64 {
 
 // PerftSteps counts legal step sequences of the given length: every step is
 // a node, End and Null included.
-func (g *Game) PerftSteps(depth int) uint64 { return g.perftSteps(depth, 0) }
+func (g *Game) PerftSteps(depth int) uint64 { return g.perftSteps(depth, 0, nil) }
 
-func (g *Game) perftSteps(depth, level int) uint64 {
+// perftSteps is PerftSteps below level, with perftTurns' stop.
+func (g *Game) perftSteps(depth, level int, stop func() bool) uint64 {
+	if stop != nil && stop() {
+		return 0
+	}
 	legal := g.Legal(level, g.List(level))
 	if depth == 1 {
 		n := uint64(len(legal))
@@ -46,7 +57,7 @@ func (g *Game) perftSteps(depth, level int) uint64 {
 	var n uint64
 	for _, s := range legal {
 		g.Make(s)
-		n += g.perftSteps(depth-1, level+1)
+		n += g.perftSteps(depth-1, level+1, stop)
 		g.Unmake()
 	}
 	g.Keep(level, legal)
@@ -60,7 +71,10 @@ type DivideLine struct {
 }
 
 // Divide splits Perft(depth) by root turn, in generation order.
-func (g *Game) Divide(depth int) ([]DivideLine, uint64) {
+func (g *Game) Divide(depth int) ([]DivideLine, uint64) { return g.divide(depth, nil) }
+
+// divide is Divide with perftTurns' stop.
+func (g *Game) divide(depth int, stop func() bool) ([]DivideLine, uint64) {
 	var lines []DivideLine
 	var total uint64
 	var walk func(prefix []string, level int)
@@ -74,7 +88,7 @@ func (g *Game) Divide(depth int) ([]DivideLine, uint64) {
 				if s.Kind() == KindEnd {
 					turn = turn[:len(turn)-1]
 				}
-				n := g.perftTurns(depth-1, level+1)
+				n := g.perftTurns(depth-1, level+1, stop)
 				lines = append(lines, DivideLine{Turn: strings.Join(turn, ","), Nodes: n})
 				total += n
 			} else {
@@ -187,18 +201,30 @@ func (c *copier) finishable(p *board.Position, level int) bool {
 	return false
 }
 
+// ErrStopped is PerftCommand's error when its stop said yes: the counts it
+// returns are incomplete.
+var ErrStopped = errors.New("stopped before the count was complete")
+
 // PerftCommand runs one of the counting commands the binary and the
 // protocol offer: "perft", "perftsteps" or "divide" (which also returns its
-// lines).
-func (g *Game) PerftCommand(cmd string, depth int) ([]DivideLine, uint64, error) {
+// lines). stop, if not nil, is asked at every node that generates; once it
+// says yes (and it must go on saying yes) the count ends early with
+// ErrStopped.
+func (g *Game) PerftCommand(cmd string, depth int, stop func() bool) ([]DivideLine, uint64, error) {
+	var lines []DivideLine
+	var n uint64
 	switch cmd {
 	case "perft":
-		return nil, g.Perft(depth), nil
+		n = g.perftTurns(depth, 0, stop)
 	case "perftsteps":
-		return nil, g.PerftSteps(depth), nil
+		n = g.perftSteps(depth, 0, stop)
 	case "divide":
-		lines, n := g.Divide(depth)
-		return lines, n, nil
+		lines, n = g.divide(depth, stop)
+	default:
+		return nil, 0, fmt.Errorf("unknown counting command %q (perft, perftsteps, divide)", cmd)
 	}
-	return nil, 0, fmt.Errorf("unknown counting command %q (perft, perftsteps, divide)", cmd)
+	if stop != nil && stop() {
+		return lines, n, ErrStopped
+	}
+	return lines, n, nil
 }

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -34,20 +35,27 @@ func (e *Engine) perft(cmd string, args []string) {
 		e.errorf("%s: depth %q: want a whole number 1..%d", cmd, truncate(args[0], 20), maxPerftDepth)
 		return
 	}
-	start := time.Now()
-	lines, nodes, err := movegen.NewGame(e.game.Pos.Clone()).PerftCommand(cmd, depth)
-	if err != nil {
-		e.errorf("%v", err)
-		return
-	}
-	for _, l := range lines {
-		e.out.println("%s: %d", l.Turn, l.Nodes)
-	}
-	if cmd == "divide" {
-		e.out.println("")
-	}
-	e.out.println("Nodes searched: %d", nodes)
-	e.out.println("info string perft time %d ms", time.Since(start).Milliseconds())
+	g := movegen.NewGame(e.game.Pos.Clone())
+	e.background(cmd, func(halt <-chan struct{}) {
+		start := time.Now()
+		lines, nodes, err := g.PerftCommand(cmd, depth, func() bool { return closed(halt) })
+		if errors.Is(err, movegen.ErrStopped) {
+			e.out.println("info string %s %d stopped after %d ms: no count", cmd, depth, time.Since(start).Milliseconds())
+			return
+		}
+		if err != nil {
+			e.errorf("%v", err)
+			return
+		}
+		for _, l := range lines {
+			e.out.println("%s: %d", l.Turn, l.Nodes)
+		}
+		if cmd == "divide" {
+			e.out.println("")
+		}
+		e.out.println("Nodes searched: %d", nodes)
+		e.out.println("info string perft time %d ms", time.Since(start).Milliseconds())
+	})
 }
 
 // legal lists every legal turn (legalmoves) or every legal step
@@ -85,24 +93,30 @@ func (e *Engine) evalCommand() {
 
 // Bench runs the fixed benchmark: a search of fixed depth on every suite
 // position (its node count is a signature of the search), then move
-// generation over the suite. It returns the lines it prints.
-func Bench(depth int) []string {
+// generation over the suite, and hands each line it prints to emit as it
+// comes. Closing stop (if not nil) ends it early, with an info string that
+// says so in place of the totals.
+func Bench(depth int, stop <-chan struct{}, emit func(string)) {
 	suite, err := bench.Suite()
 	if err != nil {
-		return []string{"info string error: " + err.Error()}
+		emit("info string error: " + err.Error())
+		return
 	}
 	s := search.New(16, &eval.Evaluator{Fast: true})
 	var nodes uint64
 	start := time.Now()
-	var out []string
 	for _, entry := range suite {
 		t := time.Now()
-		res := s.Search(entry.Pos.Clone(), nil, search.Limits{Depth: depth}, nil)
+		res := s.Search(entry.Pos.Clone(), nil, search.Limits{Depth: depth, Stop: stop}, nil)
 		el := time.Since(t)
+		if stop != nil && closed(stop) {
+			emit("info string bench stopped after " + strconv.FormatInt(time.Since(start).Milliseconds(), 10) + " ms: no totals")
+			return
+		}
 		nodes += res.Nodes
-		out = append(out, "info string bench "+entry.Name+": "+strconv.FormatUint(res.Nodes, 10)+" nodes "+
-			strconv.FormatInt(el.Milliseconds(), 10)+" ms "+
-			strconv.FormatUint(uint64(float64(res.Nodes)/max(el.Seconds(), 1e-9)), 10)+" nps")
+		emit("info string bench " + entry.Name + ": " + strconv.FormatUint(res.Nodes, 10) + " nodes " +
+			strconv.FormatInt(el.Milliseconds(), 10) + " ms " +
+			strconv.FormatUint(uint64(float64(res.Nodes)/max(el.Seconds(), 1e-9)), 10) + " nps")
 	}
 	elapsed := time.Since(start)
 	list := make([]movegen.Step, 0, 8192)
@@ -116,11 +130,9 @@ func Bench(depth int) []string {
 		}
 	}
 	genRate := float64(steps) / time.Since(genStart).Seconds()
-	out = append(out,
-		"Nodes searched: "+strconv.FormatUint(nodes, 10),
-		"Nodes/second: "+strconv.FormatUint(uint64(float64(nodes)/max(elapsed.Seconds(), 1e-9)), 10),
-		"Steps generated/second: "+strconv.FormatUint(uint64(genRate), 10))
-	return out
+	emit("Nodes searched: " + strconv.FormatUint(nodes, 10))
+	emit("Nodes/second: " + strconv.FormatUint(uint64(float64(nodes)/max(elapsed.Seconds(), 1e-9)), 10))
+	emit("Steps generated/second: " + strconv.FormatUint(uint64(genRate), 10))
 }
 
 // BenchDepth is the search depth of the bench command, in steps.
@@ -136,7 +148,7 @@ func (e *Engine) bench(args []string) {
 		}
 		depth = n
 	}
-	for _, line := range Bench(depth) {
-		e.out.println("%s", line)
-	}
+	e.background("bench", func(halt <-chan struct{}) {
+		Bench(depth, halt, func(line string) { e.out.println("%s", line) })
+	})
 }

@@ -42,9 +42,15 @@ type Engine struct {
 	mu        sync.Mutex
 	searching bool
 	infinite  bool          // the running search ends only on stop (go infinite, or go ponder before ponderhit)
+	counting  bool          // the running job is a count (perft, bench), which quit lets finish
 	ponderHit chan struct{} // closed by ponderhit; nil: the running search does not ponder
 	halt      chan struct{} // closed to stop the running search
 	done      chan struct{} // closed when the running search has printed bestmove
+
+	// Under Run: the lines its reader has read, and those read while a
+	// command waited for a job (waitSearch), to be handled next.
+	input  <-chan inputLine
+	queued []inputLine
 }
 
 // lockedWriter serializes output from the command loop and the search.
@@ -76,27 +82,62 @@ func searchEvaluator() search.Evaluator { return &eval.Evaluator{Fast: true} }
 
 // Run reads commands until quit or the end of input; either stops a
 // running search, whose bestmove is printed before Run returns (as
-// Stockfish treats the end of input as quit).
+// Stockfish treats the end of input as quit), and waits for a running count
+// (perft, bench), so that "perft 3" piped in gets its count.
+//
+// A reader goroutine keeps reading while a command waits for a running job
+// (waitSearch): stop and quit are acted on at once, the other lines queue up
+// behind the waiting command, so stop always ends a job.
 func (e *Engine) Run(in io.Reader) error {
-	r := bufio.NewReaderSize(in, 64*1024)
+	lines, quit := make(chan inputLine), make(chan struct{})
+	go func() {
+		r := bufio.NewReaderSize(in, 64*1024)
+		for {
+			line, tooLong, err := readLine(r)
+			select {
+			case lines <- inputLine{line, tooLong, err}:
+			case <-quit: // Run has returned
+				return
+			}
+			if err != nil {
+				close(lines)
+				return
+			}
+		}
+	}()
+	e.input = lines
+	defer func() { e.input, e.queued = nil, nil; close(quit) }()
 	for {
-		line, tooLong, err := readLine(r)
-		if tooLong {
+		var l inputLine
+		if len(e.queued) > 0 {
+			l, e.queued = e.queued[0], e.queued[1:]
+		} else {
+			l = <-lines
+		}
+		if l.tooLong {
 			e.errorf("line longer than %d bytes ignored", MaxLineLength)
-		} else if line != "" || err == nil {
-			if !e.Handle(line) {
-				e.stopSearch()
+		} else if l.text != "" || l.err == nil {
+			if !e.Handle(l.text) {
+				e.finishJob()
 				return nil
 			}
 		}
-		if err != nil {
-			e.stopSearch()
-			if err == io.EOF {
+		if l.err != nil {
+			e.finishJob()
+			if l.err == io.EOF {
 				return nil
 			}
-			return err
+			return l.err
 		}
 	}
+}
+
+// inputLine is one line read by Run's reader, or the error that ended the
+// input.
+type inputLine struct {
+	text    string
+	tooLong bool
+	err     error
 }
 
 // readLine reads one line, dropping the rest of one longer than the limit.
@@ -211,8 +252,11 @@ func truncate(s string, n int) string {
 	return s[:n] + "..."
 }
 
-// waitSearch waits for a running finite search to print its bestmove; it
-// returns false, without waiting, if the running search is infinite.
+// waitSearch waits for a running finite search (or count) to end; it
+// returns false, without waiting, if the running search is infinite. Under
+// Run it goes on reading meanwhile: stop ends the job, quit and the end of
+// input end a search (a count is let finish) and queue up, as every other
+// line does, to be read after the command that waits.
 func (e *Engine) waitSearch() bool {
 	e.mu.Lock()
 	searching, infinite, done := e.searching, e.infinite, e.done
@@ -223,8 +267,82 @@ func (e *Engine) waitSearch() bool {
 	if infinite {
 		return false
 	}
-	<-done
-	return true
+	input := e.input
+	for {
+		select {
+		case <-done:
+			return true
+		case l, ok := <-input:
+			if !ok {
+				input = nil // the end of input is queued already
+				continue
+			}
+			switch f := strings.Fields(l.text); {
+			case l.err != nil || (len(f) > 0 && f[0] == "quit"):
+				e.haltJob(false)
+				e.queued = append(e.queued, l)
+			case len(f) > 0 && f[0] == "stop" && !l.tooLong:
+				e.haltJob(true)
+			default:
+				e.queued = append(e.queued, l)
+			}
+		}
+	}
+}
+
+// haltJob closes the running job's halt channel without waiting: a search
+// always, a count (perft, bench) only if counts too.
+func (e *Engine) haltJob(counts bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.searching && e.halt != nil && (counts || !e.counting) {
+		close(e.halt)
+		e.halt = nil
+	}
+}
+
+// finishJob ends a running job as quit does: it stops a search and waits
+// for its bestmove, and waits for a count to finish.
+func (e *Engine) finishJob() {
+	e.haltJob(false)
+	e.mu.Lock()
+	done, searching := e.done, e.searching
+	e.mu.Unlock()
+	if searching {
+		<-done
+	}
+}
+
+// background runs job (a count: perft, bench) as go runs a search: the
+// command loop goes on, isready is answered, stop closes halt (which job
+// must heed), and the other commands wait until job has returned; quit
+// waits too (finishJob), so that a count piped in is printed whole. A panic
+// in job costs the command only, as in command.
+func (e *Engine) background(what string, job func(halt <-chan struct{})) {
+	done, halt := make(chan struct{}), make(chan struct{})
+	e.mu.Lock()
+	e.searching, e.infinite, e.counting, e.done, e.halt, e.ponderHit = true, false, true, done, halt, nil
+	e.mu.Unlock()
+	go func() {
+		defer func() {
+			e.mu.Lock()
+			e.searching, e.counting = false, false
+			e.mu.Unlock()
+			close(done)
+		}()
+		defer e.survive(what)
+		job(halt)
+	}()
+}
+
+// closed reports whether ch is closed, without waiting.
+func closed(ch <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
+	}
 }
 
 // ponderhit tells a pondering search that the opponent played the turn it

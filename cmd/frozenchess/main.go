@@ -65,9 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			depth = n
 		}
-		for _, line := range protocol.Bench(depth) {
-			fmt.Fprintln(stdout, line)
-		}
+		protocol.Bench(depth, nil, func(line string) { fmt.Fprintln(stdout, line) })
 		return 0
 	case "show":
 		fen := board.StartFEN
@@ -114,7 +112,7 @@ func perft(cmd string, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	start := time.Now()
-	lines, nodes, err := movegen.NewGame(p).PerftCommand(cmd, depth)
+	lines, nodes, err := movegen.NewGame(p).PerftCommand(cmd, depth, nil) // Ctrl-C ends it
 	if err != nil {
 		fmt.Fprintln(stderr, "error:", err)
 		return 2

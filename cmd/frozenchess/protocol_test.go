@@ -554,3 +554,52 @@ func TestProtocolInfiniteWaitsForStop(t *testing.T) {
 		assert.True(t, strings.HasPrefix(bestTurn(best[len(best)-1]), "p15-p16"), args)
 	}
 }
+
+// The counting commands and bench run as a search does: isready is
+// answered while they run, stop ends them with a line that says the count is
+// incomplete (and no count), and the next command waits for them while the
+// engine still reads stop: perft 6 of the start position would run for days.
+func TestProtocolLongCountsStop(t *testing.T) {
+	for _, c := range []struct{ cmd, stopped string }{
+		{"perft 6", "info string perft 6 stopped after "},
+		{"divide 6", "info string divide 6 stopped after "},
+		{"perftsteps 6", "info string perftsteps 6 stopped after "},
+		{"bench 12", "info string bench stopped after "},
+	} {
+		t.Run(c.cmd, func(t *testing.T) {
+			e := start(t)
+			e.send("position startpos", c.cmd, "isready")
+			lines := e.until("readyok", 5*time.Second)
+			e.send("stop")
+			lines = append(lines, e.until(c.stopped, 5*time.Second)...)
+			assert.NotContains(t, strings.Join(lines, "\n"), "Nodes searched", "a stopped count prints no total")
+			e.send("perft 1")
+			assert.Equal(t, "Nodes searched: 666", lastLine(e.until("Nodes searched", 5*time.Second)))
+
+			e.send(c.cmd, "d") // d waits for the count, and stop is read meanwhile
+			time.Sleep(200 * time.Millisecond)
+			e.send("stop")
+			lines = e.until("Fen: ", 5*time.Second)
+			assert.Contains(t, strings.Join(lines, "\n"), c.stopped)
+		})
+	}
+}
+
+func lastLine(lines []string) string { return lines[len(lines)-1] }
+
+// quit, or the end of input, lets a count finish (a count piped in is
+// printed whole) and stops a search (whose bestmove comes first).
+func TestProtocolQuitAfterCount(t *testing.T) {
+	for _, input := range []string{"perftsteps 2\nquit\n", "perftsteps 2\n", "go depth 30\nd\nquit\n"} {
+		cmd := exec.Command(binary)
+		cmd.Stdin = strings.NewReader(input)
+		out, err := cmd.Output()
+		require.NoError(t, err, input)
+		if strings.HasPrefix(input, "go") {
+			assert.Contains(t, string(out), "bestmove ", input)
+			assert.Contains(t, string(out), "Fen: ", input)
+		} else {
+			assert.Contains(t, string(out), "Nodes searched: 33042\n", input)
+		}
+	}
+}

@@ -1,0 +1,44 @@
+package protocol
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Run reads on while a command waits for a running job: a stop after the
+// waiting command ends the job, and the lines after it keep their order;
+// quit lets a count finish but stops a search.
+func TestRunReadsWhileACommandWaits(t *testing.T) {
+	cases := []struct {
+		name  string
+		input string
+		want  []string // in this order in the output
+	}{
+		{"stop ends a count a command waits for", "position startpos\nperft 6\nd\nstop\nisready\nquit\n",
+			[]string{"info string perft 6 stopped after ", "Fen: ", "readyok"}},
+		{"stop ends a search a command waits for", "position startpos\ngo depth 60\nd\nstop\nisready\n",
+			[]string{"bestmove ", "Fen: ", "readyok"}},
+		{"quit lets a count finish", "position startpos\nperftsteps 2\nd\nquit\nd\n",
+			[]string{"Nodes searched: 33042", "Fen: "}},
+		{"quit stops a search", "position startpos\ngo depth 60\nd\nquit\n",
+			[]string{"bestmove ", "Fen: "}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			require.NoError(t, New(&out).Run(strings.NewReader(c.input)))
+			text := out.String()
+			at := 0
+			for _, w := range c.want {
+				i := strings.Index(text[at:], w)
+				require.GreaterOrEqual(t, i, 0, "%q after byte %d of:\n%s", w, at, text)
+				at += i + len(w)
+			}
+			assert.Equal(t, 1, strings.Count(text, "Fen: "), "nothing after quit is run")
+		})
+	}
+}

@@ -305,6 +305,11 @@ func (e *Engine) haltJob(counts bool) {
 // for its bestmove, and waits for a count to finish.
 func (e *Engine) finishJob() {
 	e.haltJob(false)
+	e.waitJob()
+}
+
+// waitJob waits until the running job, if any, has printed its answer.
+func (e *Engine) waitJob() {
 	e.mu.Lock()
 	done, searching := e.done, e.searching
 	e.mu.Unlock()
@@ -360,20 +365,11 @@ func (e *Engine) ponderhit() {
 	}
 }
 
-// stopSearch stops a running search and waits until it has printed its
-// bestmove.
+// stopSearch stops a running search or count and waits until it has
+// printed its answer.
 func (e *Engine) stopSearch() {
-	e.mu.Lock()
-	done, halt, searching := e.done, e.halt, e.searching
-	if searching && halt != nil {
-		close(halt)
-		e.halt = nil
-	}
-	e.mu.Unlock()
-	if !searching {
-		return
-	}
-	<-done
+	e.haltJob(true)
+	e.waitJob()
 }
 
 func (e *Engine) uci() {

@@ -78,14 +78,7 @@ func shortened(line string) (string, bool) {
 	switch f[0] {
 	case "go":
 		return line + " nodes 300", true
-	case "bench":
-		return "", false
-	case "perft", "divide", "perftsteps":
-		if len(f) == 2 {
-			if n, err := strconv.Atoi(f[1]); err == nil && n > 1 {
-				return "", false
-			}
-		}
+	// bench and the counts run whole: the stop after every line ends them.
 	case "setoption":
 		if len(f) >= 5 && strings.EqualFold(f[2], "hash") {
 			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 64 {

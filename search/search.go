@@ -284,6 +284,9 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 			if info != nil {
 				nodes := s.allNodes(s.nodes)
 				for i, l := range s.lines {
+					if len(l.PV) == 0 {
+						continue // stopped at the root before any step (go nodes 1): no line, no score to show
+					}
 					info(Info{MultiPV: i + 1, Depth: depth, SelDepth: s.seldepth, Score: l.Score, Nodes: nodes,
 						Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: s.wholeTurns(l.PV)})
 				}

@@ -978,3 +978,16 @@ func TestInfoLinesHoldWholeTurns(t *testing.T) {
 	}
 	assert.Positive(t, cut, "some variation ended inside a turn, or the test shows nothing")
 }
+
+// A search stopped before its first step was searched (a one-node limit)
+// shows no info line, whose score would be made up, and still answers with a
+// legal turn.
+func TestNoLineBeforeTheFirstStep(t *testing.T) {
+	s := New(4, material{})
+	var infos []Info
+	p := board.StartPosition()
+	res := s.Search(p.Clone(), nil, Limits{Nodes: 1}, func(i Info) { infos = append(infos, i) })
+	assert.Empty(t, infos)
+	require.NotEmpty(t, res.Turn)
+	require.NoError(t, movegen.NewGame(p).PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
+}

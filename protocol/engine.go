@@ -324,20 +324,31 @@ func (e *Engine) waitJob() {
 // waits too (finishJob), so that a count piped in is printed whole. A panic
 // in job costs the command only, as in command.
 func (e *Engine) background(what string, job func(halt <-chan struct{})) {
-	done, halt := make(chan struct{}), make(chan struct{})
-	e.mu.Lock()
-	e.searching, e.infinite, e.counting, e.done, e.halt, e.ponderHit = true, false, true, done, halt, nil
-	e.mu.Unlock()
+	done, halt := e.startJob(false, true, nil)
 	go func() {
-		defer func() {
-			e.mu.Lock()
-			e.searching, e.counting = false, false
-			e.mu.Unlock()
-			close(done)
-		}()
+		defer e.endJob(done)
 		defer e.survive(what)
 		job(halt)
 	}()
+}
+
+// startJob records a job (a search or a count) as running, and returns the
+// channel its end closes (endJob) and the one stop closes.
+func (e *Engine) startJob(infinite, counting bool, ponderHit chan struct{}) (done, halt chan struct{}) {
+	done, halt = make(chan struct{}), make(chan struct{})
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searching, e.infinite, e.counting = true, infinite, counting
+	e.done, e.halt, e.ponderHit = done, halt, ponderHit
+	return done, halt
+}
+
+// endJob records the running job as ended, once it has printed its answer.
+func (e *Engine) endJob(done chan struct{}) {
+	e.mu.Lock()
+	e.searching, e.counting, e.ponderHit = false, false, nil
+	e.mu.Unlock()
+	close(done)
 }
 
 // closed reports whether ch is closed, without waiting.

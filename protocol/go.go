@@ -140,25 +140,16 @@ func (e *Engine) goCommand(args []string) {
 	p := e.game.Pos.Clone()
 	start := p.Clone() // the search plays on p; a failed search falls back on this copy
 	history := e.game.History.Hashes()
-	done, halt := make(chan struct{}), make(chan struct{})
-	lim.Stop = halt
 	var hit chan struct{}
 	if lim.PonderHit != nil {
 		hit = make(chan struct{})
 		lim.PonderHit = hit
 	}
 	infinite := lim.Infinite && e.opts.Player == "search" // the baseline players answer at once
-	e.mu.Lock()
-	e.searching, e.done, e.halt, e.ponderHit = true, done, halt, hit
-	e.infinite = infinite || hit != nil
-	e.mu.Unlock()
+	done, halt := e.startJob(infinite || hit != nil, false, hit)
+	lim.Stop = halt
 	go func() {
-		defer func() {
-			e.mu.Lock()
-			e.searching, e.ponderHit = false, nil
-			e.mu.Unlock()
-			close(done)
-		}()
+		defer e.endJob(done)
 		defer e.fallBack(start)
 		var turn, pv []movegen.Step
 		switch e.opts.Player {

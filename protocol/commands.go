@@ -109,7 +109,7 @@ func Bench(depth int, stop <-chan struct{}, emit func(string)) {
 		t := time.Now()
 		res := s.Search(entry.Pos.Clone(), nil, search.Limits{Depth: depth, Stop: stop}, nil)
 		el := time.Since(t)
-		if stop != nil && closed(stop) {
+		if closed(stop) { // a nil stop is never closed
 			emit("info string bench stopped after " + strconv.FormatInt(time.Since(start).Milliseconds(), 10) + " ms: no totals")
 			return
 		}

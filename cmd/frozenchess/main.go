@@ -8,10 +8,12 @@
 //	frozenchess divide N [position...]    perft split by root turn
 //	frozenchess perftsteps N [position...] count steps (End and Null included) to depth N
 //	frozenchess -cpuprofile DIR ...       write a CPU profile to DIR
+//	frozenchess help, frozenchess -h      list these commands and the flags
 package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -34,7 +36,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("frozenchess", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cpuDir := fs.String("cpuprofile", "", "write a CPU profile into this directory")
+	fs.Usage = func() { usage(fs) }
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h or -help asked for the usage, which is printed
+		}
 		return 2
 	}
 	if *cpuDir != "" {
@@ -46,6 +52,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cmd, rest = rest[0], rest[1:]
 	}
 	switch cmd {
+	case "help":
+		usage(fs)
+		return 0
 	case "uci":
 		out := bufio.NewWriter(stdout)
 		err := protocol.New(out).Run(stdin)
@@ -83,7 +92,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "perft", "divide", "perftsteps":
 		return perft(cmd, rest, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "error: unknown command %q (commands: uci bench show perft divide perftsteps)\n", cmd)
+		fmt.Fprintf(stderr, "error: unknown command %q (commands: uci bench show perft divide perftsteps help)\n", cmd)
 		return 2
 	}
 }
@@ -127,4 +136,24 @@ func perft(cmd string, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "Nodes searched: %d\n", nodes)
 	fmt.Fprintf(stdout, "Time: %d ms, %.0f nodes/second\n", elapsed.Milliseconds(), float64(nodes)/max(elapsed.Seconds(), 1e-9))
 	return 0
+}
+
+// usage prints the commands and flags (frozenchess -h, frozenchess help).
+func usage(fs *flag.FlagSet) {
+	fmt.Fprint(fs.Output(), `Usage: frozenchess [-cpuprofile DIR] [command]
+
+Commands:
+  (none), uci                      the UCI-like protocol on stdin/stdout (docs/protocol.md)
+  bench [depth]                    the fixed search and move generation benchmark
+  show [position]                  parse, validate and show a position
+  perft N [position]               count sequences of N legal full turns
+  divide N [position]              perft split by root turn
+  perftsteps N [position]          count sequences of N legal steps (End and Null included)
+  help                             this text
+
+A position is a position string (docs/position-format.md); the start position if none.
+
+Flags:
+`)
+	fs.PrintDefaults()
 }

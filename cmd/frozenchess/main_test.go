@@ -29,6 +29,9 @@ func TestShow(t *testing.T) {
 		{"perft depth too big", []string{"perft", "99"}, 2, "", "want a whole number 1..8"},
 		{"perft bad position", []string{"perft", "1", "junk"}, 1, "", "error: position:"},
 		{"bad flag", []string{"-nope"}, 2, "", "flag provided but not defined"},
+		{"help flag", []string{"-h"}, 0, "", "perftsteps N [position]"},
+		{"help command", []string{"help"}, 0, "", "Usage: frozenchess"},
+		{"usage after a bad flag", []string{"-nope"}, 2, "", "Commands:"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -9,6 +9,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -54,7 +55,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stall := fs.Duration("stall", 60*time.Second, "longest wait for a turn under nodes= or depth=")
 	rule300 := fs.Bool("rule300", false, "play the optional 300-move rule")
 	event := fs.String("event", "fcmatch", "the Event tag of the records")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), `Usage:
+  fcmatch -engine "name=A cmd=PATH ..." -engine "name=B cmd=PATH ..." [flags]   play a match (docs/match.md)
+  fcmatch replay FILE                                                          referee the game records in FILE again
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h or -help asked for the usage, which is printed
+		}
 		return 2
 	}
 	fail := func(format string, a ...any) int {

@@ -68,3 +68,11 @@ func TestReplayCommand(t *testing.T) {
 	assert.Equal(t, 1, run([]string{"replay", file}, &out, &errb))
 	assert.Contains(t, out.String(), "2 games replayed, 1 with errors")
 }
+
+// -h prints the usage, both forms (a match, replay), and succeeds.
+func TestHelp(t *testing.T) {
+	var out, errb bytes.Buffer
+	assert.Equal(t, 0, run([]string{"-h"}, &out, &errb))
+	assert.Contains(t, errb.String(), "fcmatch replay FILE")
+	assert.Contains(t, errb.String(), "-concurrency")
+}

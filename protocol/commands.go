@@ -9,6 +9,7 @@ import (
 	"github.com/frozenchess/engine/bench"
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
 )
 
@@ -59,12 +60,16 @@ func (e *Engine) perft(cmd string, args []string) {
 }
 
 // legal lists every legal turn (legalmoves) or every legal step
-// (legalsteps) of the position, one per line.
+// (legalsteps) of the position, one per line. A finished game has none
+// (position refuses turns after the end, a stalemate's Null move too): the
+// answer says why, as go does, then counts 0.
 func (e *Engine) legal(cmd string) {
 	p := e.game.Pos.Clone()
 	g := movegen.NewGame(p)
 	n := 0
-	if cmd == "legalsteps" {
+	if res, why := e.outcome(); res != rules.Ongoing {
+		e.out.println("info string game over: %s (%s)", res, why)
+	} else if cmd == "legalsteps" {
 		for _, s := range g.Legal(0, nil) {
 			e.out.println("%s", movegen.FormatStep(p, s))
 			n++

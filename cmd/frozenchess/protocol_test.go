@@ -603,3 +603,26 @@ func TestProtocolQuitAfterCount(t *testing.T) {
 		}
 	}
 }
+
+// A finished game has no legal turns or steps: legalmoves and legalsteps
+// say why, as go does, and count 0 (position refuses turns after the end).
+func TestProtocolLegalMovesAfterTheEnd(t *testing.T) {
+	e := start(t)
+	level := "level:a16=63,b16=63,c16=63,d16=63,e16=63,f16=63,g16=63,h16=63,i16=63,j16=63,k16=63,l16=63,m16=63,n16=63,o16=63,p16=63"
+	cases := []struct{ position, reason string }{
+		{"position fen K14r/16/1k14/16/16/16/16/16/16/16/16/16/16/16/16/16 b " + level, "black is checkmated"},
+		{"position fen K15/2n13/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b level:a16=63,c15=62 wall:3=a15b15b16", "black is stalemated"},
+		{"position startpos moves 0000 0000", "two null moves in a row"},
+	}
+	for _, c := range cases {
+		for _, cmd := range []string{"legalmoves", "legalsteps"} {
+			e.send(c.position, cmd)
+			lines := e.until("info string 0 legal", 5*time.Second)
+			require.Len(t, lines, 2, "%s: %s", c.position, cmd)
+			assert.Contains(t, lines[0], "info string game over: ", c.position)
+			assert.Contains(t, lines[0], c.reason, c.position)
+		}
+	}
+	e.send("position startpos moves 0000", "legalmoves")
+	assert.NotEqual(t, "info string 0 legal turns", lastLine(e.until("info string", 5*time.Second)), "one Null is no end")
+}

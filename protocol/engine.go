@@ -111,8 +111,10 @@ func (e *Engine) Run(in io.Reader) error {
 		var l inputLine
 		if len(e.queued) > 0 {
 			l, e.queued = e.queued[0], e.queued[1:]
+		} else if l2, ok := <-lines; ok {
+			l = l2
 		} else {
-			l = <-lines
+			l = inputLine{err: io.EOF} // not reached: the end of input is read (or queued) once
 		}
 		if l.tooLong {
 			e.errorf("line longer than %d bytes ignored", MaxLineLength)
@@ -254,9 +256,10 @@ func truncate(s string, n int) string {
 
 // waitSearch waits for a running finite search (or count) to end; it
 // returns false, without waiting, if the running search is infinite. Under
-// Run it goes on reading meanwhile: stop ends the job, quit and the end of
-// input end a search (a count is let finish) and queue up, as every other
-// line does, to be read after the command that waits.
+// Run it goes on reading meanwhile: stop ends the job, quit ends a search
+// (a count is let finish) and queues up, as every other line does, to be
+// read after the command that waits. The end of input ends nothing here:
+// "go depth 5", "d" piped in searches to depth 5, then shows the board.
 func (e *Engine) waitSearch() bool {
 	e.mu.Lock()
 	searching, infinite, done := e.searching, e.infinite, e.done
@@ -277,13 +280,16 @@ func (e *Engine) waitSearch() bool {
 				input = nil // the end of input is queued already
 				continue
 			}
-			switch f := strings.Fields(l.text); {
-			case l.err != nil || (len(f) > 0 && f[0] == "quit"):
-				e.haltJob(false)
-				e.queued = append(e.queued, l)
-			case len(f) > 0 && f[0] == "stop" && !l.tooLong:
-				e.haltJob(true)
-			default:
+			if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong {
+				switch f[0] {
+				case "stop":
+					e.haltJob(true)
+					l.text = "" // done with; an end of input it carries is still queued
+				case "quit":
+					e.haltJob(false)
+				}
+			}
+			if l.text != "" || l.tooLong || l.err != nil {
 				e.queued = append(e.queued, l)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -11,7 +12,8 @@ import (
 
 // Run reads on while a command waits for a running job: a stop after the
 // waiting command ends the job, and the lines after it keep their order;
-// quit lets a count finish but stops a search.
+// quit lets a count finish but stops a search; the end of input stops
+// nothing a command waits for.
 func TestRunReadsWhileACommandWaits(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -26,11 +28,23 @@ func TestRunReadsWhileACommandWaits(t *testing.T) {
 			[]string{"Nodes searched: 33042", "Fen: "}},
 		{"quit stops a search", "position startpos\ngo depth 60\nd\nquit\n",
 			[]string{"bestmove ", "Fen: "}},
+		{"the end of input does not stop a search a command waits for", "position startpos\ngo depth 3\nd\n",
+			[]string{"info depth 3 ", "bestmove ", "Fen: "}},
+		{"a last stop without a newline, read while a command waits", "position startpos\nperft 6\nd\nstop",
+			[]string{"info string perft 6 stopped after ", "Fen: "}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var out bytes.Buffer
-			require.NoError(t, New(&out).Run(strings.NewReader(c.input)))
+			ran := make(chan error, 1)
+			e := New(&out)
+			go func() { ran <- e.Run(strings.NewReader(c.input)) }()
+			select {
+			case err := <-ran:
+				require.NoError(t, err)
+			case <-time.After(20 * time.Second):
+				t.Fatal("Run did not return")
+			}
 			text := out.String()
 			at := 0
 			for _, w := range c.want {

@@ -94,6 +94,9 @@ func (e *Engine) Run(in io.Reader) error {
 		r := bufio.NewReaderSize(in, 64*1024)
 		for {
 			line, tooLong, err := readLine(r)
+			if tooLong {
+				line = "" // refused whole: a queue of them holds no megabytes
+			}
 			select {
 			case lines <- inputLine{line, tooLong, err}:
 			case <-quit: // Run has returned

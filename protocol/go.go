@@ -110,6 +110,19 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 	return lim, nil
 }
 
+// missingClock gives the side to move the least time when go names a clock
+// for the other side only (and no movetime): 0 means "no limit" in Limits,
+// and searching without end on a clock the GUI forgot would hang the
+// engine. Stockfish does the same (a missing time is 0). It reports
+// whether it did.
+func missingClock(lim *search.Limits, mover board.Side) bool {
+	if lim.MoveTime > 0 || lim.Time[mover] > 0 || lim.Time[mover.Other()] == 0 {
+		return false
+	}
+	lim.Time[mover] = time.Millisecond
+	return true
+}
+
 // searchMove checks that tok is a legal turn of p and returns its first
 // step: the search's root is limited to first steps (as MultiPV lines are).
 func searchMove(p *board.Position, tok string) (movegen.Step, error) {
@@ -136,6 +149,9 @@ func (e *Engine) goCommand(args []string) {
 		e.out.println("info string game over: %s (%s)", res, why)
 		e.out.println("bestmove (none)")
 		return
+	}
+	if mover := e.game.Pos.SideToMove(); missingClock(&lim, mover) {
+		e.out.println("info string go names no clock for %s, the side to move: it has the least time", mover)
 	}
 	p := e.game.Pos.Clone()
 	start := p.Clone() // the search plays on p; a failed search falls back on this copy

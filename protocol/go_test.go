@@ -47,3 +47,32 @@ func TestParseGoClockAtZero(t *testing.T) {
 		})
 	}
 }
+
+// A go that names only the other side's clock gives the side to move the
+// least time (0 would mean no limit), unless a movetime limits the search
+// or the side to move has a clock.
+func TestMissingClock(t *testing.T) {
+	for _, c := range []struct {
+		args  string
+		fixed bool
+		white time.Duration
+	}{
+		{"btime 60000", true, time.Millisecond},
+		{"btime 60000 binc 500 movestogo 10", true, time.Millisecond},
+		{"btime 60000 depth 20", true, time.Millisecond},
+		{"btime 60000 movetime 300", false, 0},
+		{"wtime 5000", false, 5 * time.Second},
+		{"wtime 5000 btime 60000", false, 5 * time.Second},
+		{"depth 3", false, 0},
+		{"infinite", false, 0},
+	} {
+		lim, err := parseGo(strings.Fields(c.args), board.StartPosition())
+		require.NoError(t, err, c.args)
+		assert.Equal(t, c.fixed, missingClock(&lim, board.White), c.args)
+		assert.Equal(t, c.white, lim.Time[board.White], c.args)
+		if c.fixed {
+			_, hard := lim.Budget(board.White)
+			assert.Equal(t, time.Millisecond, hard, c.args)
+		}
+	}
+}

@@ -527,13 +527,26 @@ func TestProtocolPonder(t *testing.T) {
 }
 
 // A clock at zero or below gets an answer at once, not an endless search
-// (a GUI sends a negative time once the engine has overstepped its clock).
+// (a GUI sends a negative time once the engine has overstepped its clock),
+// and so does a go that names only the other side's clock, with a line
+// that says so.
 func TestProtocolClockAtZero(t *testing.T) {
 	e := start(t)
-	for _, clock := range []string{"movetime 0", "wtime 0 btime 60000", "wtime -200 btime 60000 winc 0 binc 0"} {
-		e.send("position startpos", "go "+clock)
+	for _, c := range []struct{ clock, warning string }{
+		{"movetime 0", ""},
+		{"wtime 0 btime 60000", ""},
+		{"wtime -200 btime 60000 winc 0 binc 0", ""},
+		{"btime 60000", "info string go names no clock for white, the side to move: it has the least time"},
+		{"btime 60000 binc 1000 depth 30", "info string go names no clock for white, the side to move: it has the least time"},
+	} {
+		e.send("position startpos", "go "+c.clock)
 		lines := e.until("bestmove", 5*time.Second)
-		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(bestTurn(lines[len(lines)-1])), clock)
+		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(bestTurn(lines[len(lines)-1])), c.clock)
+		if c.warning != "" {
+			assert.Contains(t, lines, c.warning, c.clock)
+		} else {
+			assert.NotContains(t, strings.Join(lines, "\n"), "no clock", c.clock)
+		}
 	}
 }
 

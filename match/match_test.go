@@ -60,9 +60,11 @@ func TestParseTimeControl(t *testing.T) {
 		assert.Equal(t, tc.want, got)
 		assert.Equal(t, tc.str, got.String())
 	}
-	for _, bad := range []string{"", "x", "0+1", "10+x", "a/10", "movetime=0", "nodes=-1", "speed=3", "depth=99999"} {
+	for _, bad := range []string{"", "x", "0+1", "10+x", "a/10", "movetime=0", "nodes=-1", "speed=3", "depth=99999",
+		// Issue 28 item 10: NaN compared false with both bounds and was taken.
+		"NaN", "nan+0.1", "40/NaN", "10+NaN", "Inf", "10+inf", "-10", "10+-0.1", "-40/10", "40/-10", "movetime=-5", "1e300"} {
 		_, err := ParseTimeControl(bad)
-		assert.Error(t, err, bad)
+		assert.ErrorContains(t, err, "time control", bad)
 	}
 }
 

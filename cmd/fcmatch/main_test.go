@@ -24,6 +24,10 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-openings", "a", "-random-openings", "2"}, "not both"},
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-openings", "/nonexistent"}, "no such file"},
 		{[]string{"replay"}, "replay FILE"},
+		// Issue 28 item 10.
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "NaN"}, `"NaN" is not a number of seconds`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "10+NaN"}, `"NaN" is not a number of seconds`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "40/NaN"}, `"NaN" is not a number of seconds`},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer

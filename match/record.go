@@ -2,6 +2,7 @@ package match
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -82,6 +83,10 @@ type Record struct {
 	Tags   map[string]string
 	Turns  []string
 	Result rules.Result
+	// Broken says why the record is not whole (cut off before its result,
+	// inside a comment or a tag), or is "". Replay refuses a broken record.
+	Broken string
+	ended  bool // the move text ended with a result
 }
 
 // ReadRecords parses every game record of r.
@@ -93,7 +98,13 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 	inMoves := false
 	line := 0
 	flush := func() {
-		if len(cur.Tags) > 0 || len(cur.Turns) > 0 {
+		if len(cur.Tags) > 0 || len(cur.Turns) > 0 || cur.Broken != "" {
+			if cur.Broken == "" && !cur.ended {
+				cur.Broken = fmt.Sprintf("cut off: no result after %d turns", len(cur.Turns))
+				if n, ok := cur.Tags["Plies"]; ok {
+					cur.Broken += " (the Plies tag says " + n + ")"
+				}
+			}
 			out = append(out, cur)
 		}
 		cur = Record{Tags: map[string]string{}}
@@ -116,13 +127,24 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 			cur.Tags[m[1]] = v
 			continue
 		}
+		if strings.HasPrefix(text, "[") && !inMoves {
+			// A tag line cut short: the record ends here.
+			if cur.Broken == "" {
+				cur.Broken = fmt.Sprintf("cut off inside a tag line (line %d)", line)
+			}
+			continue
+		}
 		inMoves = true
 		// Drop comments, then read move numbers, turns and the result.
 		for text != "" {
 			if i := strings.IndexByte(text, '{'); i >= 0 {
 				j := strings.IndexByte(text[i:], '}')
 				if j < 0 {
-					return out, fmt.Errorf("line %d: unclosed comment", line)
+					if cur.Broken == "" {
+						cur.Broken = fmt.Sprintf("cut off inside a comment (line %d)", line)
+					}
+					text = text[:i]
+					break
 				}
 				text = text[:i] + " " + text[i+j+1:]
 				continue
@@ -135,7 +157,11 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 			}
 			if res, ok := resultWord[w]; ok {
 				cur.Result = res
+				cur.ended = true
 				continue
+			}
+			if cur.ended && cur.Broken == "" {
+				cur.Broken = fmt.Sprintf("turn %q after the result (line %d)", truncate(w, 40), line)
 			}
 			cur.Turns = append(cur.Turns, w)
 		}
@@ -148,6 +174,15 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 // and a result the rules decide (mate, stalemate, draws) must be the
 // recorded one. It returns the final position.
 func Replay(rec Record) (*board.Position, error) {
+	if rec.Broken != "" {
+		return nil, errors.New(rec.Broken)
+	}
+	if n, ok := rec.Tags["Plies"]; ok && n != strconv.Itoa(len(rec.Turns)) {
+		return nil, fmt.Errorf("the Plies tag says %s turns, the record has %d (cut off?)", n, len(rec.Turns))
+	}
+	if r, ok := rec.Tags["Result"]; ok && r != rec.Result.String() {
+		return nil, fmt.Errorf("the Result tag says %s, the move text ends with %s", r, rec.Result)
+	}
 	start, ok := rec.Tags["Start"]
 	if !ok {
 		return nil, fmt.Errorf("no Start tag")

@@ -71,6 +71,15 @@ func TestReplayCommand(t *testing.T) {
 	out.Reset()
 	assert.Equal(t, 1, run([]string{"replay", file}, &out, &errb))
 	assert.Contains(t, out.String(), "2 games replayed, 1 with errors")
+
+	// Issue 28 item 9: a record cut inside its move list is an error named
+	// with its game number; the whole game before it still replays.
+	whole := "[Event \"t\"]\n[White \"a\"]\n[Black \"b\"]\n[Start \"" + board.StartFEN + "\"]\n[Result \"*\"]\n[Plies \"2\"]\n\n1. h4-h5 {0.1s} h13-h12 {0.1s} *\n\n"
+	require.NoError(t, os.WriteFile(file, []byte(whole+whole[:len(whole)-12]), 0o644)) // cut inside "h13-h12"
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"replay", file}, &out, &errb))
+	assert.Contains(t, out.String(), "game 2 (a vs b): cut off: no result after 2 turns (the Plies tag says 2)")
+	assert.Contains(t, out.String(), "2 games replayed, 1 with errors")
 }
 
 // -h prints the usage, both forms (a match, replay), and succeeds.

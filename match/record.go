@@ -18,19 +18,52 @@ import (
 // Game records (docs/game-record.md), in the spirit of PGN: tag lines, then
 // the turns numbered by full move with a comment each, then the result.
 
-// WriteRecord writes one game record.
-func WriteRecord(w io.Writer, g Game, event string, round int) error {
+// RecordInfo is what a record says about a game beyond the game itself.
+type RecordInfo struct {
+	Event, Site string
+	Round       int // the tournament's round
+	Number      int // the game's number in the tournament
+}
+
+// Variant is the records' Variant tag.
+const Variant = "FrozenChess"
+
+// WriteRecord writes one game record with the standard PGN tags (Event,
+// Site, Date, Round, White, Black, Result) first, then Termination,
+// TimeControl, Variant, SetUp and FEN (the start position string), and
+// fcmatch's own (GameNumber, Plies). It writes the record with one Write, so
+// a file written to directly never holds half a record unless the write
+// itself is cut.
+func WriteRecord(w io.Writer, g Game, info RecordInfo) error {
+	site := info.Site
+	if site == "" {
+		site = "?"
+	}
+	date := "????.??.??"
+	if !g.Date.IsZero() {
+		date = g.Date.Format("2006.01.02")
+	}
 	tags := [][2]string{
-		{"Event", event},
-		{"Round", strconv.Itoa(round)},
+		{"Event", info.Event},
+		{"Site", site},
+		{"Date", date},
+		{"Round", strconv.Itoa(info.Round)},
 		{"White", g.White},
 		{"Black", g.Black},
-		{"TimeControl", g.TC},
-		{"Start", g.Start},
 		{"Result", g.Result.String()},
 		{"Termination", g.Reason},
-		{"Plies", strconv.Itoa(len(g.Turns))},
+		{"TimeControl", g.TC},
 	}
+	if g.BlackTC != "" {
+		tags = append(tags, [2]string{"WhiteTimeControl", g.TC}, [2]string{"BlackTimeControl", g.BlackTC})
+	}
+	tags = append(tags, [][2]string{
+		{"Variant", Variant},
+		{"SetUp", "1"},
+		{"FEN", g.Start},
+		{"GameNumber", strconv.Itoa(info.Number)},
+		{"Plies", strconv.Itoa(len(g.Turns))},
+	}...)
 	var b strings.Builder
 	for _, t := range tags {
 		fmt.Fprintf(&b, "[%s %s]\n", t[0], strconv.Quote(t[1]))
@@ -183,13 +216,16 @@ func Replay(rec Record) (*board.Position, error) {
 	if r, ok := rec.Tags["Result"]; ok && r != rec.Result.String() {
 		return nil, fmt.Errorf("the Result tag says %s, the move text ends with %s", r, rec.Result)
 	}
-	start, ok := rec.Tags["Start"]
+	start, ok := rec.Tags["FEN"]
 	if !ok {
-		return nil, fmt.Errorf("no Start tag")
+		start, ok = rec.Tags["Start"] // records before the PGN tags
+	}
+	if !ok {
+		return nil, fmt.Errorf("no FEN tag")
 	}
 	p, err := board.Parse(start)
 	if err != nil {
-		return nil, fmt.Errorf("Start: %v", err)
+		return nil, fmt.Errorf("FEN: %v", err)
 	}
 	mg := movegen.NewGame(p)
 	state := rules.Game{Pos: p}
@@ -217,3 +253,28 @@ func Replay(rec Record) (*board.Position, error) {
 
 // formatDuration prints durations for the summary.
 func formatDuration(d time.Duration) string { return d.Round(time.Second).String() }
+
+// SplitRecords cuts a records file into its records' texts: each begins
+// with a tag line that follows a blank line or the start of the file.
+func SplitRecords(data []byte) [][]byte {
+	var out [][]byte
+	start := 0
+	prevBlank := true
+	for i := 0; i < len(data); {
+		j := i
+		for j < len(data) && data[j] != '\n' {
+			j++
+		}
+		line := strings.TrimSpace(string(data[i:j]))
+		if strings.HasPrefix(line, "[") && prevBlank && i > start {
+			out = append(out, data[start:i])
+			start = i
+		}
+		prevBlank = line == ""
+		i = j + 1
+	}
+	if start < len(data) {
+		out = append(out, data[start:])
+	}
+	return out
+}

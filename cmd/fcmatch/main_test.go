@@ -16,7 +16,7 @@ func TestCommandLineErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-engine", "cmd=x"}, "exactly two -engine"},
+		{[]string{"-engine", "cmd=x"}, "at least two -engine"},
 		{[]string{"-engine", "cmd=x", "-engine", "bogus"}, `want key=value`},
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "fast"}, `time control "fast"`},
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-sprt", "elo0=5,elo1=1"}, "elo0"},
@@ -41,12 +41,12 @@ func TestOpenings(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "openings.txt")
 	require.NoError(t, os.WriteFile(file, []byte("# two openings\n"+board.StartFEN+"\n\n8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b\n"), 0o644))
-	ops, err := readOpenings(file)
+	ops, err := readOpenings(file, -1)
 	require.NoError(t, err)
 	require.Len(t, ops, 2)
 	assert.Equal(t, board.Black, ops[1].SideToMove())
 	require.NoError(t, os.WriteFile(file, []byte("junk\n"), 0o644))
-	_, err = readOpenings(file)
+	_, err = readOpenings(file, -1)
 	assert.ErrorContains(t, err, "line 1")
 
 	a := randomOpeningList(3, 4, 7)

@@ -89,7 +89,7 @@ func (a *adjudicator) verdict() (rules.Result, string) {
 				losing = a.streak(s.Other(), r.MoveCount, func(cp int) bool { return cp >= r.Score })
 			}
 			if losing {
-				return rules.Winner(s.Other()), fmt.Sprintf("%s resigns (adjudicated: a score of -%d cp or worse for %d moves)", s, r.Score, r.MoveCount)
+				return rules.Winner(s.Other()), fmt.Sprintf("%s resigns (adjudicated: a score of %d cp or worse for %d moves)", s, -r.Score, r.MoveCount)
 			}
 		}
 	}

@@ -136,7 +136,7 @@ func EloFromScore(s float64) float64 {
 		return statEloCap
 	}
 	e := -400 * math.Log10(1/s-1)
-	return math.Max(-statEloCap, math.Min(statEloCap, e))
+	return math.Max(-statEloCap, math.Min(statEloCap, e)) + 0 // + 0: never -0, printed "-0.0"
 }
 
 // SPRT is a sequential probability ratio test of H0 "A's Elo advantage is

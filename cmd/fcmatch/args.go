@@ -108,9 +108,13 @@ func parseArgs(args []string) (*parsed, error) {
 			return nil, fmt.Errorf("unknown option -%s; see -help", name)
 		}
 		var vals []string
-		if inline != nil {
+		switch {
+		case inline != nil:
 			vals = []string{*inline}
-		} else {
+		case name == "compliance": // ENGINE [ARGS]: the rest are the engine's
+			vals = args[i+1:]
+			i = len(args)
+		default:
 			for i+1 < len(args) && !isOption(args[i+1]) {
 				i++
 				vals = append(vals, args[i])

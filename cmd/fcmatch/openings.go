@@ -141,3 +141,14 @@ func randomOpeningList(encounters, plies int, seed uint64) []*board.Position {
 	}
 	return out
 }
+
+// playTokens plays turn tokens on p.
+func playTokens(p *board.Position, tokens []string) error {
+	g := movegen.NewGame(p)
+	for _, tok := range tokens {
+		if err := g.PlayTurn(tok); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -92,7 +92,7 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 	if t.cfg.Openings, book, err = openingsOf(p, encounters); err != nil {
 		return nil, err
 	}
-	t.about = t.cfg.Settings.TC.String() + ", " + book
+	t.about = t.tcText() + ", " + book
 	if err := t.outputOf(p); err != nil {
 		return nil, err
 	}
@@ -379,7 +379,7 @@ func (t *tournament) report() string {
 // final is the summary printed at the end (or on an interrupt).
 func (t *tournament) final() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Tournament: %s, %d of %d games played, time control %s\n", strings.Join(t.names, ", "), t.tally.Games, len(t.cfg.Schedule), t.cfg.Settings.TC)
+	fmt.Fprintf(&b, "Tournament: %s, %d of %d games played, time control %s\n", strings.Join(t.names, ", "), t.tally.Games, len(t.cfg.Schedule), t.tcText())
 	b.WriteString(t.report())
 	if len(t.names) > 2 {
 		for i := range t.names {
@@ -407,6 +407,33 @@ func (t *tournament) final() string {
 	}
 	b.WriteString(t.tally.Terminations())
 	return b.String()
+}
+
+// tcText is the time control, or each engine's when they differ
+// ("a 10+0.1, b 5+0.05").
+func (t *tournament) tcText() string {
+	var each []string
+	same := true
+	for _, e := range t.cfg.Engines {
+		tc := t.cfg.Settings.TC
+		if e.TC != nil {
+			tc = *e.TC
+		}
+		each = append(each, e.Name+" "+tc.String())
+		same = same && tc == t.cfgTC(0)
+	}
+	if same {
+		return t.cfgTC(0).String()
+	}
+	return strings.Join(each, ", ")
+}
+
+// cfgTC is engine i's time control.
+func (t *tournament) cfgTC(i int) match.TimeControl {
+	if tc := t.cfg.Engines[i].TC; tc != nil {
+		return *tc
+	}
+	return t.cfg.Settings.TC
 }
 
 func (t *tournament) keptWhere() string {

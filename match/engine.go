@@ -28,13 +28,15 @@ type EngineSpec struct {
 	Options map[string]string // sent as setoption after the handshake
 	TC      *TimeControl      // its own time control (time odds); nil: the tournament's
 	Margin  time.Duration     // its own time margin; 0: the tournament's
+	Restart bool              // a fresh process for every game (restart=on)
 }
 
 // ParseEngineSpec reads fastchess-style key=value fields: cmd=PATH,
 // name=NAME, args="A B" (split as a shell does), arg=A (one argument),
 // dir=DIR, option.NAME=VALUE, tc=TC, st=SECONDS, nodes=N, plies=N (depth),
-// timemargin=MS, proto=uci, restart=on|off (fcmatch restarts an engine only
-// after a fault, whatever is given). An option whose name has spaces may come
+// timemargin=MS, proto=uci, restart=on|off (on: a fresh process for every
+// game; off, the default: the process is kept, and replaced only after a
+// crash, a stall or a time loss). An option whose name has spaces may come
 // split at them ("option.Move", "Overhead=10"): the pieces are joined again.
 // Fields given later override earlier ones, so -each fields can come first.
 func ParseEngineSpec(fields []string) (EngineSpec, error) {
@@ -75,6 +77,7 @@ func ParseEngineSpec(fields []string) (EngineSpec, error) {
 			if v != "on" && v != "off" {
 				return spec, fmt.Errorf("engine: restart=%q: want on or off", v)
 			}
+			spec.Restart = v == "on"
 		case k == "tc":
 			err = spec.setTC(v)
 		case k == "st":

@@ -88,7 +88,7 @@ func TestParseEngineSpec(t *testing.T) {
 		{"nodes= and plies=", []string{"cmd=./fc", "nodes=500", "name=n"},
 			EngineSpec{Name: "n", Command: []string{"./fc"}, Options: map[string]string{}, TC: tc("nodes=500")}},
 		{"plies= is depth", []string{"cmd=./fc", "plies=3", "proto=uci", "restart=on"},
-			EngineSpec{Name: "./fc", Command: []string{"./fc"}, Options: map[string]string{}, TC: tc("depth=3")}},
+			EngineSpec{Name: "./fc", Command: []string{"./fc"}, Options: map[string]string{}, TC: tc("depth=3"), Restart: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -100,6 +100,7 @@ func Run(cfg Config) (ended bool, err error) {
 		wg.Add(1)
 		go func(pp []*Process) {
 			defer wg.Done()
+			used := make([]bool, len(pp)) // played a game: restart=on engines get a fresh process
 			defer func() {
 				for _, p := range pp {
 					if p != nil {
@@ -120,10 +121,11 @@ func Run(cfg Config) (ended bool, err error) {
 				pr := todo[k]
 				var sides [2]side
 				for s, e := range [2]int{pr.White, pr.Black} {
-					if pp[e] == nil || !pp[e].Alive() {
+					if pp[e] == nil || !pp[e].Alive() || cfg.Engines[e].Restart && used[e] {
 						pp[e] = restart(pp[e], cfg.Engines[e], cfg.HandshakeTimeout, cfg.Log)
 					}
 					sides[s] = cfg.side(e, pp[e])
+					used[e] = true
 				}
 				if cfg.OnStart != nil {
 					mu.Lock()

@@ -118,8 +118,9 @@ func (t *Tally) pairsSplit(i, j int) (wl, dd int) {
 //	--------------------------------------------------
 //
 // The Elo and its margin come from the pairs when there are some, else from
-// the games; DrawRatio is the share of pairs of two draws (of drawn games
-// without pairs); PairsRatio is (WW+WD)/(LL+LD).
+// the games; DrawRatio is the share of 1-point pairs, win+loss or two draws
+// (fastchess's; of drawn games without pairs); PairsRatio is (WW+WD)/(LL+LD)
+// (fishtest's and fastchess's).
 func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 	w, p := t.HeadToHead(i, j)
 	var b strings.Builder
@@ -135,7 +136,7 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 	drawRatio := 0.0
 	switch {
 	case p.Pairs() > 0:
-		drawRatio = float64(dd) / float64(p.Pairs())
+		drawRatio = float64(p[2]) / float64(p.Pairs())
 	case w.Games() > 0:
 		drawRatio = float64(w.D) / float64(w.Games())
 	}

@@ -40,7 +40,7 @@ func TestTallyPairsAndReports(t *testing.T) {
 	for _, want := range []string{
 		"Results of A vs B (movetime=20, NoBook):\n",
 		fmt.Sprintf("Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", elo, margin, nelo, nmargin),
-		fmt.Sprintf("LOS: %.2f %%, DrawRatio: 25.00 %%, PairsRatio: 1.00\n", 100*LOS(w, p)),
+		fmt.Sprintf("LOS: %.2f %%, DrawRatio: 50.00 %%, PairsRatio: 1.00\n", 100*LOS(w, p)),
 		"Games: 8, Wins: 3, Losses: 2, Draws: 3, Points: 4.5 (56.25 %)\n",
 		"Ptnml(0-2): [0, 1, 2, 0, 1], WL/DD Ratio: 1.00\n",
 		fmt.Sprintf("LLR: %.2f (-2.94, 2.94) [0.00, 5.00]\n", llr),

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -121,15 +122,21 @@ func TestResumeAfterInterrupt(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.txt")
 	cmd := exec.Command(fcmatchBin, "-engine", "cmd="+engineBin, "name=a", "option.Player=random",
 		"-engine", "cmd="+engineBin, "name=b", "option.Player=greedy",
-		"-rounds", "3", "-games", "2", "-tc", "movetime=20", "-maxplies", "30", "-margin", "1s", "-records", file)
+		"-rounds", "3", "-games", "2", "-tc", "movetime=20", "-maxplies", "30", "-margin", "1s", "-records", file, "-autosaveinterval", "1")
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	require.NoError(t, cmd.Start())
 	waitForGames(t, file, 2)
+	// -autosaveinterval 1: the state was saved after the first game at least.
+	st := readState(t, file)
+	assert.GreaterOrEqual(t, st.GamesDone, 1)
+	assert.Equal(t, 6, st.GamesPlanned)
+	assert.Contains(t, st.Args, "-rounds")
 	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
 	require.Error(t, cmd.Wait(), "exit status 130")
 	kept := len(completeRecords(t, file))
 	require.Less(t, kept, 6, stdout.String())
+	assert.Equal(t, kept, readState(t, file).GamesDone, "saved as the tournament stopped")
 	// Cut the file inside a copy of its last record, as a crash while writing would.
 	data, err := os.ReadFile(file)
 	require.NoError(t, err)
@@ -157,6 +164,15 @@ func TestResumeAfterInterrupt(t *testing.T) {
 	assert.Equal(t, 0, run([]string{"-resume", file}, &out, &errb))
 	assert.Contains(t, out.String(), "Resuming: 6 of 6")
 	assert.Len(t, completeRecords(t, file), 6)
+}
+
+func readState(t *testing.T, records string) state {
+	t.Helper()
+	data, err := os.ReadFile(stateFile(records))
+	require.NoError(t, err)
+	var st state
+	require.NoError(t, json.Unmarshal(data, &st))
+	return st
 }
 
 var finishedLine = regexp.MustCompile(`^Finished game (\d+) \((\S+) vs (\S+)\): (1-0|0-1|1/2-1/2) \{.+\}$`)

@@ -101,7 +101,7 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 	}
 	t.recordsPath = p.get("records")
 	if w, ok := p.words["pgnout"]; ok {
-		kv, err := keyValues("pgnout", w[0], "file", "notation", "nodes", "seldepth", "nps", "min")
+		kv, err := keyValues("pgnout", w[0], "file")
 		if err != nil {
 			return nil, err
 		}
@@ -288,9 +288,14 @@ func (t *tournament) logOf(p *parsed) error {
 	if !ok {
 		return nil
 	}
-	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime", "compress")
+	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime")
 	if err != nil {
 		return err
+	}
+	for _, k := range []string{"engine", "append", "realtime"} {
+		if v, ok := kv[k]; ok && v != "true" && v != "false" {
+			return fmt.Errorf("-log %s=%q: want true or false", k, v)
+		}
 	}
 	if kv["file"] == "" {
 		return fmt.Errorf("-log: file= is missing")

@@ -184,13 +184,15 @@ func TestOutputAndRecords(t *testing.T) {
 	assert.NotContains(t, o, "Results of a vs b")
 }
 
-// Time odds: each engine's own clock, recorded as White's and Black's.
+// Time odds: each engine's own clock, recorded as White's and Black's; an
+// engine with restart=on gets a fresh process for every game.
 func TestTimeOddsRecorded(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.txt")
+	log := filepath.Join(t.TempDir(), "log.txt")
 	var out, errb bytes.Buffer
-	args := []string{"-engine", "cmd=" + engineBin, "name=a", "option.Player=random", "tc=4+0.04",
+	args := []string{"-engine", "cmd=" + engineBin, "name=a", "option.Player=random", "tc=4+0.04", "restart=on",
 		"-engine", "cmd=" + engineBin, "name=b", "option.Player=random", "-tc", "2+0.02",
-		"-rounds", "1", "-games", "2", "-maxplies", "10", "-records", file}
+		"-rounds", "1", "-games", "2", "-maxplies", "10", "-records", file, "-log", "file=" + log, "engine=true"}
 	require.Equal(t, 0, run(args, &out, &errb), errb.String())
 	recs := completeRecords(t, file)
 	require.Len(t, recs, 2)
@@ -198,6 +200,11 @@ func TestTimeOddsRecorded(t *testing.T) {
 	assert.Equal(t, "2+0.02", recs[0].Tags["BlackTimeControl"])
 	assert.Equal(t, "2+0.02", recs[1].Tags["WhiteTimeControl"])
 	assert.Equal(t, "4+0.04", recs[1].Tags["BlackTimeControl"])
+	data, err := os.ReadFile(log)
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(data), "] a ---> uci\n"), "a process per game")
+	assert.Equal(t, 1, strings.Count(string(data), "] b ---> uci\n"), "one process for both games")
+	assert.Contains(t, string(data), "a ---> go wtime 4000 btime 2000 winc 40 binc 20", "each side's own clock and increment")
 }
 
 // -openings file= order= start= plies=, and the old -openings FILE.

@@ -327,7 +327,7 @@ func (s SPRT) Test(w WDL, p Penta) (decision int, llr float64) {
 		if p.Pairs() > 0 {
 			llr = s.LLR(p)
 		} else {
-			llr = s.llrNormalizedLike(w, statLogistic(s.Elo0), statLogistic(s.Elo1))
+			llr = s.llrLogisticGames(w)
 		}
 	}
 	if !statFinite(llr) {
@@ -343,37 +343,171 @@ func (s SPRT) Test(w WDL, p Penta) (decision int, llr float64) {
 	return 0, llr
 }
 
-// llrNormalized is the normal approximation of the GSPRT on the normalized
-// Elo scale (Van den Bergh, "Normalized Elo"; fishtest LLR_normalized): with
-// t the observed t-value per game, (mean-1/2)/sigma per game, and t0, t1 the
-// hypotheses' (nElo/(800/ln 10)), LLR = N/2 (t1-t0)(2t-t0-t1) for N games,
-// and N (t1-t0)(2t-t0-t1) for N pairs (a pair's sigma is sigma/sqrt 2).
+// llrNormalized is the GSPRT on the normalized Elo scale (Van den Bergh,
+// "Normalized Elo"; fishtest's LLR_normalized, which fastchess's default
+// model follows): for each hypothesis the maximum-likelihood distribution
+// whose t-value (mean-1/2)/sigma is t_k = nElo_k/(800/ln 10) per game
+// (times sqrt 2 per pair, whose sigma is sigma/sqrt 2), then
+// LLR = N sum phat_i (ln p1_i - ln p0_i), N the pairs (or the games without
+// pairs). Empty cells are regularized as in LLR. For data near the
+// hypotheses it is the quadratic N (t1-t0)(2t-t0-t1) per pair; unlike that,
+// it stays small for a handful of lopsided pairs, whose variance is tiny.
 func (s SPRT) llrNormalized(w WDL, p Penta) float64 {
-	t0, t1 := s.Elo0/nEloPerT, s.Elo1/nEloPerT
-	if p.Pairs() > 0 {
-		mu, v, n := pentaMoments(p, true)
-		if !(v > 0) {
-			return 0
-		}
-		t := (mu - 0.5) / math.Sqrt(2*v)
-		return n * (t1 - t0) * (2*t - t0 - t1)
-	}
-	mu, v, n := wdlMoments(w)
-	if !(v > 0) {
+	x, phat, n := statSamples(w, p)
+	if n <= 0 {
 		return 0
 	}
-	t := (mu - 0.5) / math.Sqrt(v)
-	return n / 2 * (t1 - t0) * (2*t - t0 - t1)
+	scale := 1 / nEloPerT
+	if len(x) == 5 {
+		scale *= math.Sqrt2
+	}
+	p0 := statMLETValue(x, phat, s.Elo0*scale)
+	p1 := statMLETValue(x, phat, s.Elo1*scale)
+	return n * statKL(phat, p0, p1)
 }
 
-// llrNormalizedLike is the normal approximation of the logistic GSPRT on
-// single games: LLR = N (s1-s0)(2 mean-s0-s1) / (2 var).
-func (s SPRT) llrNormalizedLike(w WDL, s0, s1 float64) float64 {
-	mu, v, n := wdlMoments(w)
-	if !(v > 0) {
+// llrLogisticGames is the logistic GSPRT on single games (no pairs), as LLR
+// is on pairs.
+func (s SPRT) llrLogisticGames(w WDL) float64 {
+	x, phat, n := statSamples(w, Penta{})
+	if n <= 0 {
 		return 0
 	}
-	return n * (s1 - s0) * (2*mu - s0 - s1) / (2 * v)
+	mean := func(sk float64) []float64 {
+		a := make([]float64, len(x))
+		for i := range x {
+			a[i] = x[i] - sk
+		}
+		return statSecular(phat, a)
+	}
+	return n * statKL(phat, mean(statLogistic(s.Elo0)), mean(statLogistic(s.Elo1)))
+}
+
+// statSamples is the outcome scores x (per game), the regularized observed
+// distribution phat over them and the sample count: pairs when p has some,
+// else games.
+func statSamples(w WDL, p Penta) (x, phat []float64, n float64) {
+	counts := []int{w.L, w.D, w.W}
+	x = []float64{0, 0.5, 1}
+	if p.Pairs() > 0 {
+		counts = p[:]
+		x = []float64{0, 0.25, 0.5, 0.75, 1}
+	}
+	phat = make([]float64, len(counts))
+	total := 0.0
+	for i, c := range counts {
+		phat[i] = float64(c)
+		if c <= 0 {
+			phat[i] = statRegularize
+		} else {
+			n += float64(c)
+		}
+		total += phat[i]
+	}
+	for i := range phat {
+		phat[i] /= total
+	}
+	return x, phat, n
+}
+
+// statKL is sum phat_i (ln p1_i - ln p0_i).
+func statKL(phat, p0, p1 []float64) float64 {
+	sum := 0.0
+	for i := range phat {
+		sum += phat[i] * (math.Log(p1[i]) - math.Log(p0[i]))
+	}
+	return sum
+}
+
+// statMLETValue is the maximum-likelihood distribution over the scores x,
+// given the observed phat, whose t-value (mean-1/2)/sigma is t: the fixed
+// point of p_i = phat_i/(1+theta a_i) with a_i the gradient of the
+// constraint mean - 1/2 - t sigma at p, a_i = x_i - 1/2 - t sigma (1 +
+// ((mean-x_i)/sigma)^2)/2, and theta solving sum p_i a_i = 0 (fishtest's
+// MLE_t_value, written independently).
+func statMLETValue(x, phat []float64, t float64) []float64 {
+	p := make([]float64, len(phat))
+	for i := range p {
+		p[i] = 1 / float64(len(p))
+	}
+	a := make([]float64, len(x))
+	for range 200 {
+		mu, v := 0.0, 0.0
+		for i := range x {
+			mu += p[i] * x[i]
+		}
+		for i := range x {
+			v += p[i] * statSq(x[i]-mu)
+		}
+		sigma := math.Sqrt(v)
+		if !(sigma > 0) {
+			return phat
+		}
+		for i := range x {
+			a[i] = x[i] - 0.5 - t*sigma*(1+statSq((mu-x[i])/sigma))/2
+		}
+		np := statSecular(phat, a)
+		diff := 0.0
+		for i := range p {
+			diff = math.Max(diff, math.Abs(np[i]-p[i]))
+		}
+		p = np
+		if diff < 1e-12 {
+			break
+		}
+	}
+	return p
+}
+
+// statSecular returns p_i = phat_i/(1+theta a_i) with theta the root of
+// sum phat_i a_i/(1+theta a_i) = 0, a decreasing function on the interval
+// where every 1+theta a_i > 0; found by bisection. If the a_i are all of one
+// sign no distribution meets the constraint and phat is returned.
+func statSecular(phat, a []float64) []float64 {
+	amin, amax := math.Inf(1), math.Inf(-1)
+	for _, v := range a {
+		amin, amax = math.Min(amin, v), math.Max(amax, v)
+	}
+	if !(amin < 0 && amax > 0) {
+		return append([]float64(nil), phat...)
+	}
+	f := func(theta float64) float64 {
+		sum := 0.0
+		for i := range a {
+			sum += phat[i] * a[i] / (1 + theta*a[i])
+		}
+		return sum
+	}
+	lo, hi := -1/amax, -1/amin // singular ends, never evaluated
+	theta := 0.0
+	if fz := f(0); fz > 0 {
+		lo = 0
+	} else if fz < 0 {
+		hi = 0
+	} else {
+		lo, hi = 0, 0
+	}
+	for range 2000 {
+		mid := lo + (hi-lo)/2
+		if mid <= lo || mid >= hi {
+			break
+		}
+		theta = mid
+		fm := f(mid)
+		if fm == 0 {
+			break
+		}
+		if fm > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	p := make([]float64, len(phat))
+	for i := range p {
+		p[i] = phat[i] / (1 + theta*a[i])
+	}
+	return p
 }
 
 // llrBayesian is the BayesElo SPRT (fishtest's test before 2020, fastchess's

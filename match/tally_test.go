@@ -74,23 +74,47 @@ func TestTallyThreeEngines(t *testing.T) {
 	assert.Regexp(t, `(?m)^   3 B `, tl.Table(), "B is last")
 }
 
-// The normalized SPRT is the quadratic GSPRT (fishtest LLR_alt2) with the
-// hypotheses given as t-values: for the same data it equals LLR_alt2 whose
-// scores are 1/2 + t_k*sigma per game.
+// The normalized SPRT is the exact GSPRT on t-values; for data near the
+// hypotheses it agrees with the quadratic GSPRT (fishtest LLR_alt2) whose
+// scores are 1/2 + t_k*sigma per game, to within 1%.
 func TestSPRTNormalizedMatchesAlt2(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05, Model: ModelNormalized}
 	for _, p := range []Penta{{10, 128, 286, 159, 34}, {30, 60, 100, 50, 25}, {5, 20, 40, 25, 7}} {
-		s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05, Model: ModelNormalized}
 		_, llr := s.Test(WDL{}, p)
-		_, v, _ := pentaMoments(p, false)
-		sigma := math.Sqrt(2 * v)
-		sk := func(nelo float64) float64 { return 0.5 + nelo/nEloPerT*sigma }
 		n := float64(p.Pairs())
-		var mean float64
+		var mean, v float64
 		for i, c := range p {
 			mean += float64(c) / n * float64(i) / 4
 		}
+		for i, c := range p {
+			v += float64(c) / n * statSq(float64(i)/4-mean)
+		}
+		sk := func(nelo float64) float64 { return 0.5 + nelo/nEloPerT*math.Sqrt(2*v) }
 		want := 0.5 * n * (sk(5) - sk(0)) * (2*mean - sk(0) - sk(5)) / v
-		assert.InDelta(t, want, llr, 1e-9, "%v", p)
+		assert.InEpsilon(t, want, llr, 0.01, "%v", p)
+	}
+	// Single games (no pairs): sigma per game.
+	for _, w := range []WDL{{W: 345, D: 574, L: 315}, {W: 90, D: 40, L: 110}} {
+		_, llr := s.Test(w, Penta{})
+		mu, v, n := wdlMoments(w)
+		tv := (mu - 0.5) / math.Sqrt(v)
+		t0, t1 := 0.0, 5/nEloPerT
+		assert.InEpsilon(t, n/2*(t1-t0)*(2*tv-t0-t1), llr, 0.01, "%v", w)
+	}
+}
+
+// A handful of lopsided pairs has a tiny variance: the quadratic form of the
+// normalized test would accept H1 after two won pairs (LLR 6.6); the exact
+// one waits, as the logistic one does.
+func TestSPRTFewPairsDoNotDecide(t *testing.T) {
+	for _, model := range []string{ModelNormalized, ModelLogistic} {
+		s := SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: model}
+		for _, p := range []Penta{{0, 0, 0, 0, 2}, {0, 0, 2, 0, 0}, {2, 0, 0, 0, 0}} {
+			d, llr := s.Test(WDL{}, p)
+			assert.Equal(t, 0, d, "%s %v: LLR %v", model, p, llr)
+		}
+		d, _ := s.Test(WDL{W: 4}, Penta{})
+		assert.Equal(t, 0, d, model)
 	}
 }
 

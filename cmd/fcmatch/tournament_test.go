@@ -34,7 +34,7 @@ func TestThreeEngines(t *testing.T) {
 	engines := []string{
 		"-engine", "cmd=" + engineBin, "name=clock", "option.Player=random", "tc=5+0.05",
 		"-engine", "cmd=" + engineBin, "name=movetime", "option.Player=greedy", "st=0.02",
-		"-engine", "cmd=" + engineBin, "name=nodes", "option.Player=random", "nodes=500",
+		"-engine", "cmd=" + engineBin, "name=slow", "option.Player=random", "tc=3+0.03",
 		"-maxplies", "20", "-margin", "1s", "-rounds", "1", "-games", "2",
 	}
 	tests := []struct {
@@ -42,8 +42,8 @@ func TestThreeEngines(t *testing.T) {
 		games int
 		pairs []string // the encounters played
 	}{
-		{"roundrobin", 6, []string{"clock-movetime", "clock-nodes", "movetime-nodes"}},
-		{"gauntlet", 4, []string{"clock-movetime", "clock-nodes"}},
+		{"roundrobin", 6, []string{"clock-movetime", "clock-slow", "movetime-slow"}},
+		{"gauntlet", 4, []string{"clock-movetime", "clock-slow"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind, func(t *testing.T) {
@@ -68,7 +68,7 @@ func TestThreeEngines(t *testing.T) {
 			}
 			assert.Len(t, seen, len(tt.pairs))
 			o := out.String()
-			assert.Contains(t, o, "time control clock 5+0.05, movetime movetime=20, nodes nodes=500")
+			assert.Contains(t, o, "time control clock 5+0.05, movetime movetime=20, slow 3+0.03")
 			assert.Regexp(t, `(?m)^   1 \S+ `, o)
 			assert.Regexp(t, `(?m)^   3 \S+ `, o)
 			assert.Contains(t, o, "Head to head")
@@ -76,11 +76,12 @@ func TestThreeEngines(t *testing.T) {
 			data, err := os.ReadFile(log)
 			require.NoError(t, err)
 			l := string(data)
-			assert.Contains(t, l, "clock ---> go wtime ")
+			// The first turn of clock (White) against slow: each clock and increment its own.
+			assert.Contains(t, l, "clock ---> go wtime 5000 btime 3000 winc 50 binc 30")
 			assert.Contains(t, l, "movetime ---> go movetime 20")
 			assert.Contains(t, l, "clock <--- uciok")
 			if tt.kind == "roundrobin" {
-				assert.Contains(t, l, "nodes ---> go nodes 500")
+				assert.Contains(t, l, "slow ---> go wtime 3000 btime 3000 winc 30 binc 30", "against movetime, slow is told its own clock twice")
 			}
 			assert.Contains(t, l, "Finished game 1 ")
 		})

@@ -260,47 +260,11 @@ func statLogistic(elo float64) float64 {
 // decreasing function f(theta) = sum phat_i*a_i/(1+theta*a_i) on
 // (-1/(1-s), 1/s), found by bisection (f runs from +Inf to -Inf there).
 func statMLE(phat [5]float64, s float64) [5]float64 {
-	var a [5]float64
+	a := make([]float64, len(phat))
 	for i := range a {
 		a[i] = float64(i)/4 - s
 	}
-	f := func(theta float64) float64 {
-		sum := 0.0
-		for i := range a {
-			sum += phat[i] * a[i] / (1 + theta*a[i])
-		}
-		return sum
-	}
-	lo, hi := -1/(1-s), 1/s // singular ends, never evaluated
-	theta := 0.0
-	if fz := f(0); fz == 0 {
-		return phat
-	} else if fz > 0 {
-		lo = 0
-	} else {
-		hi = 0
-	}
-	for range 2000 {
-		mid := lo + (hi-lo)/2
-		if mid <= lo || mid >= hi {
-			break
-		}
-		theta = mid
-		fm := f(mid)
-		if fm == 0 {
-			break
-		}
-		if fm > 0 {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	var p [5]float64
-	for i := range p {
-		p[i] = phat[i] / (1 + theta*a[i])
-	}
-	return p
+	return [5]float64(statSecular(phat[:], a))
 }
 
 func statSq(x float64) float64 { return x * x }

@@ -233,11 +233,7 @@ func TestOpeningOptions(t *testing.T) {
 		require.NoError(t, err)
 		got, _, err := openingsOf(p, 3)
 		require.NoError(t, err)
-		var fens []string
-		for _, g := range got {
-			fens = append(fens, g.Format())
-		}
-		assert.Equal(t, tt.want, fens, "%v", tt.words)
+		assert.Equal(t, tt.want, formats(got), "%v", tt.words)
 	}
 	// order=random: a permutation, the same for the same -srand.
 	order := func(seed string) []string {
@@ -245,11 +241,7 @@ func TestOpeningOptions(t *testing.T) {
 		require.NoError(t, err)
 		got, _, err := openingsOf(p, 3)
 		require.NoError(t, err)
-		var fens []string
-		for _, g := range got {
-			fens = append(fens, g.Format())
-		}
-		return fens
+		return formats(got)
 	}
 	assert.Equal(t, order("7"), order("7"))
 	assert.ElementsMatch(t, tests[0].want, order("7"))
@@ -259,4 +251,12 @@ func TestOpeningOptions(t *testing.T) {
 		_, _, err = openingsOf(p, 3)
 		assert.Error(t, err, "%v", bad)
 	}
+}
+
+func formats(ps []*board.Position) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Format()
+	}
+	return out
 }

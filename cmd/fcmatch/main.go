@@ -81,8 +81,10 @@ func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int 
 		return fail("%v", err)
 	}
 	t.cfg.Stop = stop
-	ended, err := match.Run(t.cfg)
-	if err != nil {
+	ended := false
+	if t.decided() {
+		fmt.Fprintln(stdout, "The SPRT was decided before the interruption: no more games")
+	} else if ended, err = match.Run(t.cfg); err != nil {
 		return fail("%v", err)
 	}
 	t.saveState()

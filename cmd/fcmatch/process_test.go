@@ -176,3 +176,23 @@ func readState(t *testing.T, records string) state {
 }
 
 var finishedLine = regexp.MustCompile(`^Finished game (\d+) \((\S+) vs (\S+)\): (1-0|0-1|1/2-1/2) \{.+\}$`)
+
+// A tournament ended by its SPRT and resumed plays no more games.
+func TestResumeAfterSPRTDecided(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.txt")
+	args := []string{"-engine", "cmd=" + engineBin, "name=greedy", "option.Player=greedy",
+		"-engine", "cmd=" + engineBin, "name=random", "option.Player=random",
+		"-each", "st=0.01", "-rounds", "50", "-maxplies", "40", "-margin", "1s", "-records", file,
+		"-sprt", "elo0=0", "elo1=500", "model=logistic"}
+	var out, errb bytes.Buffer
+	require.Equal(t, 0, run(args, &out, &errb), errb.String())
+	require.Contains(t, out.String(), "H1 was accepted")
+	played := len(completeRecords(t, file))
+	require.Less(t, played, 100)
+	out.Reset()
+	require.Equal(t, 0, run([]string{"-resume", file}, &out, &errb), errb.String())
+	assert.Contains(t, out.String(), "no more games")
+	assert.Contains(t, out.String(), "H1 was accepted")
+	assert.NotContains(t, out.String(), "Started game")
+	assert.Len(t, completeRecords(t, file), played)
+}

@@ -369,6 +369,16 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 	return false
 }
 
+// decided reports an SPRT decided by the games counted so far (a resumed
+// tournament whose test ended it).
+func (t *tournament) decided() bool {
+	if t.sprt == nil {
+		return false
+	}
+	d, _ := t.sprt.Test(t.tally.HeadToHead(0, 1))
+	return d != 0
+}
+
 // report is the interval report: fastchess's box for two engines, the
 // results table for more.
 func (t *tournament) report() string {

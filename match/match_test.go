@@ -105,7 +105,7 @@ func TestParseEngineSpec(t *testing.T) {
 	assert.Equal(t, EngineSpec{Name: "A", Command: []string{"./my engine", "--x", "1"}, Options: map[string]string{"Move Overhead": "5"}}, s)
 
 	for _, bad := range [][]string{{"name=A"}, {"cmd=./fc", "bogus"}, {"cmd=./fc", "color=red"}, {"cmd=./fc", "option.Move", "Overhead"},
-		{"cmd=./fc", "tc=NaN"}, {"cmd=./fc", "st=-1"}, {"cmd=./fc", "nodes=0"}, {"cmd=./fc", "proto=xboard"}, {"cmd=./fc", "timemargin=x"},
+		{"cmd=./fc", "tc=NaN"}, {"cmd=./fc", "tc=nan+0.1"}, {"cmd=./fc", "st=-1"}, {"cmd=./fc", "st=NaN"}, {"cmd=./fc", "st=Inf"}, {"cmd=./fc", "nodes=0"}, {"cmd=./fc", "proto=xboard"}, {"cmd=./fc", "timemargin=x"},
 		{"cmd=./fc", `args="unclosed`}, {"cmd=./fc", "option.=3"}} {
 		_, err := ParseEngineSpec(bad)
 		assert.Error(t, err, "%v", bad)

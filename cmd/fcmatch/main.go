@@ -21,6 +21,9 @@ import (
 )
 
 func main() {
+	if !playsGames(os.Args[1:]) {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) // a signal ends replay and -compliance at once
+	}
 	stop := make(chan struct{})
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
@@ -32,6 +35,20 @@ func main() {
 		os.Exit(130)
 	}()
 	os.Exit(runWith(os.Args[1:], os.Stdout, os.Stderr, stop))
+}
+
+// playsGames tells a tournament (which a signal stops gently) from replay
+// and -compliance.
+func playsGames(args []string) bool {
+	if len(args) > 0 && args[0] == "replay" {
+		return false
+	}
+	for _, a := range args {
+		if a == "-compliance" || a == "--compliance" {
+			return false
+		}
+	}
+	return true
 }
 
 // run is the command without signals: the tests' entry.

@@ -18,6 +18,7 @@ type Tally struct {
 	Reasons map[string]int
 	field   []WDL
 	h2h     [][]WDL          // [i][j]: i's results against j
+	white   [][]WDL          // [i][j]: i's results against j with i White
 	penta   map[[2]int]Penta // (i, j), i < j: pairs from i's point of view
 	wl, dd  map[[2]int]int   // the pairs scoring 1 point made of a win and a loss, of two draws
 	pending map[int]int      // Pair id: the first game's points (doubled) of the encounter's lower engine
@@ -27,8 +28,10 @@ type Tally struct {
 func NewTally(names []string) *Tally {
 	t := &Tally{Names: names, Reasons: map[string]int{}, field: make([]WDL, len(names)), h2h: make([][]WDL, len(names)),
 		penta: map[[2]int]Penta{}, wl: map[[2]int]int{}, dd: map[[2]int]int{}, pending: map[int]int{}}
+	t.white = make([][]WDL, len(names))
 	for i := range t.h2h {
 		t.h2h[i] = make([]WDL, len(names))
+		t.white[i] = make([]WDL, len(names))
 	}
 	return t
 }
@@ -44,16 +47,19 @@ func (t *Tally) Add(p Pairing, g Game) {
 		t.field[b].D++
 		t.h2h[w][b].D++
 		t.h2h[b][w].D++
+		t.white[w][b].D++
 	case rules.WhiteWins:
 		t.field[w].W++
 		t.field[b].L++
 		t.h2h[w][b].W++
 		t.h2h[b][w].L++
+		t.white[w][b].W++
 	default:
 		t.field[w].L++
 		t.field[b].W++
 		t.h2h[w][b].L++
 		t.h2h[b][w].W++
+		t.white[w][b].L++
 	}
 	if p.Pair < 0 {
 		return
@@ -170,12 +176,24 @@ func ratio(a, b int) string {
 // CutechessReport is cutechess-cli's score block of engine i against j:
 //
 //	Score of A vs B: 345 - 315 - 574  [0.512] 1234
+//	...      A playing White: 180 - 150 - 287  [0.524] 617
+//	...      A playing Black: 165 - 165 - 287  [0.500] 617
+//	...      White vs Black: 345 - 315 - 574  [0.512] 1234
 //	Elo difference: 8.3 +/- 12.1, LOS: 91.1 %, DrawRatio: 46.5 %
 //	SPRT: llr 0.45 (15.3%), lbound -2.94, ubound 2.94
 func (t *Tally) CutechessReport(i, j int, sprt *SPRT) string {
 	w, p := t.HeadToHead(i, j)
 	var b strings.Builder
-	fmt.Fprintf(&b, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", t.Names[i], t.Names[j], w.W, w.L, w.D, w.Score(), w.Games())
+	score := func(label string, r WDL) {
+		fmt.Fprintf(&b, "%s: %d - %d - %d  [%.3f] %d\n", label, r.W, r.L, r.D, r.Score(), r.Games())
+	}
+	score("Score of "+t.Names[i]+" vs "+t.Names[j], w)
+	asWhite := t.white[i][j]
+	asBlack := t.white[j][i]
+	asBlack.W, asBlack.L = asBlack.L, asBlack.W // j's results with j White, turned to i's
+	score("...      "+t.Names[i]+" playing White", asWhite)
+	score("...      "+t.Names[i]+" playing Black", asBlack)
+	score("...      White vs Black", WDL{W: asWhite.W + asBlack.L, D: asWhite.D + asBlack.D, L: asWhite.L + asBlack.W})
 	elo, margin := w.Elo()
 	draws := 0.0
 	if w.Games() > 0 {

@@ -49,7 +49,10 @@ func TestTallyPairsAndReports(t *testing.T) {
 	}
 	assert.Equal(t, 2, strings.Count(rep, strings.Repeat("-", 50)+"\n"), "framed by dashes")
 	cute := tl.CutechessReport(0, 1, nil)
-	assert.Contains(t, cute, "Score of A vs B: 3 - 2 - 3  [0.562] 8\n")
+	assert.Contains(t, cute, "Score of A vs B: 3 - 2 - 3  [0.562] 8\n"+
+		"...      A playing White: 2 - 1 - 1  [0.625] 4\n"+ // games 0, 2, 4, 6: W D W L
+		"...      A playing Black: 1 - 1 - 2  [0.500] 4\n"+ // games 1, 3, 5, 7: L D W D
+		"...      White vs Black: 3 - 2 - 3  [0.562] 8\n") // white won 0, 1, 4; black 5, 6
 	assert.Contains(t, cute, "DrawRatio: 37.5 %")
 	table := tl.Table()
 	assert.Regexp(t, `(?m)^   1 A +\S+ +\S+ +8 +56\.2% +37\.5%$`, table)

@@ -42,7 +42,7 @@ func openingsOf(p *parsed, encounters int) ([]*board.Position, string, error) {
 	if len(words) == 1 && !strings.Contains(words[0], "=") {
 		words = []string{"file=" + words[0]} // the old -openings FILE
 	}
-	kv, err := keyValues("openings", words, "file", "format", "order", "start", "plies", "policy")
+	kv, err := keyValues("openings", words, "file", "format", "order", "start", "plies")
 	if err != nil {
 		return nil, "", err
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 
 	"github.com/frozenchess/engine/match"
@@ -66,7 +67,7 @@ func loadResume(file string) (*resumed, error) {
 // has Run skip them. A game cut off at the end of the file (an interrupt or
 // crash while it was written) is removed and played again.
 func (t *tournament) resume(r *resumed) error {
-	if t.recordsPath != r.file {
+	if filepath.Clean(t.recordsPath) != filepath.Clean(r.file) {
 		return fmt.Errorf("-resume %s: the state's records file is %q", r.file, t.recordsPath)
 	}
 	t.args = r.state.Args

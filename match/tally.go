@@ -105,8 +105,8 @@ func (t *Tally) HeadToHead(i, j int) (WDL, Penta) {
 	return t.h2h[i][j], p
 }
 
-// Pentanomial sums the pair counts of every encounter (fastchess's
-// Ptnml(0-2)), with the 1-point pairs split into win+loss and two draws.
+// pairsSplit is the 1-point pairs of i and j split into win+loss and two
+// draws (fastchess's WL and DD).
 func (t *Tally) pairsSplit(i, j int) (wl, dd int) {
 	key := [2]int{min(i, j), max(i, j)}
 	return t.wl[key], t.dd[key]

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 
 	"github.com/frozenchess/engine/match"
 	"github.com/frozenchess/engine/rules"
@@ -34,7 +35,7 @@ func (t *tournament) saveState() {
 		return
 	}
 	s := state{Version: 1, Args: t.args, RecordsOffset: t.recordsOffset, GamesDone: t.tally.Games,
-		GamesPlanned: len(t.cfg.Schedule), Saved: now().UTC().Format("2006-01-02T15:04:05Z")}
+		GamesPlanned: len(t.cfg.Schedule), Saved: time.Now().UTC().Format("2006-01-02T15:04:05Z")}
 	data, _ := json.MarshalIndent(s, "", "  ")
 	tmp := stateFile(t.recordsPath) + ".tmp"
 	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err == nil {

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/frozenchess/engine/match"
 )
@@ -457,6 +456,3 @@ func (t *tournament) keptWhere() string {
 	}
 	return " in " + t.recordsPath + " (fcmatch -resume " + t.recordsPath + " goes on)"
 }
-
-// now is the clock of the state file (a variable for the tests).
-var now = time.Now

@@ -198,26 +198,33 @@ func TestEngineOptionsAreSent(t *testing.T) {
 // goes on (crashed or stuck engines are restarted), and every game is
 // recorded.
 func TestMatchFaultyEngines(t *testing.T) {
+	// A fault that is not about time gets a wide margin, so a turn slowed by
+	// a busy machine cannot lose on time first (the per-engine margin,
+	// timemargin=).
 	tests := []struct {
 		mode, tc, reason string
+		margin           time.Duration
 	}{
-		{"illegal", "movetime=50", ReasonIllegal},
-		{"garbage", "movetime=50", ReasonIllegal},
-		{"none", "movetime=50", ReasonIllegal},
-		{"crash", "movetime=50", ReasonCrash},
-		{"stall", "nodes=100", ReasonStall},
-		{"stall", "movetime=50", ReasonTime},
-		{"slow", "movetime=100", ReasonTime},
-		{"slow", "0.3+0", ReasonTime},
+		{"illegal", "movetime=50", ReasonIllegal, 2 * time.Second},
+		{"garbage", "movetime=50", ReasonIllegal, 2 * time.Second},
+		{"none", "movetime=50", ReasonIllegal, 2 * time.Second},
+		{"crash", "movetime=50", ReasonCrash, 2 * time.Second},
+		{"stall", "nodes=100", ReasonStall, 100 * time.Millisecond},
+		{"stall", "movetime=50", ReasonTime, 100 * time.Millisecond},
+		{"slow", "movetime=100", ReasonTime, 100 * time.Millisecond},
+		{"slow", "0.3+0", ReasonTime, 100 * time.Millisecond},
 	}
 	for _, tc := range tests {
 		t.Run(tc.mode+"/"+tc.tc, func(t *testing.T) {
 			tcv, err := ParseTimeControl(tc.tc)
 			require.NoError(t, err)
 			faulty := EngineSpec{Name: "faulty", Command: []string{faultyBin, "-mode", tc.mode, "-after", "2"}}
+			// The good engine's own margin is wide: only the faulty one may lose.
+			good := ourEngine("random", "random")
+			good.Margin = 2 * time.Second
 			cfg := Config{
-				Engines:  []EngineSpec{faulty, ourEngine("random", "random")},
-				Settings: Settings{TC: tcv, Margin: 100 * time.Millisecond, Stall: 500 * time.Millisecond, MaxPlies: 200},
+				Engines:  []EngineSpec{faulty, good},
+				Settings: Settings{TC: tcv, Margin: tc.margin, Stall: 500 * time.Millisecond, MaxPlies: 200},
 				Schedule: twoGamesEach(t, 2, 2),
 			}
 			got := runTournament(t, cfg, nil)

@@ -42,7 +42,6 @@ type Engine struct {
 	mu        sync.Mutex
 	searching bool
 	infinite  bool          // the running search ends only on stop (go infinite, or go ponder before ponderhit)
-	counting  bool          // the running job is a count (perft, bench), which quit lets finish
 	ponderHit chan struct{} // closed by ponderhit; nil: the running search does not ponder
 	halt      chan struct{} // closed to stop the running search
 	done      chan struct{} // closed when the running search has printed bestmove
@@ -81,13 +80,14 @@ func New(out io.Writer) *Engine {
 func searchEvaluator() search.Evaluator { return &eval.Evaluator{Fast: true} }
 
 // Run reads commands until quit or the end of input; either stops a
-// running search, whose bestmove is printed before Run returns (as
-// Stockfish treats the end of input as quit), and waits for a running count
-// (perft, bench), so that "perft 3" piped in gets its count.
+// running job at once (as Stockfish treats the end of input as quit): a
+// search prints its bestmove, a count (perft, bench) that it stopped,
+// before Run returns, so an engine whose driver has gone does not count on
+// for minutes.
 //
 // A reader goroutine keeps reading while a command waits for a running job
-// (waitSearch): stop and quit are acted on at once, the other lines queue up
-// behind the waiting command, so stop always ends a job.
+// (waitSearch): stop, quit and isready are acted on at once, the other lines
+// queue up behind the waiting command, so stop always ends a job.
 func (e *Engine) Run(in io.Reader) error {
 	lines, quit := make(chan inputLine), make(chan struct{})
 	go func() {
@@ -259,8 +259,9 @@ func truncate(s string, n int) string {
 
 // waitSearch waits for a running finite search (or count) to end; it
 // returns false, without waiting, if the running search is infinite. Under
-// Run it goes on reading meanwhile: stop ends the job, quit ends a search
-// (a count is let finish) and queues up, as every other line does, to be
+// Run it goes on reading meanwhile: isready is answered at once (UCI: the
+// engine answers it at once even while it thinks, whatever waits), stop
+// ends the job, quit ends it and queues up, as every other line does, to be
 // read after the command that waits. The end of input ends nothing here:
 // "go depth 5", "d" piped in searches to depth 5, then shows the board.
 func (e *Engine) waitSearch() bool {
@@ -286,10 +287,15 @@ func (e *Engine) waitSearch() bool {
 			if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong {
 				switch f[0] {
 				case "stop":
-					e.haltJob(true)
+					e.haltJob()
 					l.text = "" // done with; an end of input it carries is still queued
+				case "isready":
+					if printable(l.text) {
+						e.out.println("readyok")
+						l.text = ""
+					}
 				case "quit":
-					e.haltJob(false)
+					e.haltJob()
 				}
 			}
 			if l.text != "" || l.tooLong || l.err != nil {
@@ -299,21 +305,20 @@ func (e *Engine) waitSearch() bool {
 	}
 }
 
-// haltJob closes the running job's halt channel without waiting: a search
-// always, a count (perft, bench) only if counts too.
-func (e *Engine) haltJob(counts bool) {
+// haltJob closes the running job's halt channel without waiting.
+func (e *Engine) haltJob() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.searching && e.halt != nil && (counts || !e.counting) {
+	if e.searching && e.halt != nil {
 		close(e.halt)
 		e.halt = nil
 	}
 }
 
-// finishJob ends a running job as quit does: it stops a search and waits
-// for its bestmove, and waits for a count to finish.
+// finishJob ends a running job as quit does: it stops it and waits for its
+// answer (a search's bestmove, a count's line that it stopped).
 func (e *Engine) finishJob() {
-	e.haltJob(false)
+	e.haltJob()
 	e.waitJob()
 }
 
@@ -328,12 +333,11 @@ func (e *Engine) waitJob() {
 }
 
 // background runs job (a count: perft, bench) as go runs a search: the
-// command loop goes on, isready is answered, stop closes halt (which job
-// must heed), and the other commands wait until job has returned; quit
-// waits too (finishJob), so that a count piped in is printed whole. A panic
-// in job costs the command only, as in command.
+// command loop goes on, isready is answered, stop, quit and the end of
+// input close halt (which job must heed), and the other commands wait until
+// job has returned. A panic in job costs the command only, as in command.
 func (e *Engine) background(what string, job func(halt <-chan struct{})) {
-	done, halt := e.startJob(false, true, nil)
+	done, halt := e.startJob(false, nil)
 	go func() {
 		defer e.endJob(done)
 		defer e.survive(what)
@@ -343,11 +347,11 @@ func (e *Engine) background(what string, job func(halt <-chan struct{})) {
 
 // startJob records a job (a search or a count) as running, and returns the
 // channel its end closes (endJob) and the one stop closes.
-func (e *Engine) startJob(infinite, counting bool, ponderHit chan struct{}) (done, halt chan struct{}) {
+func (e *Engine) startJob(infinite bool, ponderHit chan struct{}) (done, halt chan struct{}) {
 	done, halt = make(chan struct{}), make(chan struct{})
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.searching, e.infinite, e.counting = true, infinite, counting
+	e.searching, e.infinite = true, infinite
 	e.done, e.halt, e.ponderHit = done, halt, ponderHit
 	return done, halt
 }
@@ -355,7 +359,7 @@ func (e *Engine) startJob(infinite, counting bool, ponderHit chan struct{}) (don
 // endJob records the running job as ended, once it has printed its answer.
 func (e *Engine) endJob(done chan struct{}) {
 	e.mu.Lock()
-	e.searching, e.counting, e.ponderHit = false, false, nil
+	e.searching, e.ponderHit = false, nil
 	e.mu.Unlock()
 	close(done)
 }
@@ -388,7 +392,7 @@ func (e *Engine) ponderhit() {
 // stopSearch stops a running search or count and waits until it has
 // printed its answer.
 func (e *Engine) stopSearch() {
-	e.haltJob(true)
+	e.haltJob()
 	e.waitJob()
 }
 

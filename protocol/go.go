@@ -162,7 +162,7 @@ func (e *Engine) goCommand(args []string) {
 		lim.PonderHit = hit
 	}
 	infinite := lim.Infinite && e.opts.Player == "search" // the baseline players answer at once
-	done, halt := e.startJob(infinite || hit != nil, false, hit)
+	done, halt := e.startJob(infinite || hit != nil, hit)
 	lim.Stop = halt
 	go func() {
 		defer e.endJob(done)

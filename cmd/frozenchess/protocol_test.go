@@ -600,20 +600,59 @@ func TestProtocolLongCountsStop(t *testing.T) {
 
 func lastLine(lines []string) string { return lines[len(lines)-1] }
 
-// quit, or the end of input, lets a count finish (a count piped in is
-// printed whole) and stops a search (whose bestmove comes first).
-func TestProtocolQuitAfterCount(t *testing.T) {
-	for _, input := range []string{"perftsteps 2\nquit\n", "perftsteps 2\n", "go depth 30\nd\nquit\n"} {
+// quit, or the end of input, ends a running job at once: a search with its
+// bestmove, a count (perft, bench) with the line that says it stopped, where
+// perft 6 and bench 12 would run for days (issue 28: quit waited for them).
+// A command that waits for the job still runs before the end of input ends
+// the engine.
+func TestProtocolQuitEndsAnyJob(t *testing.T) {
+	for _, c := range []struct{ input, want string }{
+		{"perft 6\nquit\n", "info string perft 6 stopped after "},
+		{"perft 6\n", "info string perft 6 stopped after "},
+		{"divide 6\nquit\n", "info string divide 6 stopped after "},
+		{"bench 12\n", "info string bench stopped after "},
+		{"go depth 60\nquit\n", "bestmove "},
+		{"go infinite\n", "bestmove "},
+		{"go depth 2\nd\n", "Fen: "},
+	} {
 		cmd := exec.Command(binary)
-		cmd.Stdin = strings.NewReader(input)
-		out, err := cmd.Output()
-		require.NoError(t, err, input)
-		if strings.HasPrefix(input, "go") {
-			assert.Contains(t, string(out), "bestmove ", input)
-			assert.Contains(t, string(out), "Fen: ", input)
-		} else {
-			assert.Contains(t, string(out), "Nodes searched: 33042\n", input)
+		cmd.Stdin = strings.NewReader(c.input)
+		var out strings.Builder
+		cmd.Stdout = &out
+		require.NoError(t, cmd.Start())
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case err := <-done:
+			require.NoError(t, err, c.input)
+		case <-time.After(20 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+			t.Fatalf("%q: the engine did not end", c.input)
 		}
+		assert.Contains(t, out.String(), c.want, c.input)
+		assert.NotContains(t, out.String(), "Nodes searched", c.input)
+	}
+}
+
+// isready is answered at once, also when commands queue behind a running
+// job (issue 28: after go movetime 4000, ucinewgame and isready, readyok came
+// with the bestmove); the queued commands still run after the job, in order.
+func TestProtocolIsReadyBehindQueuedCommands(t *testing.T) {
+	for _, c := range []struct{ job, answer string }{
+		{"go movetime 8000", "bestmove "},
+		{"perft 6", "info string perft 6 stopped after "},
+	} {
+		t.Run(c.job, func(t *testing.T) {
+			e := start(t)
+			e.send("position startpos", c.job, "ucinewgame", "d", "isready")
+			noBestmove(t, e.until("readyok", 5*time.Second), "before the job was stopped")
+			e.send("stop")
+			lines := e.until("Fen: ", 5*time.Second)
+			joined := strings.Join(lines, "\n")
+			assert.Contains(t, joined, c.answer)
+			assert.Less(t, strings.Index(joined, c.answer), strings.Index(joined, "Fen: "), "d ran after the job")
+		})
 	}
 }
 

@@ -220,7 +220,6 @@ func TestProtocolMalformedInput(t *testing.T) {
 		"go depth 2 searchmoves",
 		"go searchmoves h4-h5 a1-a17",
 		"go searchmoves i1-i2",
-		"go mate 0",
 		"go mate x",
 		"go mate",
 		"perft 99",
@@ -233,6 +232,17 @@ func TestProtocolMalformedInput(t *testing.T) {
 	for _, line := range bad {
 		e.send(line, "isready")
 		lines := e.until("readyok", 5*time.Second)
+		if strings.HasPrefix(line, "go") {
+			// Every go answers a bestmove, one it cannot read too; isready
+			// may come first. d waits for the search's end, so that the
+			// next line does not queue behind it (isready would be
+			// answered before that line's error).
+			if !slices.ContainsFunc(lines, isBestmove) {
+				lines = append(lines, e.until("bestmove", 5*time.Second)...)
+			}
+			e.send("d")
+			e.until("Key:", 5*time.Second)
+		}
 		found := false
 		for _, l := range lines {
 			if strings.HasPrefix(l, "info string error: ") {
@@ -465,6 +475,8 @@ func TestProtocolGoMate(t *testing.T) {
 	require.NoError(t, movegen.NewGame(board.MustParse(fen)).PlayTurn(turn))
 }
 
+func isBestmove(line string) bool { return strings.HasPrefix(line, "bestmove") }
+
 // noBestmove fails if any of lines is a bestmove.
 func noBestmove(t *testing.T, lines []string, why string) {
 	t.Helper()
@@ -677,4 +689,46 @@ func TestProtocolLegalMovesAfterTheEnd(t *testing.T) {
 	}
 	e.send("position startpos moves 0000", "legalmoves")
 	assert.NotEqual(t, "info string 0 legal turns", lastLine(e.until("info string", 5*time.Second)), "one Null is no end")
+}
+
+// Every go gets exactly one bestmove (issue 28: these printed an error
+// and no bestmove, even after stop, and drivers hung): a value out of
+// range is clamped with a note, and a go that cannot be read answers the
+// error and then the turn of a depth-1 search; in a finished game,
+// bestmove (none). A go that runs without end (movetime 1e18, mate 0 alone)
+// answers after stop.
+func TestProtocolEveryGoAnswers(t *testing.T) {
+	e := start(t)
+	for _, c := range []struct{ position, goLine, says string }{
+		{"startpos", "go nodes 0", "info string go nodes 0 taken as 1"},
+		{"startpos", "go depth 0", "info string go depth 0 taken as 1"},
+		{"startpos", "go movestogo 0 wtime 500 btime 500", "info string go movestogo 0 taken as none"},
+		{"startpos", "go mate 0", "info string go mate 0 taken as none"},
+		{"startpos", "go movetime 1e18", "info string go movetime 1e18 taken as 1099511627776"},
+		{"startpos", "go wtime 2000000000000 btime 2000000000000", "taken as 1099511627776"},
+		{"startpos", "go depth", "info string error: go depth: missing value"},
+		{"startpos", "go depth x", "info string error: go depth: want a whole number"},
+		{"startpos", "go wibble 3", `info string error: go: unknown parameter "wibble"`},
+		{"startpos", "go searchmoves h4-h5 a1-a17", "info string error: go searchmoves:"},
+		{"startpos", "go infinite depth x", "info string go not understood: answering with a search of depth 1"},
+		{"startpos moves 0000 0000", "go depth x", "info string game over: 1/2-1/2 (two null moves in a row)"},
+	} {
+		e.send("position "+c.position, c.goLine, "isready")
+		lines := e.until("readyok", 5*time.Second)
+		if !strings.HasPrefix(lastLine(lines), "bestmove") && !slices.ContainsFunc(lines, isBestmove) {
+			e.send("stop") // ends the searches that run without end; the others have answered or will
+			lines = append(lines, e.until("bestmove", 10*time.Second)...)
+		}
+		lines = lines[:slices.IndexFunc(lines, isBestmove)+1]
+		e.send("isready")
+		noBestmove(t, e.until("readyok", 5*time.Second), c.goLine+": a second bestmove")
+		joined := strings.Join(lines, "\n")
+		assert.Contains(t, joined, c.says, c.goLine)
+		best := bestTurn(lines[len(lines)-1])
+		if strings.Contains(c.position, "0000 0000") {
+			assert.Equal(t, "(none)", best, c.goLine)
+			continue
+		}
+		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(best), "%s: %s", c.goLine, best)
+	}
 }

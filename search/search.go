@@ -161,6 +161,7 @@ type Searcher struct {
 	main        *Searcher                // a helper's: the main thread, whose limits it keeps
 	job         *splitJob                // a helper's: the job it works on
 	failure     string                   // a helper's: the panic that stopped it
+	joined      bool                     // a helper's: it took a job in this search, and set up for it
 	total       uint64                   // the last search's nodes, all threads
 }
 
@@ -175,9 +176,12 @@ type Line struct {
 // they spare the pass of one position in nine that needs one.
 const protectionStates = 8192
 
-// New makes a searcher with a table of hashMB megabytes.
+// New makes a searcher with a table of hashMB megabytes, and its game
+// (prepare), so that the first search does not make it in its time.
 func New(hashMB int, ev Evaluator) *Searcher {
-	return &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth}
+	s := &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth}
+	s.prepare()
+	return s
 }
 
 // Stop asks a running search to return as soon as it can. (A Stop that

@@ -788,10 +788,43 @@ func TestSplitKeepsTheScore(t *testing.T) {
 			require.NotEmpty(t, many.Turn, e.Name)
 			require.NoError(t, movegen.NewGame(e.Pos.Clone()).PlayTurn(movegen.FormatTurn(e.Pos, many.Turn)), e.Name)
 			for i, h := range s.helpers {
+				if !h.joined {
+					continue // took no job: it never set up at this root
+				}
 				assert.Equal(t, e.Pos.Hash(), h.g.Pos.Hash(), "%s: helper %d at the root", e.Name, i+1)
 				assert.Empty(t, h.keys, "%s: helper %d's path", e.Name, i+1)
 			}
 		}
+	}
+}
+
+// Threads are set up with their memory at SetThreads (UCI's setoption),
+// not in the first searches, and a helper sets up for a search only when
+// it takes a job: a short search with many threads pays nothing for those
+// that took none (issue 28: after Threads 256 the second go movetime 50
+// answered after 0.8-1.4 s).
+func TestThreadsSetUpBeforeTheSearch(t *testing.T) {
+	s := New(8, material{})
+	s.SetThreads(4, func() Evaluator { return material{} })
+	for i, h := range s.helpers {
+		require.NotNil(t, h.g, "helper %d has its game before any search", i+1)
+	}
+	a := board.StartPosition()
+	res := s.Search(a.Clone(), nil, Limits{Depth: 3}, nil)
+	require.Empty(t, res.Failures)
+	joined := 0
+	for _, h := range s.helpers {
+		if h.g.Pos.Hash() == a.Hash() {
+			joined++
+		}
+	}
+	require.Positive(t, joined, "some helper took a job at depth 3")
+	b := movegen.NewGame(board.StartPosition())
+	require.NoError(t, b.PlayTurn("h4-h5"))
+	res = s.Search(b.Pos.Clone(), nil, Limits{Depth: 1}, nil) // below splitDepth: no job
+	require.NotEmpty(t, res.Turn)
+	for i, h := range s.helpers {
+		assert.NotEqual(t, b.Pos.Hash(), h.g.Pos.Hash(), "helper %d set up for a search that posted no job", i+1)
 	}
 }
 

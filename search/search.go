@@ -358,7 +358,11 @@ func (lim Limits) Budget(side board.Side) (soft, hard time.Duration) {
 	case lim.MoveTime > 0:
 		// The overhead is kept back, but never more than half of a short
 		// movetime: "go movetime 20" with the default 30 ms overhead thinks
-		// 10 ms, not nothing.
+		// 10 ms, not nothing. The time is the search's to use whole, as
+		// Stockfish uses a movetime: iterations begin until the hard limit
+		// (which ends the last one). With a clock the soft limit saves time
+		// for later turns; here there is nothing to save it for, and a
+		// movetime 1000 answered after 620 ms.
 		hard = max(lim.MoveTime-min(lim.Overhead, lim.MoveTime/2), time.Millisecond)
 		soft = hard
 	case lim.Time[side] > 0:
@@ -388,8 +392,15 @@ func (lim Limits) Budget(side board.Side) (soft, hard time.Duration) {
 // games, fcmatch).
 const TurnsToGo = 50
 
+// pastSoft reports that no new iteration may begin: the soft limit has
+// passed; with a clock, 60% of it already, since an iteration that begins
+// later would rarely end before the hard limit.
 func (s *Searcher) pastSoft() bool {
-	return s.soft > 0 && !s.limits.Infinite && s.clockFor(s.soft*6/10)
+	soft := s.soft
+	if s.limits.MoveTime == 0 {
+		soft = soft * 6 / 10
+	}
+	return soft > 0 && !s.limits.Infinite && s.clockFor(soft)
 }
 
 // clockFor reports that the clock has run for longer than d: since the

@@ -127,6 +127,32 @@ func TestMoveTimeBudget(t *testing.T) {
 	}
 }
 
+// A movetime is used whole: iterations begin until its hard limit (the
+// movetime less the overhead), where a clock's soft limit stops them at 60%
+// of it (issue 28: go movetime 1000 answered after 620 ms). The clock is
+// set back instead of waited for.
+func TestMoveTimeIsUsedWhole(t *testing.T) {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	for _, c := range []struct {
+		name    string
+		lim     Limits
+		elapsed time.Duration
+		past    bool
+	}{
+		{"movetime 1000 at 700 ms", Limits{MoveTime: ms(1000), Overhead: ms(30)}, ms(700), false},
+		{"movetime 1000 at 950 ms", Limits{MoveTime: ms(1000), Overhead: ms(30)}, ms(950), false},
+		{"movetime 1000 at 990 ms", Limits{MoveTime: ms(1000), Overhead: ms(30)}, ms(990), true},
+		{"a clock's soft limit at 60%", Limits{Time: [2]time.Duration{ms(60000), ms(60000)}, Overhead: ms(30)}, ms(1000), true},
+		{"a clock's soft limit before 60%", Limits{Time: [2]time.Duration{ms(60000), ms(60000)}, Overhead: ms(30)}, ms(100), false},
+	} {
+		s := New(1, material{})
+		s.limits = c.lim
+		s.budget(board.White)
+		s.start = time.Now().Add(-c.elapsed)
+		assert.Equal(t, c.past, s.pastSoft(), c.name)
+	}
+}
+
 // The budget of a clock: what is left after the overhead, less a reserve
 // (half of it, up to twice the overhead and four increments), shared out
 // over TurnsToGo turns (or movestogo) plus three quarters of the

@@ -188,6 +188,8 @@ func (e *Engine) Handle(line string) bool {
 		e.ponderhit()
 	case "uci":
 		e.uci()
+	case "help":
+		e.help()
 	default:
 		// Other commands wait for a search that ends by itself; an
 		// infinite one must be stopped first.
@@ -225,7 +227,7 @@ func (e *Engine) command(cmd string, args []string) {
 	case "bench":
 		e.bench(args)
 	default:
-		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop ponderhit quit d perft divide perftsteps legalmoves legalsteps eval bench)", truncate(cmd, 40))
+		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop ponderhit quit d perft divide perftsteps legalmoves legalsteps eval bench help)", truncate(cmd, 40))
 	}
 }
 
@@ -394,6 +396,43 @@ func (e *Engine) ponderhit() {
 func (e *Engine) stopSearch() {
 	e.haltJob()
 	e.waitJob()
+}
+
+// Banner is the line the engine prints when it starts, as Stockfish
+// prints one: a person at a terminal learns what it is and what to type;
+// a GUI reads on to uciok.
+func Banner() string {
+	return Name + " by " + Author + ": type help for the commands, or uci to start as a UCI engine"
+}
+
+// helpText is the help command's answer: the commands, shortly
+// (docs/protocol.md has them whole).
+var helpText = []string{
+	"FrozenChess speaks a UCI-like protocol: one command a line (docs/protocol.md).",
+	"  uci                                the engine's name, its options, then uciok",
+	"  isready                            readyok, at once",
+	"  setoption name <name> value <v>    set an option (uci lists them)",
+	"  ucinewgame                         a new game: the start position, the hash table cleared",
+	"  position startpos [moves <turn>...]         the start position, then turns",
+	"  position fen <position> [moves <turn>...]   a position string, then turns",
+	"  go [movetime MS|wtime MS btime MS [winc MS binc MS]|depth N|nodes N|mate N|infinite] [searchmoves <turn>...]",
+	"                                     search; answers info lines and bestmove <turn>",
+	"  stop, ponderhit                    end a search (its bestmove follows); the expected turn came",
+	"  d                                  show the board and its position string",
+	"  legalmoves, legalsteps             list the legal turns, or steps",
+	"  perft N, divide N, perftsteps N    count turn (or step) sequences to depth N",
+	"  eval                               the evaluation, term by term",
+	"  bench [depth]                      the fixed benchmark",
+	"  help                               this text",
+	"  quit                               end the engine",
+	"Turns are steps joined by commas, like h4-h5,h5-h6 (docs/notation.md); 0000 is the Null move.",
+	"Try: position startpos, then d, then go movetime 1000.",
+}
+
+func (e *Engine) help() {
+	for _, l := range helpText {
+		e.out.println("%s", l)
+	}
 }
 
 func (e *Engine) uci() {

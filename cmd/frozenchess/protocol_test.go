@@ -62,6 +62,12 @@ func start(t *testing.T) *engine {
 		}
 		close(e.lines)
 	}()
+	select {
+	case l := <-e.lines:
+		require.Equal(t, banner, l, "the first line is the banner")
+	case <-time.After(5 * time.Second):
+		t.Fatal("no banner")
+	}
 	t.Cleanup(func() {
 		_, _ = io.WriteString(in, "quit\n")
 		in.Close()
@@ -75,6 +81,22 @@ func start(t *testing.T) *engine {
 		}
 	})
 	return e
+}
+
+// banner is the engine's first line (issue 28: it was silent when started
+// in a terminal, and help was an unknown command).
+const banner = "FrozenChess 0.1 by the FrozenChess engine developers: type help for the commands, or uci to start as a UCI engine"
+
+// help lists the commands, and ends with what to try first.
+func TestProtocolHelp(t *testing.T) {
+	e := start(t)
+	e.send("help")
+	lines := e.until("Try: ", 5*time.Second)
+	joined := strings.Join(lines, "\n")
+	for _, cmd := range []string{"uci", "isready", "setoption", "ucinewgame", "position", "go", "stop", "d", "legalmoves", "perft N", "eval", "bench", "help", "quit"} {
+		assert.Contains(t, joined, "\n  "+cmd, cmd)
+	}
+	assert.NotContains(t, joined, "error")
 }
 
 func (e *engine) send(lines ...string) {
@@ -731,4 +753,18 @@ func TestProtocolEveryGoAnswers(t *testing.T) {
 		}
 		require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(best), "%s: %s", c.goLine, best)
 	}
+}
+
+// go movetime uses its time: the answer comes at the movetime less the Move
+// Overhead, not when an iteration happens to end after 60% of it (issue 28:
+// go movetime 1000 answered after 620 ms). Only the lower bound is checked:
+// a busy machine makes an answer later, never earlier.
+func TestProtocolMoveTimeIsUsed(t *testing.T) {
+	e := start(t)
+	e.send("position startpos", "isready")
+	e.until("readyok", 5*time.Second)
+	begin := time.Now()
+	e.send("go movetime 1000")
+	e.until("bestmove", 10*time.Second)
+	assert.GreaterOrEqual(t, time.Since(begin), 960*time.Millisecond, "movetime 1000 less the 30 ms overhead")
 }

@@ -10,6 +10,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
@@ -38,6 +39,8 @@ type Engine struct {
 	lastTurns []string
 	searcher  *search.Searcher
 	eval      *eval.Evaluator // the full evaluation, for the eval command
+	lag       lagWatch        // the unplanned time of a turn on the clock (lag.go)
+	shownLag  time.Duration   // the overhead last reported in an info line
 
 	mu        sync.Mutex
 	searching bool
@@ -210,6 +213,7 @@ func (e *Engine) command(cmd string, args []string) {
 		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
 		e.searcher.TT.Clear()
 		e.game = rules.Game{Pos: board.StartPosition()}
+		e.lag.reset()
 	case "setoption":
 		e.setOption(args)
 	case "position":

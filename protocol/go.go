@@ -181,6 +181,33 @@ func nodeCount(v string) (uint64, error) {
 	return uint64(f), nil
 }
 
+// overhead is the time kept back from lim's budget: the Move Overhead, or
+// on a clock the unplanned time the clocks showed lately (lagWatch), if
+// that is more (the budget's floor is sixteen overheads, search.ClockFloor);
+// an info line says when that changes by a quarter or more.
+func (e *Engine) overhead(lim *search.Limits) time.Duration {
+	option := time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	mover, ply := e.game.Pos.SideToMove(), e.game.Pos.Ply()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if lim.MoveTime > 0 || lim.Time[mover] == 0 || lim.Infinite || lim.PonderHit != nil {
+		e.lag.pause()
+		return option
+	}
+	over := max(option, e.lag.observe(mover, ply, lim.Time[mover]))
+	lim.Floor = e.lag.floor()
+	if d := over - e.shownLag; (over > option || e.shownLag > option) && (over == option || max(d, -d) >= max(10*time.Millisecond, e.shownLag/4)) {
+		e.out.println("info string keeping %d ms back a turn: the clock charged up to %d ms a turn beyond the engine's plan (Move Overhead %d)",
+			over.Milliseconds(), e.lag.lag.Milliseconds(), e.opts.MoveOverhead)
+		e.shownLag = over
+	}
+	l := *lim // the budget the search will have
+	l.Overhead = over
+	_, hard := l.Budget(mover)
+	e.lag.start(mover, ply, lim.Time[mover], lim.Inc[mover], hard)
+	return over
+}
+
 // refusedGo is the search of a go that cannot be read: the least one, one
 // step deep, whose turn is finished step by step on the static score, so
 // that a driver waiting for a bestmove gets one at once. (Answering
@@ -229,7 +256,7 @@ func (e *Engine) goCommand(args []string) {
 		e.out.println("info string %s", refusedNote)
 		lim = refusedGo
 	}
-	lim.Overhead = time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	lim.Overhead = e.overhead(&lim)
 	lim.MultiPV = e.opts.MultiPV
 	lim.Start = arrived // the end-of-game test below spends the engine's time too
 	if res, why := e.outcome(); res != rules.Ongoing {
@@ -285,6 +312,9 @@ func (e *Engine) goCommand(args []string) {
 			// of depth before (a mate found leaves it little to search).
 			<-halt
 		}
+		e.mu.Lock()
+		e.lag.spent = time.Since(arrived)
+		e.mu.Unlock()
 		if len(turn) == 0 {
 			e.out.println("bestmove (none)")
 			return

@@ -153,11 +153,12 @@ func TestMoveTimeIsUsedWhole(t *testing.T) {
 	}
 }
 
-// The budget of a clock: what is left after the overhead, less a reserve
-// (half of it, up to twice the overhead and four increments), shared out
-// over TurnsToGo turns (or movestogo) plus three quarters of the
-// increment; no more than a quarter of it softly, a third hard. Low on
-// time, a side spends less than its increment, so the clock climbs back.
+// The budget of a clock: what is left after the overhead and the floor
+// (sixteen overheads and two increments), shared out over TurnsToGo turns
+// (or movestogo) plus three quarters of the increment; no more than a
+// quarter of the clock softly, a third hard. At or below the floor a turn
+// spends less than half the increment, the less the lower the clock, and
+// at most the increment hard, so the clock climbs back.
 func TestClockBudget(t *testing.T) {
 	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
 	for _, c := range []struct {
@@ -166,23 +167,31 @@ func TestClockBudget(t *testing.T) {
 		togo                 int
 		soft, hard           time.Duration
 	}{
-		// 4970 - 260 = 4710 over 50 turns: 94.2 + 37.5.
-		{"5+0.05 at the start", ms(5000), ms(50), ms(30), 0, ms(131) + 700*time.Microsecond, ms(395) + 100*time.Microsecond},
-		// 170 - 85 = 85: 1.7 + 37.5 = 39.2, capped at 21.25 and 28.33.
-		{"5+0.05 low", ms(200), ms(50), ms(30), 0, ms(21) + 250*time.Microsecond, ms(28) + 333333},
-		// 59970 - 60 = 59910 over 50 turns.
-		{"60+0", ms(60000), 0, ms(30), 0, ms(1198) + 200*time.Microsecond, ms(3594) + 600*time.Microsecond},
-		// movestogo 1: 970 - 60 = 910, a quarter and a third of it.
-		{"movestogo 1", ms(1000), 0, ms(30), 1, ms(227) + 500*time.Microsecond, ms(303) + 333333},
+		// 4970 - 580 = 4390 over 50 turns: 87.8 + 37.5.
+		{"5+0.05 at the start", ms(5000), ms(50), ms(30), 0, ms(125) + 300*time.Microsecond, ms(375) + 900*time.Microsecond},
+		// 170 below the floor of 580: 25 * 170/580, twice that hard.
+		{"5+0.05 low", ms(200), ms(50), ms(30), 0, 7327586, 14655172},
+		// 10+0.1 with 370 ms left (issue 28 lost there): 50 * 340/680.
+		{"10+0.1 low", ms(370), ms(100), ms(30), 0, ms(25), ms(50)},
+		// 59970 - 480 = 59490 over 50 turns.
+		{"60+0", ms(60000), 0, ms(30), 0, ms(1189) + 800*time.Microsecond, ms(3569) + 400*time.Microsecond},
+		// movestogo 1: 970 - 480 = 490, capped at a quarter and a third of 970.
+		{"movestogo 1", ms(1000), 0, ms(30), 1, ms(242) + 500*time.Microsecond, ms(323) + 333333},
 		{"overdrawn", ms(10), ms(50), ms(30), 0, ms(1), ms(1)},
+		// The protocol's floor of a tenth of 10 s, above ClockFloor's 680
+		// ms: 870 is below it, 50 * 870/1000.
+		{"10+0.1 at 0.9 s, floor 1 s", ms(900), ms(100), ms(30), 0, ms(43) + 500*time.Microsecond, ms(87)},
 	} {
 		lim := Limits{Overhead: c.overhead, MovesToGo: c.togo}
+		if strings.Contains(c.name, "floor 1 s") {
+			lim.Floor = time.Second
+		}
 		lim.Time[board.Black], lim.Inc[board.Black] = c.clock, c.inc
 		soft, hard := lim.Budget(board.Black)
 		assert.Equal(t, c.soft, soft, c.name)
 		assert.Equal(t, c.hard, hard, c.name)
-		if c.inc > 0 && c.clock < ms(1000) {
-			assert.Less(t, hard, c.inc, "%s: low on time, less than the increment", c.name)
+		if c.inc > 0 && c.clock-c.overhead < max(ClockFloor(c.overhead, c.inc), lim.Floor) {
+			assert.Less(t, hard, c.inc, "%s: below the floor, less than the increment", c.name)
 		}
 		white, _ := lim.Budget(board.White)
 		assert.Zero(t, white, "%s: White has no clock here", c.name)

@@ -15,6 +15,7 @@ import (
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
+	"github.com/frozenchess/engine/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -767,4 +768,20 @@ func TestProtocolMoveTimeIsUsed(t *testing.T) {
 	e.send("go movetime 1000")
 	e.until("bestmove", 10*time.Second)
 	assert.GreaterOrEqual(t, time.Since(begin), 960*time.Millisecond, "movetime 1000 less the 30 ms overhead")
+}
+
+// On a clock, a GUI that charges a turn 1.5 s more than the engine took (a
+// busy machine, a slow pipe) gets an engine that keeps that back from its
+// next budgets and says so (issue 28: a busy machine cost turns planned at
+// 0.35-0.53 s up to 2.4 s, and games on time).
+func TestProtocolLearnsTheLag(t *testing.T) {
+	e := start(t)
+	e.send("ucinewgame", "position startpos", "go wtime 10000 btime 10000 winc 100 binc 100")
+	best := bestTurn(lastLine(e.until("bestmove", 10*time.Second)))
+	g := movegen.NewGame(board.StartPosition())
+	require.NoError(t, g.PlayTurn(best))
+	reply := movegen.FormatTurn(g.Pos, search.RandomTurn(g.Pos.Clone(), 1))
+	e.send("position startpos moves "+best+" "+reply, "go wtime 8600 btime 10000 winc 100 binc 100")
+	lines := e.until("bestmove", 10*time.Second)
+	assert.Contains(t, strings.Join(lines, "\n"), "info string keeping ")
 }

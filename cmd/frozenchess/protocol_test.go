@@ -785,3 +785,34 @@ func TestProtocolLearnsTheLag(t *testing.T) {
 	lines := e.until("bestmove", 10*time.Second)
 	assert.Contains(t, strings.Join(lines, "\n"), "info string keeping ")
 }
+
+// perft and divide show their progress (issue 35): divide prints each root
+// turn's count as soon as it is counted, perft an info string for it, both
+// an "info nodes N nps R time T" line every second, and stop prints the
+// partial count.
+func TestProtocolCountProgress(t *testing.T) {
+	e := start(t)
+	e.send("position fen 8K7/p15/16/16/16/16/16/16/16/16/16/16/16/16/P15/8k7 w", "divide 3")
+	lines := e.until("Nodes searched", 30*time.Second)
+	var sum uint64
+	roots := 0
+	for _, l := range lines {
+		turn, n, ok := strings.Cut(l, ": ")
+		if !ok || strings.HasPrefix(l, "info") || turn == "Nodes searched" {
+			continue
+		}
+		v, err := strconv.ParseUint(n, 10, 64)
+		require.NoError(t, err, l)
+		sum += v
+		roots++
+	}
+	assert.Positive(t, roots)
+	assert.Equal(t, "Nodes searched: "+strconv.FormatUint(sum, 10), lastLine(lines), "the root turns add up")
+
+	e.send("position startpos", "perft 3")
+	progress := lastLine(e.until("info nodes ", 10*time.Second))
+	assert.Regexp(t, `^info nodes \d+ nps \d+ time \d+$`, progress)
+	e.send("stop")
+	stopped := lastLine(e.until("info string perft 3 stopped after ", 10*time.Second))
+	assert.Regexp(t, `no count; \d+ nodes in the first \d+ root turns$`, stopped)
+}

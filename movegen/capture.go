@@ -173,12 +173,18 @@ func (g *Game) uncredit(u *undo, actor board.UnitID) {
 // has neither a body nor a wall becomes active, or goes away if its queue is
 // empty (V13-TOMB-CREATE, V13-TOMB-FIFO).
 func (g *Game) activateTombs(u *undo) {
-	p := g.Pos
 	u.tombsAt = len(g.tombLog)
+	g.activatePending(u)
+	u.nTombs = len(g.tombLog) - u.tombsAt
+}
+
+// activatePending turns every pending tomb on a square with no body and no
+// wall active (or removes it if empty), logging the changes to the tomb log.
+func (g *Game) activatePending(u *undo) {
+	p := g.Pos
 	cells := p.Cells()
 	pending := p.TombSquares(board.TombPending)
 	if pending.Empty() {
-		u.nTombs = 0
 		return
 	}
 	for w, word := range *pending { // a copy: the loop changes the set
@@ -196,7 +202,6 @@ func (g *Game) activateTombs(u *undo) {
 			g.tombLog = append(g.tombLog, tombChange{sq: sq, old: board.TombPending})
 		}
 	}
-	u.nTombs = len(g.tombLog) - u.tombsAt
 }
 
 // deactivateTombs undoes activateTombs.

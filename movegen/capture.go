@@ -140,9 +140,10 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 	}
 }
 
-// crrLoss is min(k, current range - 3) (V13-CRR ruling).
+// crrLoss is min(k, range - 3) (V13-CRR ruling), the range counted without
+// shellshock (V13-SHELLSHOCK).
 func crrLoss(p *board.Position, a *board.Unit, crr uint8, k int) int {
-	return max(0, min(k, lineRange(p, a, crr, true)-3))
+	return max(0, min(k, unshockedRange(p, a, crr)-3))
 }
 
 func crrDiag(t board.UnitType) bool {

@@ -536,3 +536,10 @@ func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
 	}
 	return min(max(r, 3), maxPathLen)
 }
+
+// unshockedRange is a CRR unit's line range without its shellshock: the
+// range a capture's loss is counted on (V13-CRR), since shellshock lasts
+// one move only (V13-SHELLSHOCK-LIMITS) and must not shrink a lasting loss.
+func unshockedRange(p *board.Position, u *board.Unit, crr uint8) int {
+	return min(max(16+int(p.IdleOf(u))/20-int(crr), 3), maxPathLen)
+}

@@ -261,8 +261,9 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 }
 
 // holdsJester reports a body on sq that is, or holds, a jester.
-func (g *Game) holdsJester(sq board.Square) bool {
-	p := g.Pos
+func (g *Game) holdsJester(sq board.Square) bool { return holdsJester(g.Pos, sq) }
+
+func holdsJester(p *board.Position, sq board.Square) bool {
 	for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {
 		if p.Unit(m).Type == board.Jester {
 			return true

@@ -542,5 +542,5 @@ func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
 // range a capture's loss is counted on (V13-CRR), since shellshock lasts
 // one move only (V13-SHELLSHOCK-LIMITS) and must not shrink a lasting loss.
 func unshockedRange(p *board.Position, u *board.Unit, crr uint8) int {
-	return min(max(16+int(p.IdleOf(u))/20-int(crr), 3), maxPathLen)
+	return board.LineRange(p.IdleOf(u), crr)
 }

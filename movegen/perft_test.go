@@ -114,7 +114,10 @@ func TestPerftStartDepth3(t *testing.T) {
 	if os.Getenv("FROZENCHESS_LONG") == "" {
 		t.Skip("set FROZENCHESS_LONG=1 to run perft 3 (about an hour)")
 	}
-	// Pinned after both methods agreed (run separately, 17 and 66 minutes).
+	// Pinned after both methods agreed (run separately, 17 and 66 minutes),
+	// before pawns leapt walls and tombs (V13-PAWN-LEAP), which changes it:
+	// perft 2 rose by 270. Not re-pinned yet: it is opt-in and takes over
+	// an hour by both methods.
 	const want = 562102792
 	g := NewGame(board.StartPosition())
 	byMake := g.Perft(3)

@@ -527,8 +527,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	s.enter(ply)
 	s.seldepth = max(s.seldepth, ply) // also where the game ends: the line reached it
 	fresh := p.Turn().Actor == 0
-	key := p.Hash()
-	if ply > 0 && fresh && s.repeated(key) {
+	key := p.Hash()            // the table's key: exact
+	rkey := p.RepetitionHash() // the repetition test's: ranges, not idle counts (V13-DRAW-REPETITION)
+	if ply > 0 && fresh && s.repeated(rkey) {
 		return s.drawScore(p.SideToMove())
 	}
 	if score, over := s.kingGone(ply); over {
@@ -581,7 +582,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	pk.start(s, ply, ttStep, fresh)
 
 	if fresh {
-		s.keys = append(s.keys, key)
+		s.keys = append(s.keys, rkey)
 	}
 	side := p.SideToMove()
 	best, bestStep := -Infinity, movegen.Step(0)

@@ -456,7 +456,7 @@ func TestIncrementalEvaluationWhenTombsRot(t *testing.T) {
 	s.sqEval = ev
 	hits := 0
 	for i, tok := range strings.Fields(moves) {
-		if i >= 150 {
+		if i >= 90 {
 			s.sqSum[0] = ev.BoardScore(p)
 			for _, st := range s.g.Legal(0, nil) {
 				s.make(st, 0)

@@ -287,7 +287,7 @@ func (s *Searcher) serve(root *board.Position, history []uint64) {
 			panic(fmt.Sprintf("the job's path led to %016x, not to its node %016x", s.g.Pos.Hash(), job.key))
 		}
 		if job.fresh {
-			s.keys = append(s.keys, s.g.Pos.Hash()) // the node is on the path, as in negamax
+			s.keys = append(s.keys, s.g.Pos.RepetitionHash()) // the node is on the path, as in negamax
 		}
 		sf := s.g.Safety()
 		s.work(job, &sf)
@@ -306,7 +306,7 @@ func (s *Searcher) walk(path []movegen.Step) {
 	for ply, st := range path {
 		s.enter(ply)
 		if s.g.Pos.Turn().Actor == 0 {
-			s.keys = append(s.keys, s.g.Pos.Hash())
+			s.keys = append(s.keys, s.g.Pos.RepetitionHash())
 		}
 		s.make(st, ply)
 	}

@@ -826,9 +826,14 @@ func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool
 }
 
 // completeTurn cuts the principal variation to the root side's turn. If the
-// variation ends inside the turn (the search ran out of depth there), the
-// turn is finished step by step, each step the legal one with the best
-// static score. Legal keeps only steps after which the turn can end, so
+// variation ends inside the turn, the turn is finished step by step: with
+// the step the table holds for the position, while it is legal, since a
+// variation is cut short where a node's score came from the table (a PVS
+// re-search whose window the mate distance narrowed to the score of the
+// null-window search before it: a 4-step Knight's March that blew up the
+// king was reported as mate, with one step in the variation); then, where
+// the search ran out of depth, with the legal step of the best static
+// score. Legal keeps only steps after which the turn can end, so
 // this finishes the turn, unless the variation itself led to a step after
 // which End and every next step expose the king: a search too shallow to
 // look past that step cannot know (Q8). Then the whole turn is built again
@@ -864,6 +869,11 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 			turn, restarted = turn[:0], true
 			continue
 		}
+		if st, ok := s.tableStep(legal); ok && !restarted {
+			g.Make(st)
+			turn = append(turn, st)
+			continue
+		}
 		best, bestScore := legal[0], -Infinity
 		for _, st := range legal {
 			g.Make(st)
@@ -880,6 +890,16 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		turn = append(turn, best)
 	}
 	return turn
+}
+
+// tableStep is the step the table holds for the game's position, if it is
+// among legal.
+func (s *Searcher) tableStep(legal []movegen.Step) (movegen.Step, bool) {
+	e, ok := s.TT.probe(s.g.Pos.Hash())
+	if !ok || e.step == 0 || !slices.Contains(legal, e.step) {
+		return 0, false
+	}
+	return e.step, true
 }
 
 // wholeTurns is pv as an info line shows it: whole turns only, as a

@@ -991,3 +991,38 @@ func TestNoLineBeforeTheFirstStep(t *testing.T) {
 	require.NotEmpty(t, res.Turn)
 	require.NoError(t, movegen.NewGame(p).PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
 }
+
+// The turn played is the whole turn its score belongs to (issue 37): a
+// white knight's 4-step March (V13-KNIGHT-MARCH) whose last step lands on
+// the active tomb o15 beside the black king blows it up (V13-EXPLOSION,
+// V13-KING-LOSS). The variation the search reported stopped after the
+// first step (the PVS re-search found the null-window search's bound in
+// the table, where the mate distance had narrowed beta to that very
+// score), and the turn was finished by the static score: the king
+// survived a turn scored as mate in 1. The turn is finished from the
+// table now, in the answer and in the info line.
+func TestMateTurnIsPlayedWhole(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		fen   string
+		depth int
+	}{
+		{"knight g11", "15K/16/16/16/16/6l9/16/16/16/16/16/16/16/16/16/k15 w tomb:o15=active/0/P50", 4},
+		{"knight j12", "15K/16/16/16/9l6/16/16/16/16/16/16/16/16/16/16/k15 w tomb:o15=active/0/P50", 3},
+		{"knight p9", "15K/16/16/16/16/16/16/15l/16/16/16/16/16/16/16/k15 w tomb:o15=active/0/P50", 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := board.MustParse(c.fen)
+			s := New(16, &eval.Evaluator{Fast: true})
+			var last Info
+			res := s.Search(p.Clone(), nil, Limits{Depth: c.depth}, func(i Info) { last = i })
+			require.Equal(t, 1, last.MateIn(), "score %d", last.Score)
+			for name, turn := range map[string][]movegen.Step{"bestmove": res.Turn, "info line": last.PV} {
+				g := movegen.NewGame(p.Clone())
+				require.NoError(t, g.PlayTurn(movegen.FormatTurn(p, turn)), name)
+				_, alive := g.KingSquare(board.Black)
+				assert.False(t, alive, "%s %s leaves the black king alive", name, movegen.FormatTurn(p, turn))
+			}
+		})
+	}
+}

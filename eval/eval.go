@@ -14,10 +14,9 @@ import (
 // The terms:
 //
 //   - material: the Rotate material of the whole board (Material with
-//     WholeBoard, V13-VALUE-FORMULA) times 100, kings left out. It is the
-//     count the game itself uses (Rotate majority, 300-move rule), and its
-//     rank bonus and Color Force already reward advanced units and units on
-//     their own colour. A king is never traded, and its 25 points doubled by
+//     WholeBoard, V13-VALUE-FORMULA) times 100, kings left out, with Color
+//     Force counted at ColorForcePercent (material.go). Its rank bonus and
+//     Color Force reward advanced units and units on their own colour. A king is never traded, and its 25 points doubled by
 //     Color Force would make the search teleport it (V13-KING-EXCHANGE) to
 //     any own-coloured square for a gain of 25, so kings do not count here.
 //   - mobility: MobilityWeight per pseudo-legal first step of the side's
@@ -36,7 +35,7 @@ import (
 //     which would make the search treat "paralyzed for one turn" as "lost";
 //     ability costs paralyze the user, so it would never use them. This term
 //     gives back the part of each paralyzed unit's value that is expected to
-//     return: UnitValue*100 * ParalysisTurns/(ParalysisTurns + par), with par
+//     return: its material-term value * ParalysisTurns/(ParalysisTurns + par), with par
 //     its turns left (V13-PARALYSIS). Relative to a free unit the net effect
 //     is a penalty proportional to the unit's value that grows with the
 //     turns left (1 turn: 1/9 of its value, 8 turns: 1/2). Syzygy-locked
@@ -134,16 +133,8 @@ func Score(terms []Term, side board.Side) int {
 }
 
 func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
-	m := Material(p, WholeBoard)
-	for s := board.White; s <= board.Black; s++ {
-		for kings := p.BodySquares(s, board.King); !kings.Empty(); {
-			k := kings.Pop()
-			if u := p.Unit(p.BodyAt(k)); Counted(u) {
-				m[s] -= UnitValue(u, k) // kings are left out (see the material term)
-			}
-		}
-		t[termMaterial][s] = m[s] * MaterialScale
-	}
+	m := materialTerm(p)
+	t[termMaterial] = m
 	if !e.Fast {
 		e.mobility(p, t)
 	}
@@ -245,7 +236,7 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]
 		if !Counted(&free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
-		v := UnitValue(u, sq) * MaterialScale
+		v := unitScore(&free, sq)
 		par[u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
 	}
 }
@@ -260,15 +251,14 @@ func SquareScore(p *board.Position, sq board.Square) int {
 		return 0 // most squares a step leaves or walks
 	}
 	var m, par [2]int
+	squareMaterial(p, sq, &m)
 	if c.Body != 0 && c.Piece.Type() != board.King {
-		addBody(p, c.Body, sq, &m)
 		paralysisBody(p, c.Body, sq, &par)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		addBody(p, s, sq, &m)
 		paralysisBody(p, s, sq, &par)
 	}
-	return (m[board.White]-m[board.Black])*MaterialScale + par[board.White] - par[board.Black]
+	return m[board.White] - m[board.Black] + par[board.White] - par[board.Black]
 }
 
 // BoardScore is SquareScore summed over the board.

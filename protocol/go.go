@@ -264,6 +264,9 @@ func (e *Engine) player() player.Player {
 	case "greedy":
 		return search.Greedy{Eval: eval.MaterialOnly{}}
 	}
+	if e.opts.Search != "ab" {
+		return e.searcher.MCTS(e.opts.Search == "hybrid")
+	}
 	return e.searcher
 }
 

@@ -104,6 +104,7 @@ type Searcher struct {
 	firstLine   int                      // the main thread's: the ply of its first line's node
 	innerSplit  int                      // the least depth of a shared node below the root (innerSplitDepth)
 	info        func(Info)               // the main thread's: the search's reports (nil: none)
+	mcts        *MCTS                    // the MCTS player on this searcher (MCTS)
 	reported    time.Duration            // the main thread's: when it last reported its progress
 	main        *Searcher                // a helper's: the main thread, whose limits it keeps
 	job         *splitJob                // a helper's: the job it works on
@@ -514,6 +515,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	if s.nullCut(depth, ply, beta, fresh, &sf) {
 		return beta
 	}
+	if s.stopped {
+		return 0 // stopped inside the Null's search: its steps would count one node more
+	}
 
 	// Staged generation (picker): the table step, the captures and the
 	// killers are tried before the whole list is generated.
@@ -655,7 +659,7 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 			return -s.negamax(depth-1, ply+1, -beta, -alpha)
 		}
 		score := -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
-		if score > alpha && score < beta {
+		if score > alpha && score < beta && !s.stopped {
 			score = -s.negamax(depth-1, ply+1, -beta, -alpha)
 		}
 		return score
@@ -664,7 +668,7 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 			return s.negamax(depth-1, ply+1, alpha, beta)
 		}
 		score := s.negamax(depth-1, ply+1, alpha, alpha+1)
-		if score > alpha && score < beta {
+		if score > alpha && score < beta && !s.stopped {
 			score = s.negamax(depth-1, ply+1, alpha, beta)
 		}
 		return score

@@ -31,6 +31,8 @@ import (
 //     (V13-WALL-BLOCK) and nothing lands on them, so an enemy wall shields as
 //     well as an own one; own units next to the king are also Royal Guards
 //     that cannot be paralyzed (V13-KING-ROYALGUARD).
+//   - king blast: a penalty per active tomb and per own jester next to
+//     the king, whose explosion would kill it (kingblast.go).
 //   - paralysis: Material drops a paralyzed unit entirely (V13-VALUE-EXCLUDE),
 //     which would make the search treat "paralyzed for one turn" as "lost";
 //     ability costs paralyze the user, so it would never use them. This term
@@ -62,10 +64,11 @@ const (
 	termKingAttack
 	termKingShield
 	termParalysis
+	termKingBlast
 	numTerms
 )
 
-var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis"}
+var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis", "king blast"}
 
 // Evaluator evaluates positions and keeps the buffers it needs between
 // calls, so that its Evaluate does not allocate once warmed up (except
@@ -142,6 +145,7 @@ func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * KingAttackWeight
 		t[termKingShield][s] = shield * KingShieldWeight
+		t[termKingBlast][s] = kingBlast(p, s)
 	}
 	paralysis(p, t)
 }
@@ -285,7 +289,7 @@ func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int { return
 func (e *Evaluator) BoardScore(p *board.Position) int { return BoardScore(p) }
 
 // Rest is the evaluation's terms that are not sums over squares (mobility,
-// king attack, king shield), White minus Black: Evaluate(p) is BoardScore(p)
+// king attack, king shield, king blast), White minus Black: Evaluate(p) is BoardScore(p)
 // + Rest(p), negated when Black is to move.
 func (e *Evaluator) Rest(p *board.Position) int {
 	var t [numTerms][2]int
@@ -296,9 +300,10 @@ func (e *Evaluator) Rest(p *board.Position) int {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * KingAttackWeight
 		t[termKingShield][s] = shield * KingShieldWeight
+		t[termKingBlast][s] = kingBlast(p, s)
 	}
 	r := 0
-	for _, term := range []int{termMobility, termKingAttack, termKingShield} {
+	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast} {
 		r += t[term][board.White] - t[term][board.Black]
 	}
 	return r

@@ -122,8 +122,8 @@ func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info
 		if m.playout() {
 			m.playouts++
 		}
-		if m.nodes[1].terminal {
-			break // the root is decided
+		if m.winningChild(1) != 0 {
+			break // a turn wins at once: nothing is left to decide
 		}
 		if info != nil && s.ProgressEvery > 0 && time.Since(s.start)-lastLine >= 2*s.ProgressEvery {
 			lastLine = time.Since(s.start)

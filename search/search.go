@@ -88,6 +88,7 @@ type Searcher struct {
 	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
 	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
 	nullPrune  bool                       // null-move pruning (on; tests turn it off)
+	lmr        bool                       // late-move reductions (LateReductions when made)
 	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
 	sideAt     [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
 	turnsAt    [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
@@ -130,7 +131,7 @@ const protectionStates = 8192
 
 // New makes a searcher with a table of hashMB megabytes.
 func New(hashMB int, ev Evaluator) *Searcher {
-	return &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth}
+	return &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth, lmr: LateReductions}
 }
 
 // The reports a GUI wants: the progress under a second apart, so it sees
@@ -571,7 +572,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		if onFirstLine {
 			s.line[ply], s.firstLine = st, ply+1
 		}
-		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull)
+		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull, s.reduction(st, depth, ply, legal, &sf))
 		if onFirstLine {
 			s.firstLine = ply
 		}
@@ -650,7 +651,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 // the step before st was a Null), with PVS: the whole window for a node's
 // first step; for the others a null window, searched again with the whole
 // window if the step beats alpha.
-func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first bool, side board.Side, lastNull bool) int {
+//
+// A late quiet step is first searched reduce steps shallower (late-move
+// reductions), and again at the full depth if it beats alpha there.
+func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first bool, side board.Side, lastNull bool, reduce int) int {
 	switch {
 	case st.Kind() == movegen.KindNull && lastNull:
 		return s.drawScore(side) // two nulls in a row draw (V13-DRAW-NULL)
@@ -658,7 +662,13 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 		if first {
 			return -s.negamax(depth-1, ply+1, -beta, -alpha)
 		}
-		score := -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+		score := alpha + 1
+		if reduce > 0 {
+			score = -s.negamax(depth-1-reduce, ply+1, -alpha-1, -alpha)
+		}
+		if score > alpha && !s.stopped {
+			score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+		}
 		if score > alpha && score < beta && !s.stopped {
 			score = -s.negamax(depth-1, ply+1, -beta, -alpha)
 		}
@@ -667,12 +677,46 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 		if first {
 			return s.negamax(depth-1, ply+1, alpha, beta)
 		}
-		score := s.negamax(depth-1, ply+1, alpha, alpha+1)
+		score := alpha + 1
+		if reduce > 0 {
+			score = s.negamax(depth-1-reduce, ply+1, alpha, alpha+1)
+		}
+		if score > alpha && !s.stopped {
+			score = s.negamax(depth-1, ply+1, alpha, alpha+1)
+		}
 		if score > alpha && score < beta && !s.stopped {
 			score = s.negamax(depth-1, ply+1, alpha, beta)
 		}
 		return score
 	}
+}
+
+// LateReductions turns late-move reductions on for new searchers: off
+// until a match says they pay (docs/search.md).
+var LateReductions = false
+
+// Late-move reductions: at depth lmrMinDepth or more, a plain step (no
+// capture, no special, no End) searched after the first lmrAfter steps of
+// a node, not a killer, not in check, is searched a step shallower first;
+// after lmrDeepAfter steps and at depth lmrDeepDepth, two.
+const (
+	lmrMinDepth  = 3
+	lmrAfter     = 4
+	lmrDeepAfter = 16
+	lmrDeepDepth = 5
+)
+
+// reduction is how many steps shallower st, the legal-th step of the node
+// at ply, is first searched.
+func (s *Searcher) reduction(st movegen.Step, depth, ply, legal int, sf *movegen.Safety) int {
+	if !s.lmr || ply == 0 || depth < lmrMinDepth || legal <= lmrAfter || st.Kind() != movegen.KindMove ||
+		st == s.killers[ply][0] || st == s.killers[ply][1] || sf.InCheck() {
+		return 0
+	}
+	if legal > lmrDeepAfter && depth >= lmrDeepDepth {
+		return 2
+	}
+	return 1
 }
 
 // nullCut is null-move pruning: at the start of a turn, not in check,

@@ -254,7 +254,7 @@ func (s *Searcher) splitStep(job *splitJob, st movegen.Step, sf *movegen.Safety)
 		return stepScore{}
 	}
 	s.pvLen[job.ply+1] = 0
-	score := s.child(st, job.depth, job.ply, int(job.alpha.Load()), job.beta, false, job.side, lastNull)
+	score := s.child(st, job.depth, job.ply, int(job.alpha.Load()), job.beta, false, job.side, lastNull, 0)
 	s.g.Unmake()
 	if s.stopped {
 		job.aborted.Store(true)
@@ -267,6 +267,7 @@ func (s *Searcher) splitStep(job *splitJob, st movegen.Step, sf *movegen.Safety)
 // on every job the main thread posts, until the board closes.
 func (s *Searcher) serve(p *board.Position, history []uint64) {
 	s.setUp(p, history, Limits{})
+	s.lmr = s.main.lmr
 	var seen uint64
 	for {
 		job := s.board.await(&seen)

@@ -14,10 +14,9 @@ import (
 // The terms:
 //
 //   - material: the Rotate material of the whole board (Material with
-//     WholeBoard, V13-VALUE-FORMULA) times 100, kings left out. It is the
-//     count the game itself uses (Rotate majority, 300-move rule), and its
-//     rank bonus and Color Force already reward advanced units and units on
-//     their own colour. A king is never traded, and its 25 points doubled by
+//     WholeBoard, V13-VALUE-FORMULA) times 100, kings left out, with Color
+//     Force counted at ColorForcePercent (material.go). Its rank bonus and
+//     Color Force reward advanced units and units on their own colour. A king is never traded, and its 25 points doubled by
 //     Color Force would make the search teleport it (V13-KING-EXCHANGE) to
 //     any own-coloured square for a gain of 25, so kings do not count here.
 //   - mobility: MobilityWeight per pseudo-legal first step of the side's
@@ -32,11 +31,13 @@ import (
 //     (V13-WALL-BLOCK) and nothing lands on them, so an enemy wall shields as
 //     well as an own one; own units next to the king are also Royal Guards
 //     that cannot be paralyzed (V13-KING-ROYALGUARD).
+//   - king blast: a penalty per active tomb and per own jester next to
+//     the king, whose explosion would kill it (kingblast.go).
 //   - paralysis: Material drops a paralyzed unit entirely (V13-VALUE-EXCLUDE),
 //     which would make the search treat "paralyzed for one turn" as "lost";
 //     ability costs paralyze the user, so it would never use them. This term
 //     gives back the part of each paralyzed unit's value that is expected to
-//     return: UnitValue*100 * ParalysisTurns/(ParalysisTurns + par), with par
+//     return: its material-term value * ParalysisTurns/(ParalysisTurns + par), with par
 //     its turns left (V13-PARALYSIS). Relative to a free unit the net effect
 //     is a penalty proportional to the unit's value that grows with the
 //     turns left (1 turn: 1/9 of its value, 8 turns: 1/2). Syzygy-locked
@@ -63,10 +64,11 @@ const (
 	termKingAttack
 	termKingShield
 	termParalysis
+	termKingBlast
 	numTerms
 )
 
-var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis"}
+var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis", "king blast"}
 
 // Evaluator evaluates positions and keeps the buffers it needs between
 // calls, so that its Evaluate does not allocate once warmed up (except
@@ -134,16 +136,8 @@ func Score(terms []Term, side board.Side) int {
 }
 
 func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
-	m := Material(p, WholeBoard)
-	for s := board.White; s <= board.Black; s++ {
-		for kings := p.BodySquares(s, board.King); !kings.Empty(); {
-			k := kings.Pop()
-			if u := p.Unit(p.BodyAt(k)); Counted(u) {
-				m[s] -= UnitValue(u, k) // kings are left out (see the material term)
-			}
-		}
-		t[termMaterial][s] = m[s] * MaterialScale
-	}
+	m := materialTerm(p)
+	t[termMaterial] = m
 	if !e.Fast {
 		e.mobility(p, t)
 	}
@@ -151,6 +145,7 @@ func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * KingAttackWeight
 		t[termKingShield][s] = shield * KingShieldWeight
+		t[termKingBlast][s] = kingBlast(p, s)
 	}
 	paralysis(p, t)
 }
@@ -245,7 +240,7 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]
 		if !Counted(&free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
-		v := UnitValue(u, sq) * MaterialScale
+		v := unitScore(&free, sq)
 		par[u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
 	}
 }
@@ -260,15 +255,14 @@ func SquareScore(p *board.Position, sq board.Square) int {
 		return 0 // most squares a step leaves or walks
 	}
 	var m, par [2]int
+	squareMaterial(p, sq, &m)
 	if c.Body != 0 && c.Piece.Type() != board.King {
-		addBody(p, c.Body, sq, &m)
 		paralysisBody(p, c.Body, sq, &par)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		addBody(p, s, sq, &m)
 		paralysisBody(p, s, sq, &par)
 	}
-	return (m[board.White]-m[board.Black])*MaterialScale + par[board.White] - par[board.Black]
+	return m[board.White] - m[board.Black] + par[board.White] - par[board.Black]
 }
 
 // BoardScore is SquareScore summed over the board.
@@ -295,7 +289,7 @@ func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int { return
 func (e *Evaluator) BoardScore(p *board.Position) int { return BoardScore(p) }
 
 // Rest is the evaluation's terms that are not sums over squares (mobility,
-// king attack, king shield), White minus Black: Evaluate(p) is BoardScore(p)
+// king attack, king shield, king blast), White minus Black: Evaluate(p) is BoardScore(p)
 // + Rest(p), negated when Black is to move.
 func (e *Evaluator) Rest(p *board.Position) int {
 	var t [numTerms][2]int
@@ -306,9 +300,10 @@ func (e *Evaluator) Rest(p *board.Position) int {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * KingAttackWeight
 		t[termKingShield][s] = shield * KingShieldWeight
+		t[termKingBlast][s] = kingBlast(p, s)
 	}
 	r := 0
-	for _, term := range []int{termMobility, termKingAttack, termKingShield} {
+	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast} {
 		r += t[term][board.White] - t[term][board.Black]
 	}
 	return r

@@ -49,7 +49,8 @@ func TestTermsSumToEvaluate(t *testing.T) {
 		assert.Equal(t, sum, e.Evaluate(p), fen)
 		assert.Equal(t, terms, e.Terms(p), fen)
 		// The material term is Material over the whole board (V13-VALUE-FORMULA,
-		// V13-300-RULE) without the kings.
+		// V13-300-RULE) without the kings, less the part of Color Force it
+		// leaves out: never more, and no less than a quarter of it less.
 		m := Material(p, WholeBoard)
 		for s := board.White; s <= board.Black; s++ {
 			for sq := range board.NumSquares {
@@ -58,14 +59,46 @@ func TestTermsSumToEvaluate(t *testing.T) {
 					m[s] -= UnitValue(u, board.Square(sq))
 				}
 			}
+			got := terms[termMaterial]
+			assert.LessOrEqual(t, [2]int{got.White, got.Black}[s], m[s]*MaterialScale, fen)
+			assert.GreaterOrEqual(t, [2]int{got.White, got.Black}[s], m[s]*MaterialScale*5/8, fen)
 		}
-		assert.Equal(t, Term{"material", m[0] * MaterialScale, m[1] * MaterialScale}, terms[termMaterial], fen)
 	}
 	// Evaluating does not change the position.
 	p := parse(t, evalFENs[5])
 	before := p.Format()
 	e.Evaluate(p)
 	assert.Equal(t, before, p.Format())
+}
+
+// The evaluator's material term counts a quarter of Color Force
+// (V13-VALUE-COLORFORCE, ruling of issue 37) while Material, the Rotate
+// count, stays exact: a White rook (12) on e4, its own light colour, with
+// rank bonus 2, is 26 points of Material and 12*125+200 in the term; on d4,
+// dark, 14 points either way; a Black shadow queen (shadow value 4, no rank
+// bonus) on its own dark colour, 8 points and 4*125; a fused White stack
+// keeps its fuse bonus (V13-VALUE-FUSE) in full.
+func TestMaterialTermColorForce(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		fen      string
+		material [2]int // Material without the kings (25 each)
+		term     [2]int
+	}{
+		{"rook on its colour", "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w", [2]int{26, 0}, [2]int{1700, 0}},
+		{"rook off its colour", "8K7/16/16/16/16/16/16/16/16/16/16/16/3r12/16/16/8k7 w", [2]int{14, 0}, [2]int{1400, 0}},
+		{"shadow queen on its colour", kingsOnly + " shadow:d4=Q3", [2]int{0, 8}, [2]int{0, 500}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := parse(t, c.fen)
+			m := Material(p, WholeBoard)
+			assert.Equal(t, c.material, [2]int{m[0] - 25, m[1] - 25}, "Material stays exact")
+			assert.Equal(t, Term{"material", c.term[0], c.term[1]}, Terms(p)[termMaterial])
+		})
+	}
+	// A stack: each member valued as above, plus 1 point per member.
+	p := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/3(rr)12/16/16/8k7 w")
+	assert.Equal(t, 2*1400+2*MaterialScale, Terms(p)[termMaterial].White)
 }
 
 // TestEvaluateSideToMoveSign: the terms do not depend on the side to move,
@@ -227,7 +260,8 @@ func TestKingSafetyTerms(t *testing.T) {
 }
 
 // TestParalysisTerm: Material drops a paralyzed unit (V13-VALUE-EXCLUDE);
-// the paralysis term gives back UnitValue*100*8/(8+par), so a paralyzed
+// the paralysis term gives back the unit's material-term value *8/(8+par)
+// (a rook on e4, its own colour: 1700), so a paralyzed
 // unit costs a share of its value that grows with the turns left
 // (a paralyzed unit does not count in the material).
 func TestParalysisTerm(t *testing.T) {
@@ -238,9 +272,9 @@ func TestParalysisTerm(t *testing.T) {
 		par  int
 		want int
 	}{
-		{1, 26 * 100 * 8 / 9},
-		{8, 26 * 100 / 2},
-		{24, 26 * 100 * 8 / 32},
+		{1, 1700 * 8 / 9},
+		{8, 1700 / 2},
+		{24, 1700 * 8 / 32},
 	}
 	prev := free
 	for _, c := range cases {
@@ -253,12 +287,13 @@ func TestParalysisTerm(t *testing.T) {
 		prev = got
 	}
 	// A paralyzed Black stack member on c13 (dark, Black's colour; d 4):
-	// the frog (3) is worth 12, credit 12*100*8/10.
+	// the frog (5, doubled, rank bonus 2) is worth 825 in the term, credit
+	// 825*8/10.
 	p := parse(t, "8K7/16/16/2(RF)13/16/16/16/16/16/16/16/16/16/16/16/8k7 w unit:3/par=2")
-	assert.Equal(t, Term{"paralysis", 0, 12 * 100 * 8 / 10}, Terms(p)[termParalysis])
-	// A paralyzed shadow: the White shadow queen 3 on e4 is worth 8.
+	assert.Equal(t, Term{"paralysis", 0, 825 * 8 / 10}, Terms(p)[termParalysis])
+	// A paralyzed shadow: the White shadow queen 3 on e4 is worth 4*125.
 	p = parse(t, kingsOnly+" shadow:e4=q3 unit:3/par=8")
-	assert.Equal(t, Term{"paralysis", 8 * 100 / 2, 0}, Terms(p)[termParalysis])
+	assert.Equal(t, Term{"paralysis", 500 / 2, 0}, Terms(p)[termParalysis])
 	// Syzygy-locked units and inactive monads get nothing back, paralyzed
 	// or not (their lock has no timer).
 	p = parse(t, "8K7/16/16/11R4/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w unit:2/par=2/syz=3,3/syz=2")

@@ -160,6 +160,8 @@ func (e *Engine) evalCommand() {
 	for _, term := range e.eval.Terms(p) {
 		e.out.println("%-12s %8d %8d", term.Name, term.White, term.Black)
 	}
+	m := eval.Material(p, eval.WholeBoard) // the exact count Rotate and the 300-move rule use
+	e.out.println("Rotate material: white %d black %d", m[0], m[1])
 	e.out.println("Evaluation: %d (side to move: %s)", e.eval.Evaluate(p), p.SideToMove())
 }
 

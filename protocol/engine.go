@@ -75,6 +75,7 @@ func (l *lockedWriter) println(format string, args ...any) {
 func New(out io.Writer) *Engine {
 	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: eval.NewEvaluator()}
 	e.searcher = search.New(e.opts.HashMB, searchEvaluator())
+	e.searcher.CurrMoveAfter, e.searcher.ProgressEvery = search.CurrMoveAfterGUI, search.ProgressEvery
 	e.game = rules.Game{Pos: board.StartPosition()}
 	return e
 }

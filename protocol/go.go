@@ -12,6 +12,7 @@ import (
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/player"
 	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
 )
@@ -281,23 +282,11 @@ func (e *Engine) goCommand(args []string) {
 	go func() {
 		defer e.endJob(done)
 		defer e.fallBack(start)
-		var turn, pv []movegen.Step
-		switch e.opts.Player {
-		case "random":
-			turn = search.RandomTurn(p, uint64(e.opts.Seed))
-		case "greedy":
-			var deadline time.Time
-			if _, hard := lim.Budget(p.SideToMove()); hard > 0 && !lim.Infinite {
-				deadline = arrived.Add(hard)
-			}
-			turn = search.GreedyTurn(p, eval.MaterialOnly{}, deadline)
-		default:
-			res := e.searcher.Search(p, history, lim, func(inf search.Info) { e.printInfo(p, inf) })
-			for _, f := range res.Failures {
-				e.errorf("internal error in a search thread, which stopped: %s (please report it with the commands that led here)", f)
-			}
-			turn, pv = res.Turn, res.PV
+		res := e.player().Play(p, history, player.Limits(lim), func(inf search.Info) { e.printInfo(p, inf) })
+		for _, f := range res.Failures {
+			e.errorf("internal error in a search thread, which stopped: %s (please report it with the commands that led here)", f)
 		}
+		turn, pv := res.Turn, res.PV
 		switch {
 		case hit != nil:
 			// A ponder search answers only after ponderhit or stop (UCI),
@@ -383,15 +372,21 @@ func (e *Engine) outcome() (rules.Result, string) {
 	return rules.Outcome(g)
 }
 
-func (e *Engine) printInfo(p *board.Position, inf search.Info) {
-	var score string
-	if m := inf.MateIn(); m != 0 {
-		score = fmt.Sprintf("mate %d", m)
-	} else {
-		score = fmt.Sprintf("cp %d", inf.Score)
+// player is the player the options choose: a baseline (Player), or the
+// searcher (Search).
+func (e *Engine) player() player.Player {
+	switch e.opts.Player {
+	case "random":
+		return search.Random{Seed: uint64(e.opts.Seed)}
+	case "greedy":
+		return search.Greedy{Eval: eval.MaterialOnly{}}
 	}
-	ms := inf.Time.Milliseconds()
-	nps := uint64(float64(inf.Nodes) / max(inf.Time.Seconds(), 1e-6))
-	e.out.println("info depth %d seldepth %d multipv %d score %s nodes %d nps %d time %d hashfull %d pv %s",
-		inf.Depth, inf.SelDepth, inf.MultiPV, score, inf.Nodes, nps, ms, inf.Hashfull, strings.Join(turnTokens(p, inf.PV), " "))
+	if e.opts.Search != "ab" {
+		return e.searcher.MCTS(e.opts.Search == "hybrid")
+	}
+	return e.searcher
+}
+
+func (e *Engine) printInfo(p *board.Position, inf search.Info) {
+	e.out.println("%s", inf.UCI(p, turnTokens(p, inf.PV)))
 }

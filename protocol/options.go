@@ -17,6 +17,7 @@ type Options struct {
 	Rule300      bool
 	Ponder       bool   // the GUI may send go ponder (the engine ponders whenever told to)
 	Player       string // search, random or greedy
+	Search       string // the searcher: ab, mcts or hybrid
 	Seed         int
 }
 
@@ -25,7 +26,7 @@ type Options struct {
 const maxMultiPV = 500
 
 func defaultOptions() Options {
-	return Options{HashMB: 16, Threads: 1, MultiPV: 1, MoveOverhead: 30, Player: "search", Seed: 1}
+	return Options{HashMB: 16, Threads: 1, MultiPV: 1, MoveOverhead: 30, Player: "search", Search: "ab", Seed: 1}
 }
 
 // option describes one option for the uci command and setoption.
@@ -107,6 +108,14 @@ var optionList = []option{
 			return nil
 		}
 		return fmt.Errorf("want search, random or greedy, got %q", v)
+	}},
+	{name: "Search", kind: "combo", def: "ab", vars: []string{"ab", "mcts", "hybrid"}, set: func(e *Engine, v string) error {
+		switch v = strings.ToLower(v); v {
+		case "ab", "mcts", "hybrid":
+			e.opts.Search = v
+			return nil
+		}
+		return fmt.Errorf("want ab, mcts or hybrid, got %q", v)
 	}},
 	{name: "Seed", kind: "spin", def: "1", min: 0, max: 1 << 30, set: func(e *Engine, v string) error {
 		n, err := spin(v, 0, 1<<30)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/player"
 )
 
 // The baseline players used to measure the real search (issue 4): Random
@@ -60,4 +61,29 @@ func GreedyTurn(p *board.Position, ev Evaluator, deadline time.Time) []movegen.S
 		return deadline.IsZero() || time.Now().Before(deadline)
 	})
 	return best
+}
+
+// Random is the random baseline as a player: RandomTurn with its seed.
+type Random struct{ Seed uint64 }
+
+// Play implements player.Player.
+func (r Random) Play(p *board.Position, _ []uint64, _ player.Limits, _ func(Info)) Result {
+	return Result{Turn: RandomTurn(p, r.Seed)}
+}
+
+// Greedy is the greedy baseline as a player: GreedyTurn by Eval, within the
+// limits' time budget (it answers at once under the other limits).
+type Greedy struct{ Eval Evaluator }
+
+// Play implements player.Player.
+func (gr Greedy) Play(p *board.Position, _ []uint64, lim player.Limits, _ func(Info)) Result {
+	var deadline time.Time
+	if _, hard := Limits(lim).Budget(p.SideToMove()); hard > 0 && !lim.Infinite {
+		start := lim.Start
+		if start.IsZero() {
+			start = time.Now()
+		}
+		deadline = start.Add(hard)
+	}
+	return Result{Turn: GreedyTurn(p, gr.Eval, deadline)}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/player"
 )
 
 const (
@@ -21,9 +22,9 @@ const (
 	// MateScore is the score of giving mate now; a mate n turns away (n
 	// changes of the side to move, whatever the steps each turn holds)
 	// scores MateScore - n.
-	MateScore = 1 << 22
+	MateScore = player.MateScore
 	// MaxPly bounds the search depth in steps.
-	MaxPly = 96
+	MaxPly = player.MaxPly
 	// Contempt is how much the engine dislikes a draw (in score units): a
 	// draw counts -Contempt for the side the search plays for, so it does
 	// not give a game away by two Null moves in a row while it stands about
@@ -46,70 +47,13 @@ type SquareEvaluator interface {
 	Rest(p *board.Position) int
 }
 
-// Limits say when to stop.
-type Limits struct {
-	Depth     int // steps; 0 = no limit
-	Nodes     uint64
-	MoveTime  time.Duration
-	Time      [2]time.Duration // time left on each side's clock
-	Inc       [2]time.Duration
-	MovesToGo int
-	Infinite  bool
-	Overhead  time.Duration   // safety margin taken off every time budget
-	Floor     time.Duration   // on a clock, the least part left unspent, if more than ClockFloor's
-	Start     time.Time       // when the clock started (the go command's arrival); zero: when the search starts
-	Stop      <-chan struct{} // closing it stops the search (set before the search starts, so no stop is lost)
-	MultiPV   int             // how many lines to find, each with another first step; 0 or 1: one
+// Limits say when to stop (player.Limits, with the clock's budget and the
+// mate test as methods).
+type Limits player.Limits
 
-	// PonderHit, if not nil, makes the search ponder (UCI's go ponder: it
-	// thinks on the opponent's time about the position after the turn it
-	// expects). Until PonderHit is closed the clock limits (MoveTime, Time,
-	// Inc, MovesToGo) do not count; from the moment the search sees it
-	// closed (it looks every 256 nodes and between iterations), they count
-	// as if the search had started then. Depth and node limits count
-	// throughout, and a search that is over (a depth limit, a Mate limit met)
-	// returns before the hit: holding its answer back is the protocol's
-	// business.
-	PonderHit <-chan struct{}
-
-	// Mate, if above 0, asks for a mate in at most Mate full moves (UCI's go
-	// mate): the search stops once it finds one; a mate longer than Mate,
-	// or against the side to move, does not stop the deepening. Without it
-	// a mate found does not stop the search either (as in Stockfish): a
-	// turn holds one step or several, so a deeper iteration may find a
-	// shorter mate, one whose turns hold more steps. The other limits hold
-	// as well.
-	Mate int
-
-	// SearchMoves, if not empty, are the only first steps the search
-	// considers (legal steps of the root position, as UCI's go searchmoves).
-	SearchMoves []movegen.Step
-}
-
-// Info is reported after each completed iteration, once per line.
-type Info struct {
-	MultiPV  int // the line's rank, from 1 (the best)
-	Depth    int
-	SelDepth int
-	Score    int // from the side to move's view
-	Nodes    uint64
-	Time     time.Duration
-	Hashfull int
-	PV       []movegen.Step
-}
-
-// MateIn converts a score to moves to mate, in full moves as UCI counts
-// them (positive: we mate), or 0. A mate n turns away is (n+1)/2 moves
-// away: the mating side's turns.
-func (i Info) MateIn() int {
-	switch {
-	case i.Score > MateScore-MaxPly:
-		return (MateScore - i.Score + 1) / 2
-	case i.Score < -MateScore+MaxPly:
-		return -(MateScore + i.Score + 1) / 2
-	}
-	return 0
-}
+// Info is what the search reports: a line after each completed iteration
+// (one per MultiPV line), the root step it turns to, and its progress.
+type Info = player.Info
 
 // Searcher holds the state that lives across searches.
 type Searcher struct {
@@ -144,6 +88,7 @@ type Searcher struct {
 	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
 	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
 	nullPrune  bool                       // null-move pruning (on; tests turn it off)
+	lmr        bool                       // late-move reductions (LateReductions when made)
 	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
 	sideAt     [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
 	turnsAt    [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
@@ -159,18 +104,26 @@ type Searcher struct {
 	line        [MaxPly + 1]movegen.Step // the main thread's: the steps of its first line (see split.go)
 	firstLine   int                      // the main thread's: the ply of its first line's node
 	innerSplit  int                      // the least depth of a shared node below the root (innerSplitDepth)
+	info        func(Info)               // the main thread's: the search's reports (nil: none)
+	mcts        *MCTS                    // the MCTS player on this searcher (MCTS)
+	reported    time.Duration            // the main thread's: when it last reported its progress
 	main        *Searcher                // a helper's: the main thread, whose limits it keeps
 	job         *splitJob                // a helper's: the job it works on
 	failure     string                   // a helper's: the panic that stopped it
 	joined      bool                     // a helper's: it took a job in this search, and set up for it
 	total       uint64                   // the last search's nodes, all threads
+
+	// CurrMoveAfter is how long a search runs before it reports each root
+	// step it turns to (currmove); ProgressEvery is how often it reports
+	// its nodes, speed and table use (InfoProgress) meanwhile. A GUI shows
+	// these in a long search. 0 turns either off (New's default: the
+	// caller of Search gets its lines only); the protocol sets
+	// CurrMoveAfterGUI and ProgressEvery.
+	CurrMoveAfter, ProgressEvery time.Duration
 }
 
 // Line is one principal variation of a MultiPV search.
-type Line struct {
-	Score int
-	PV    []movegen.Step
-}
+type Line = player.Line
 
 // protectionStates is how many positions' protection states (Q7) the
 // search's game keeps by hash, about 5 MB: at depth 4 on the bench suite
@@ -180,9 +133,21 @@ const protectionStates = 8192
 // New makes a searcher with a table of hashMB megabytes, and its game
 // (prepare), so that the first search does not make it in its time.
 func New(hashMB int, ev Evaluator) *Searcher {
-	s := &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth}
+	s := &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth, lmr: LateReductions}
 	s.prepare()
 	return s
+}
+
+// The reports a GUI wants: the progress under a second apart, so it sees
+// a line at least once a second, and currmove after a second.
+const (
+	ProgressEvery    = 500 * time.Millisecond
+	CurrMoveAfterGUI = time.Second
+)
+
+// Play is Search for the player interface.
+func (s *Searcher) Play(p *board.Position, history []uint64, lim player.Limits, info func(Info)) Result {
+	return s.Search(p, history, Limits(lim), info)
 }
 
 // Stop asks a running search to return as soon as it can. (A Stop that
@@ -193,17 +158,7 @@ func (s *Searcher) Stop() { s.stop.Store(true) }
 func (s *Searcher) Nodes() uint64 { return s.total }
 
 // Result is a search's answer.
-type Result struct {
-	Turn  []movegen.Step // the best turn, complete (its last step ends it)
-	Score int
-	Depth int
-	Nodes uint64
-	PV    []movegen.Step
-	Lines []Line // the last completed iteration's lines, best first (the first is Score and PV)
-	// Failures are the internal errors of helper threads that stopped
-	// (the main thread's answer stands).
-	Failures []string
-}
+type Result = player.Result
 
 // Search looks for the best turn of the side to move in p. history holds
 // the hashes of earlier positions of the game at turn starts (for the
@@ -218,6 +173,8 @@ type Result struct {
 func (s *Searcher) Search(p *board.Position, history []uint64, lim Limits, info func(Info)) Result {
 	s.stop.Store(false)
 	s.TT.Clear()
+	s.info, s.reported = info, 0
+	defer func() { s.info = nil }()
 	s.startHelpers(p, history)
 	defer func() {
 		if r := recover(); r != nil {
@@ -456,6 +413,7 @@ func (s *Searcher) checkStop() bool {
 		s.stopped = true
 	} else if s.nodes&255 == 0 {
 		s.published.Store(s.nodes)
+		s.reportProgress()
 		if s.main != nil { // a helper: the job's end, or the main thread's limits
 			s.stopped = s.stop.Load() || (s.job != nil && s.job.aborted.Load()) || s.main.pastLimits(s.main.published.Load())
 		} else {
@@ -479,6 +437,26 @@ func (s *Searcher) stopSignalled() bool {
 		return true
 	default:
 		return false
+	}
+}
+
+// reportCurrMove reports the root step the main thread turns to, its
+// number-th, once the search has run for CurrMoveAfter.
+func (s *Searcher) reportCurrMove(depth int, st movegen.Step, number int) {
+	if s.info != nil && s.CurrMoveAfter > 0 && time.Since(s.start) >= s.CurrMoveAfter {
+		s.info(Info{Kind: player.InfoCurrMove, Depth: depth, CurrMove: st, CurrMoveNumber: number})
+	}
+}
+
+// reportProgress reports the nodes, speed and table use every
+// ProgressEvery (the main thread looks every 256 of its nodes).
+func (s *Searcher) reportProgress() {
+	if s.info == nil || s.ProgressEvery <= 0 {
+		return
+	}
+	if t := time.Since(s.start); t-s.reported >= s.ProgressEvery {
+		s.reported = t
+		s.info(Info{Kind: player.InfoProgress, Nodes: s.allNodes(s.nodes), Time: t, Hashfull: s.TT.Hashfull()})
 	}
 }
 
@@ -575,6 +553,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	if s.nullCut(depth, ply, beta, fresh, &sf) {
 		return beta
 	}
+	if s.stopped {
+		return 0 // stopped inside the Null's search: its steps would count one node more
+	}
 
 	// Staged generation (picker): the table step, the captures and the
 	// killers are tried before the whole list is generated.
@@ -612,18 +593,23 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		// Until a first action is known legal, each step is judged before
 		// its search (the node may be mate), and so is every step of a king
 		// in check (most are illegal); otherwise a step that needs a trial
-		// is judged only if its score would count (see play).
-		played, pending := s.play(st, ply, &sf, s.eagerLegal || !action || sf.InCheck())
+		// is judged only if its score would count (see play). The root's
+		// steps are all judged first: each is reported (currmove), and a
+		// trial there costs nothing beside the step's search.
+		played, pending := s.play(st, ply, &sf, s.eagerLegal || !action || sf.InCheck() || ply == 0)
 		if !played {
 			continue
 		}
 		legal++
+		if ply == 0 {
+			s.reportCurrMove(depth, st, legal)
+		}
 		s.pvLen[ply+1] = 0 // a child that is not searched has no variation
 		onFirstLine := legal == 1 && ply == s.firstLine
 		if onFirstLine {
 			s.line[ply], s.firstLine = st, ply+1
 		}
-		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull)
+		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull, s.reduction(st, depth, ply, legal, &sf))
 		if onFirstLine {
 			s.firstLine = ply
 		}
@@ -702,7 +688,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 // the step before st was a Null), with PVS: the whole window for a node's
 // first step; for the others a null window, searched again with the whole
 // window if the step beats alpha.
-func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first bool, side board.Side, lastNull bool) int {
+//
+// A late quiet step is first searched reduce steps shallower (late-move
+// reductions), and again at the full depth if it beats alpha there.
+func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first bool, side board.Side, lastNull bool, reduce int) int {
 	switch {
 	case st.Kind() == movegen.KindNull && lastNull:
 		return s.drawScore(side) // two nulls in a row draw (V13-DRAW-NULL)
@@ -710,8 +699,14 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 		if first {
 			return -s.negamax(depth-1, ply+1, -beta, -alpha)
 		}
-		score := -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
-		if score > alpha && score < beta {
+		score := alpha + 1
+		if reduce > 0 {
+			score = -s.negamax(depth-1-reduce, ply+1, -alpha-1, -alpha)
+		}
+		if score > alpha && !s.stopped {
+			score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+		}
+		if score > alpha && score < beta && !s.stopped {
 			score = -s.negamax(depth-1, ply+1, -beta, -alpha)
 		}
 		return score
@@ -719,12 +714,46 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 		if first {
 			return s.negamax(depth-1, ply+1, alpha, beta)
 		}
-		score := s.negamax(depth-1, ply+1, alpha, alpha+1)
-		if score > alpha && score < beta {
+		score := alpha + 1
+		if reduce > 0 {
+			score = s.negamax(depth-1-reduce, ply+1, alpha, alpha+1)
+		}
+		if score > alpha && !s.stopped {
+			score = s.negamax(depth-1, ply+1, alpha, alpha+1)
+		}
+		if score > alpha && score < beta && !s.stopped {
 			score = s.negamax(depth-1, ply+1, alpha, beta)
 		}
 		return score
 	}
+}
+
+// LateReductions turns late-move reductions on for new searchers: off
+// until a match says they pay (docs/search.md).
+var LateReductions = false
+
+// Late-move reductions: at depth lmrMinDepth or more, a plain step (no
+// capture, no special, no End) searched after the first lmrAfter steps of
+// a node, not a killer, not in check, is searched a step shallower first;
+// after lmrDeepAfter steps and at depth lmrDeepDepth, two.
+const (
+	lmrMinDepth  = 3
+	lmrAfter     = 4
+	lmrDeepAfter = 16
+	lmrDeepDepth = 5
+)
+
+// reduction is how many steps shallower st, the legal-th step of the node
+// at ply, is first searched.
+func (s *Searcher) reduction(st movegen.Step, depth, ply, legal int, sf *movegen.Safety) int {
+	if !s.lmr || ply == 0 || depth < lmrMinDepth || legal <= lmrAfter || st.Kind() != movegen.KindMove ||
+		st == s.killers[ply][0] || st == s.killers[ply][1] || sf.InCheck() {
+		return 0
+	}
+	if legal > lmrDeepAfter && depth >= lmrDeepDepth {
+		return 2
+	}
+	return 1
 }
 
 // nullCut is null-move pruning: at the start of a turn, not in check,
@@ -864,9 +893,14 @@ func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool
 }
 
 // completeTurn cuts the principal variation to the root side's turn. If the
-// variation ends inside the turn (the search ran out of depth there), the
-// turn is finished step by step, each step the legal one with the best
-// static score. Legal keeps only steps after which the turn can end, so
+// variation ends inside the turn, the turn is finished step by step: with
+// the step the table holds for the position, while it is legal, since a
+// variation is cut short where a node's score came from the table (a PVS
+// re-search whose window the mate distance narrowed to the score of the
+// null-window search before it: a 4-step Knight's March that blew up the
+// king was reported as mate, with one step in the variation); then, where
+// the search ran out of depth, with the legal step of the best static
+// score. Legal keeps only steps after which the turn can end, so
 // this finishes the turn, unless the variation itself led to a step after
 // which End and every next step expose the king: a search too shallow to
 // look past that step cannot know (Q8). Then the whole turn is built again
@@ -902,6 +936,11 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 			turn, restarted = turn[:0], true
 			continue
 		}
+		if st, ok := s.tableStep(legal); ok && !restarted {
+			g.Make(st)
+			turn = append(turn, st)
+			continue
+		}
 		best, bestScore := legal[0], -Infinity
 		for _, st := range legal {
 			g.Make(st)
@@ -918,6 +957,16 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 		turn = append(turn, best)
 	}
 	return turn
+}
+
+// tableStep is the step the table holds for the game's position, if it is
+// among legal.
+func (s *Searcher) tableStep(legal []movegen.Step) (movegen.Step, bool) {
+	e, ok := s.TT.probe(s.g.Pos.Hash())
+	if !ok || e.step == 0 || !slices.Contains(legal, e.step) {
+		return 0, false
+	}
+	return e.step, true
 }
 
 // wholeTurns is pv as an info line shows it: whole turns only, as a

@@ -107,7 +107,10 @@ func TestSearchStop(t *testing.T) {
 	start := time.Now()
 	s.Stop()
 	res := <-done
-	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	// Only a search that ignores the stop takes a second: the bound is wide
+	// so that a loaded machine's pauses do not fail it (the latency itself
+	// is measured, not tested).
+	assert.Less(t, time.Since(start), time.Second)
 	require.NotEmpty(t, res.Turn)
 	g := movegen.NewGame(board.StartPosition())
 	require.NoError(t, g.PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
@@ -203,7 +206,7 @@ func TestSearchMoveTime(t *testing.T) {
 	s := New(4, material{})
 	start := time.Now()
 	res := s.Search(board.StartPosition(), nil, Limits{MoveTime: 150 * time.Millisecond, Overhead: 20 * time.Millisecond}, nil)
-	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	assert.Less(t, time.Since(start), time.Second, "a search with no other limit stops on its movetime")
 	assert.NotEmpty(t, res.Turn)
 }
 
@@ -792,7 +795,10 @@ func TestThreads(t *testing.T) {
 		var last Info
 		res := s.Search(e.Pos.Clone(), nil, Limits{Nodes: 40000}, func(i Info) { last = i })
 		assert.Equal(t, last.Depth, res.Depth, e.Name)
-		assert.Equal(t, last.PV, res.PV, e.Name)
+		// The info line holds whole turns (wholeTurns): the variation up to
+		// the end of its last whole turn, or its first turn finished.
+		n := min(len(last.PV), len(res.PV))
+		assert.Equal(t, last.PV[:n], res.PV[:n], e.Name)
 		assert.Equal(t, last.Score, res.Score, e.Name)
 	}
 	// A node limit counts every thread's nodes; an infinite search ends
@@ -1076,4 +1082,39 @@ func TestNoLineBeforeTheFirstStep(t *testing.T) {
 	assert.Empty(t, infos)
 	require.NotEmpty(t, res.Turn)
 	require.NoError(t, movegen.NewGame(p).PlayTurn(movegen.FormatTurn(board.StartPosition(), res.Turn)))
+}
+
+// The turn played is the whole turn its score belongs to (issue 37): a
+// white knight's 4-step March (V13-KNIGHT-MARCH) whose last step lands on
+// the active tomb o15 beside the black king blows it up (V13-EXPLOSION,
+// V13-KING-LOSS). The variation the search reported stopped after the
+// first step (the PVS re-search found the null-window search's bound in
+// the table, where the mate distance had narrowed beta to that very
+// score), and the turn was finished by the static score: the king
+// survived a turn scored as mate in 1. The turn is finished from the
+// table now, in the answer and in the info line.
+func TestMateTurnIsPlayedWhole(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		fen   string
+		depth int
+	}{
+		{"knight g11", "15K/16/16/16/16/6l9/16/16/16/16/16/16/16/16/16/k15 w tomb:o15=active/0/P50", 4},
+		{"knight j12", "15K/16/16/16/9l6/16/16/16/16/16/16/16/16/16/16/k15 w tomb:o15=active/0/P50", 3},
+		{"knight p9", "15K/16/16/16/16/16/16/15l/16/16/16/16/16/16/16/k15 w tomb:o15=active/0/P50", 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := board.MustParse(c.fen)
+			s := New(16, &eval.Evaluator{Fast: true})
+			var last Info
+			res := s.Search(p.Clone(), nil, Limits{Depth: c.depth}, func(i Info) { last = i })
+			require.Equal(t, 1, last.MateIn(), "score %d", last.Score)
+			for name, turn := range map[string][]movegen.Step{"bestmove": res.Turn, "info line": last.PV} {
+				g := movegen.NewGame(p.Clone())
+				require.NoError(t, g.PlayTurn(movegen.FormatTurn(p, turn)), name)
+				_, alive := g.KingSquare(board.Black)
+				assert.False(t, alive, "%s %s leaves the black king alive", name, movegen.FormatTurn(p, turn))
+			}
+		})
+	}
 }

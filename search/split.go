@@ -254,7 +254,7 @@ func (s *Searcher) splitStep(job *splitJob, st movegen.Step, sf *movegen.Safety)
 		return stepScore{}
 	}
 	s.pvLen[job.ply+1] = 0
-	score := s.child(st, job.depth, job.ply, int(job.alpha.Load()), job.beta, false, job.side, lastNull)
+	score := s.child(st, job.depth, job.ply, int(job.alpha.Load()), job.beta, false, job.side, lastNull, 0)
 	s.g.Unmake()
 	if s.stopped {
 		job.aborted.Store(true)
@@ -278,6 +278,7 @@ func (s *Searcher) serve(root *board.Position, history []uint64) {
 		}
 		if !s.joined {
 			s.setUp(root.Clone(), history, Limits{})
+			s.lmr = s.main.lmr
 			s.joined = true
 		}
 		s.stopped, s.job = false, job

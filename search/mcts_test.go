@@ -1,0 +1,81 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/frozenchess/engine/bench"
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/eval"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/player"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// MCTS and the hybrid (issue 37) answer with legal whole turns on every
+// bench position, leave the position as they found it, and report lines
+// whose variations hold whole turns.
+func TestMCTSPlaysLegalTurns(t *testing.T) {
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	for _, hybrid := range []bool{false, true} {
+		m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
+		for _, e := range suite {
+			t.Run(e.Name, func(t *testing.T) {
+				p := e.Pos.Clone()
+				var lines []Info
+				res := m.Play(p, nil, player.Limits{Nodes: 1500}, func(i Info) { lines = append(lines, i) })
+				require.NotEmpty(t, res.Turn)
+				assert.Equal(t, e.Pos.Format(), p.Format(), "the position is left as it was")
+				require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)), "hybrid %v", hybrid)
+				require.NotEmpty(t, lines)
+				last := lines[len(lines)-1]
+				assert.True(t, endsTurns(t, e.Pos, last.PV), "the line holds whole turns")
+				assert.Equal(t, res.Turn, last.PV[:len(res.Turn)], "the line begins with the turn played")
+				assert.LessOrEqual(t, res.Nodes, uint64(1500))
+			})
+		}
+	}
+}
+
+// A search under a node limit alone is reproducible, for MCTS and the
+// hybrid as for alpha-beta.
+func TestMCTSDeterministic(t *testing.T) {
+	for _, hybrid := range []bool{false, true} {
+		var turns [2][]movegen.Step
+		var nodes [2]uint64
+		for i := range 2 {
+			m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
+			if i == 1 {
+				m.Play(board.StartPosition(), nil, player.Limits{Nodes: 1000}, nil) // a used searcher
+			}
+			res := m.Play(board.StartPosition(), nil, player.Limits{Nodes: 8000}, nil)
+			turns[i], nodes[i] = res.Turn, res.Nodes
+		}
+		assert.Equal(t, turns[0], turns[1], "hybrid %v", hybrid)
+		assert.Equal(t, nodes[0], nodes[1], "hybrid %v", hybrid)
+	}
+}
+
+// MCTS finds what the priors and the quiescence point at: a free queen,
+// and a king blown up by a rook stepping onto the active tomb beside it
+// (V13-EXPLOSION, V13-KING-LOSS), scored as mate in 1.
+func TestMCTSTactics(t *testing.T) {
+	for _, c := range []struct {
+		name, fen, want string
+		mate            bool
+	}{
+		{"free queen", "8K7/16/16/16/16/16/16/16/16/16/16/16/4Q11/16/16/4r3k7 w", "e1xe4", false},
+		{"tomb beside the king", "16/16/16/16/16/16/16/16/7K8/16/6r9/16/16/16/16/k15 w tomb:g8=active/0/P50", "g6-g8", true},
+	} {
+		for _, hybrid := range []bool{false, true} {
+			p := board.MustParse(c.fen)
+			var last Info
+			res := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid).Play(p, nil, player.Limits{Nodes: 20000}, func(i Info) { last = i })
+			assert.Equal(t, c.want, movegen.FormatTurn(p, res.Turn), "%s, hybrid %v", c.name, hybrid)
+			if c.mate {
+				assert.Equal(t, 1, last.MateIn(), "%s, hybrid %v: score %d", c.name, hybrid, last.Score)
+			}
+		}
+	}
+}

@@ -134,12 +134,12 @@ func Score(terms []Term, side board.Side) int {
 }
 
 func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
-	m := Material(p, WholeBoard)
+	m := board.Material(p, board.WholeBoard)
 	for s := board.White; s <= board.Black; s++ {
 		for kings := p.BodySquares(s, board.King); !kings.Empty(); {
 			k := kings.Pop()
-			if u := p.Unit(p.BodyAt(k)); Counted(u) {
-				m[s] -= UnitValue(u, k) // kings are left out (see the material term)
+			if u := p.Unit(p.BodyAt(k)); board.Counted(u) {
+				m[s] -= board.UnitValue(u, k) // kings are left out (see the material term)
 			}
 		}
 		t[termMaterial][s] = m[s] * MaterialScale
@@ -242,10 +242,10 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]
 		}
 		free := *u
 		free.Paralysis = 0
-		if !Counted(&free) {
+		if !board.Counted(&free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
-		v := UnitValue(u, sq) * MaterialScale
+		v := board.UnitValue(u, sq) * MaterialScale
 		par[u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
 	}
 }
@@ -261,11 +261,11 @@ func SquareScore(p *board.Position, sq board.Square) int {
 	}
 	var m, par [2]int
 	if c.Body != 0 && c.Piece.Type() != board.King {
-		addBody(p, c.Body, sq, &m)
+		board.AddBodyMaterial(p, c.Body, sq, &m)
 		paralysisBody(p, c.Body, sq, &par)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		addBody(p, s, sq, &m)
+		board.AddBodyMaterial(p, s, sq, &m)
 		paralysisBody(p, s, sq, &par)
 	}
 	return (m[board.White]-m[board.Black])*MaterialScale + par[board.White] - par[board.Black]

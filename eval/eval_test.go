@@ -50,12 +50,12 @@ func TestTermsSumToEvaluate(t *testing.T) {
 		assert.Equal(t, terms, e.Terms(p), fen)
 		// The material term is Material over the whole board (V13-VALUE-FORMULA,
 		// V13-300-RULE) without the kings.
-		m := Material(p, WholeBoard)
+		m := board.Material(p, board.WholeBoard)
 		for s := board.White; s <= board.Black; s++ {
 			for sq := range board.NumSquares {
 				u := p.Unit(p.BodyAt(board.Square(sq)))
-				if pc := p.PieceAt(board.Square(sq)); pc.Type() == board.King && pc.Side() == s && Counted(u) {
-					m[s] -= UnitValue(u, board.Square(sq))
+				if pc := p.PieceAt(board.Square(sq)); pc.Type() == board.King && pc.Side() == s && board.Counted(u) {
+					m[s] -= board.UnitValue(u, board.Square(sq))
 				}
 			}
 		}
@@ -245,7 +245,7 @@ func TestParalysisTerm(t *testing.T) {
 	prev := free
 	for _, c := range cases {
 		p := parse(t, rookE4+" unit:2/par="+strconv.Itoa(c.par))
-		assert.Equal(t, [2]int{25, 25}, Material(p, WholeBoard))
+		assert.Equal(t, [2]int{25, 25}, board.Material(p, board.WholeBoard))
 		assert.Equal(t, Term{"paralysis", c.want, 0}, Terms(p)[termParalysis], "par %d", c.par)
 		got := Evaluate(p)
 		assert.Less(t, got, prev, "par %d scores below par %d", c.par, c.par-1)
@@ -292,7 +292,7 @@ func BenchmarkMaterialStart(b *testing.B) {
 	p := board.StartPosition()
 	b.ReportAllocs()
 	for b.Loop() {
-		Material(p, WholeBoard)
+		board.Material(p, board.WholeBoard)
 	}
 }
 

@@ -356,8 +356,9 @@ func (g *gen) beginUnit(sq board.Square, u *board.Unit) {
 
 // neverCaptures are the patterns without a capture: the frog's (immortal
 // and harmless, V13-FROG-MOVE), the crossbowman's and the jester's
-// (V13-XBOW-NOCAPTURE, V13-JESTER-NOCAPTURE) and the Illusion's.
-const neverCaptures board.TypeSet = 1<<board.Frog | 1<<board.Crossbowman | 1<<board.Jester | 1<<board.Illusion
+// (V13-XBOW-NOCAPTURE, V13-JESTER-NOCAPTURE), the Illusion's and the egg's
+// (board.TypeInfo.Captures).
+var neverCaptures = board.TypesWhere(func(t *board.TypeInfo) bool { return !t.Captures })
 
 // patterns generates the steps of the unit u on sq with the native pattern
 // of type t: its own type, or the type that empowers it.

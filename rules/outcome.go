@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 )
 
@@ -102,7 +101,7 @@ func Outcome(g Game) (Result, string) {
 	mg := movegen.NewGame(p)
 	if mg.HasLegalAction(0) {
 		if g.Rule300 && p.Ply() >= Rule300Plies {
-			m := eval.Material(p, eval.WholeBoard)
+			m := board.Material(p, board.WholeBoard)
 			switch {
 			case m[board.White] > m[board.Black]:
 				return WhiteWins, fmt.Sprintf("300-move rule: %d to %d points", m[board.White], m[board.Black])

@@ -28,7 +28,7 @@ func (material) Evaluate(p *board.Position) int {
 		if pc == board.NoPiece || pc.Type() == board.King {
 			continue
 		}
-		v := orderValue[pc.Type()] * 100
+		v := board.BaseValue(pc.Type()) * 100
 		if pc.Side() == p.SideToMove() {
 			score += v
 		} else {

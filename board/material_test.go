@@ -179,12 +179,13 @@ func TestRankBonus_V13ValueRank(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.letter+"@"+c.square, func(t *testing.T) {
-			fen := fenOf(t, board.White, "i16", "K", "i1", "k", c.square, c.letter)
-			p := parse(t, fen)
-			side := board.White
-			if c.letter == "R" {
-				side = board.Black
-			}
+			p := parse(t, kingsOnly)
+			typ, side, ok := board.TypeFromLetter(c.letter[0])
+			require.True(t, ok)
+			id, err := p.NewUnit(typ, side)
+			require.NoError(t, err)
+			require.NoError(t, p.PlaceBody(sq(t, c.square), id))
+			fen := p.Format()
 			got := board.Material(p, one(t, c.square))
 			assert.Equal(t, c.want, got[side], fen)
 			assert.Zero(t, got[side.Other()], fen)
@@ -403,3 +404,6 @@ func TestMaterialNoAllocs(t *testing.T) {
 	p := board.StartPosition()
 	assert.Zero(t, testing.AllocsPerRun(100, func() { _ = board.Material(p, board.WholeBoard) }))
 }
+
+// add sums two per-side totals.
+func add(a, b [2]int) [2]int { return [2]int{a[0] + b[0], a[1] + b[1]} }

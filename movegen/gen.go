@@ -67,15 +67,19 @@ func Generate(p *board.Position, list []Step) []Step {
 
 // Generate is Generate on the game's position, with its protection state
 // computed once per position.
-func (g *Game) Generate(list []Step) []Step { return generate(g.Pos, list, g.protection()) }
+func (g *Game) Generate(list []Step) []Step {
+	return generate(g.Pos, list, g.protection(), &g.specGen)
+}
 
-func generate(p *board.Position, list []Step, prot *Protection) []Step {
+// generate is Generate with the protection state prot and sg, the
+// generator of the special moves (specialMoves).
+func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	g.prot = prot
 	t := p.Turn()
 	if t.Actor == 0 {
 		g.everyUnit()
-		g.transfers(0, false)
+		g.list = specialMoves(p, g.list, prot, sg, 0, false)
 		if len(p.Tombs()) > 0 {
 			g.respawns()
 		}
@@ -86,7 +90,7 @@ func generate(p *board.Position, list []Step, prot *Protection) []Step {
 		finish := continuationMayCapture(u, t)
 		g.unitSteps(u.Square, finish)
 		if finish {
-			g.transfers(u.Square, true)
+			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
 	}
 	return append(g.list, EndStep)
@@ -332,9 +336,6 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
 			g.empoweredSteps(sq, u, t, capture)
 		}
-	}
-	if capture && !g.attack && !g.capsOnly {
-		g.specials(sq, u)
 	}
 }
 

@@ -42,6 +42,8 @@ type Game struct {
 	History History // earlier positions at turn starts, oldest first
 	Nulls   int     // consecutive Null turns ending at Pos
 	Rule300 bool    // play the optional 300-move rule (V13-300-RULE)
+
+	mg *movegen.Game // Play's make/unmake on Pos, made at its first turn
 }
 
 // Rule300Plies is when the 300-move rule starts to decide: after move 300,

@@ -35,6 +35,7 @@ const (
 	SpecTransfer         // V13-PARALYSIS-TRANSFER (transfer.go)
 	SpecExchange         // V13-KING-EXCHANGE (exchange.go)
 	SpecPortal           // V13-KING-PORTAL (portal.go)
+	SpecMirror           // V13-MIRROR-PORTAL (mirror.go)
 	numSpecials
 )
 
@@ -51,6 +52,7 @@ var registry = [numSpecials]struct {
 	SpecTransfer: {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
 	SpecExchange: {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:   {&portalDef, board.TypesOf(board.King)},
+	SpecMirror:   {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

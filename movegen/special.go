@@ -36,6 +36,7 @@ const (
 	SpecExchange         // V13-KING-EXCHANGE (exchange.go)
 	SpecPortal           // V13-KING-PORTAL (portal.go)
 	SpecMirror           // V13-MIRROR-PORTAL (mirror.go)
+	SpecPush             // V13-PUSH (push.go)
 	numSpecials
 )
 
@@ -53,6 +54,7 @@ var registry = [numSpecials]struct {
 	SpecExchange: {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:   {&portalDef, board.TypesOf(board.King)},
 	SpecMirror:   {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecPush:     {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

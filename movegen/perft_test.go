@@ -17,13 +17,13 @@ func TestPerftStart(t *testing.T) {
 		turns uint64
 	}{
 		{1, 666},
-		// 467,071 before Mirror Portal (V13-MIRROR-PORTAL): at depth 2 a
-		// black unit may teleport to the square White's king left by each
-		// of its 63 King's Exchanges, and onto the tombs White's 24
-		// Earthquakes leave (152). 467,286 before Push (V13-PUSH): a black
-		// unit on rank 13 pushes a white unit that a White turn brought in
-		// front of it to rank 12 (36).
-		{2, 467322},
+		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
+		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
+		// add black turns at depth 2: a unit teleports to the square White's
+		// king left by a King's Exchange or onto the tombs of an
+		// Earthquake, a unit on rank 13 pushes a white unit a White turn
+		// brought in front of it (215 + 36 = 251 more).
+		{2, 467592},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -96,7 +96,7 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(467322), total)
+	assert.Equal(t, uint64(467592), total)
 	assert.Len(t, lines, 666)
 	seen := map[string]bool{}
 	var sum uint64
@@ -120,7 +120,8 @@ func TestPerftStartDepth3(t *testing.T) {
 	if os.Getenv("FROZENCHESS_LONG") == "" {
 		t.Skip("set FROZENCHESS_LONG=1 to run perft 3 (about an hour)")
 	}
-	// 562,102,792 before Mirror Portal, pinned after both methods agreed
+	// 562,102,792 before pawns leapt walls and tombs (V13-PAWN-LEAP) and
+	// before Mirror Portal and Push, pinned after both methods agreed
 	// (run separately, 17 and 66 minutes); not re-pinned since, so the two
 	// methods are held to each other.
 	g := NewGame(board.StartPosition())

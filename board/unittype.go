@@ -49,25 +49,92 @@ const (
 	NumTypes
 )
 
-// The v13 letters (lines 27-31): L is the Knight and N the Nightrider.
-var typeLetters = [NumTypes]byte{0, 'P', 'B', 'F', 'L', 'N', 'X', 'O', 'A', 'D', 'R', 'Q', 'K', 'J', 'C', 'T', 'E', 'S', 'I'}
+// TypeInfo describes a unit type as data, so that a variant with other
+// units or values is a table (catalog 1.A, 1.H, 1.J). Movement patterns
+// and special moves are the rules core's (package movegen reads Reach and
+// Captures here, and gives each type its special moves in its registry).
+type TypeInfo struct {
+	Letter byte   // upper-case letter; lower case is White
+	Name   string // for messages
+	// Value is the material points (V13-VALUE-TABLE, lines 1060-1066;
+	// V13-VALUE-MISSING ruling, Q15: Knight 5 like the Nightrider that
+	// replaced it, Bishop 8, Egg 1 as line 542 treats eggs as pawns,
+	// Queen's Shadow token and Illusion 0, line 600).
+	Value int
+	// Captures: its native pattern captures (V13-CLASS-NOCAPTURE: frogs,
+	// crossbowmen, jesters and Illusions never capture).
+	Captures bool
+	// Reach is the farthest (Chebyshev) its captures reach: lines and
+	// rides may cross the board.
+	Reach int
+	// Immortal: no capture takes it (V13-CLASS-IMMORTAL: the frog).
+	Immortal bool
+}
 
-var typeNames = [NumTypes]string{"none", "pawn", "bishop", "frog", "knight", "nightrider", "crossbowman",
-	"cannon", "assassin", "dragon", "rook", "queen", "king", "jester", "chancellor", "templar",
-	"egg", "queen's shadow", "illusion"}
+// Types is the v13 roster. The letters are those of lines 27-31 (L is the
+// Knight and N the Nightrider; E, S and I by ruling).
+var Types = [NumTypes]TypeInfo{
+	NoType:      {Letter: 0, Name: "none"},
+	Pawn:        {Letter: 'P', Name: "pawn", Value: 1, Captures: true, Reach: 1},
+	Bishop:      {Letter: 'B', Name: "bishop", Value: 8, Captures: true, Reach: Files},
+	Frog:        {Letter: 'F', Name: "frog", Value: 5, Immortal: true},
+	Knight:      {Letter: 'L', Name: "knight", Value: 5, Captures: true, Reach: 2},
+	Nightrider:  {Letter: 'N', Name: "nightrider", Value: 5, Captures: true, Reach: Files},
+	Crossbowman: {Letter: 'X', Name: "crossbowman", Value: 8},
+	Cannon:      {Letter: 'O', Name: "cannon", Value: 8, Captures: true, Reach: 3},
+	Assassin:    {Letter: 'A', Name: "assassin", Value: 10, Captures: true, Reach: 3},
+	Dragon:      {Letter: 'D', Name: "dragon", Value: 12, Captures: true, Reach: Files},
+	Rook:        {Letter: 'R', Name: "rook", Value: 12, Captures: true, Reach: Files},
+	Queen:       {Letter: 'Q', Name: "queen", Value: 10, Captures: true, Reach: Files},
+	King:        {Letter: 'K', Name: "king", Value: 25, Captures: true, Reach: 1},
+	Jester:      {Letter: 'J', Name: "jester", Value: 8},
+	Chancellor:  {Letter: 'C', Name: "chancellor", Value: 10, Captures: true, Reach: 3},
+	Templar:     {Letter: 'T', Name: "templar", Value: 12, Captures: true, Reach: Files},
+	Egg:         {Letter: 'E', Name: "egg", Value: 1},
+	QueenShadow: {Letter: 'S', Name: "queen's shadow", Captures: true, Reach: Files},
+	Illusion:    {Letter: 'I', Name: "illusion"},
+}
 
 // typeByLetter maps an upper-case letter to its type (NoType if none).
 var typeByLetter [128]UnitType
 
 func init() {
 	for t := Pawn; t < NumTypes; t++ {
-		typeByLetter[typeLetters[t]] = t
+		typeByLetter[Types[t].Letter] = t
 	}
+}
+
+// AllTypes holds every unit type.
+const AllTypes = TypeSet(1<<NumTypes-1) &^ 1
+
+var _ [32 - NumTypes]struct{} // a TypeSet holds every type
+
+// TypesOf is the set of the types ts.
+func TypesOf(ts ...UnitType) TypeSet {
+	var s TypeSet
+	for _, t := range ts {
+		s |= 1 << t
+	}
+	return s
+}
+
+// Without is s less the types ts.
+func (s TypeSet) Without(ts ...UnitType) TypeSet { return s &^ TypesOf(ts...) }
+
+// TypesWhere is the set of the types whose descriptor satisfies f.
+func TypesWhere(f func(*TypeInfo) bool) TypeSet {
+	var s TypeSet
+	for t := Pawn; t < NumTypes; t++ {
+		if f(&Types[t]) {
+			s |= 1 << t
+		}
+	}
+	return s
 }
 
 func (t UnitType) String() string {
 	if t < NumTypes {
-		return typeNames[t]
+		return Types[t].Name
 	}
 	return fmt.Sprintf("type(%d)", uint8(t))
 }
@@ -75,7 +142,7 @@ func (t UnitType) String() string {
 // Letter is the upper-case letter of the type.
 func (t UnitType) Letter() byte {
 	if t < NumTypes {
-		return typeLetters[t]
+		return Types[t].Letter
 	}
 	return '?'
 }

@@ -51,12 +51,12 @@ func TestTermsSumToEvaluate(t *testing.T) {
 		// The material term is Material over the whole board (V13-VALUE-FORMULA,
 		// V13-300-RULE) without the kings, less the part of Color Force it
 		// leaves out: never more, and no less than a quarter of it less.
-		m := Material(p, WholeBoard)
+		m := board.Material(p, board.WholeBoard)
 		for s := board.White; s <= board.Black; s++ {
 			for sq := range board.NumSquares {
 				u := p.Unit(p.BodyAt(board.Square(sq)))
-				if pc := p.PieceAt(board.Square(sq)); pc.Type() == board.King && pc.Side() == s && Counted(u) {
-					m[s] -= UnitValue(u, board.Square(sq))
+				if pc := p.PieceAt(board.Square(sq)); pc.Type() == board.King && pc.Side() == s && board.Counted(u) {
+					m[s] -= board.UnitValue(u, board.Square(sq))
 				}
 			}
 			got := terms[termMaterial]
@@ -91,7 +91,7 @@ func TestMaterialTermColorForce(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := parse(t, c.fen)
-			m := Material(p, WholeBoard)
+			m := board.Material(p, board.WholeBoard)
 			assert.Equal(t, c.material, [2]int{m[0] - 25, m[1] - 25}, "Material stays exact")
 			assert.Equal(t, Term{"material", c.term[0], c.term[1]}, Terms(p)[termMaterial])
 		})
@@ -279,7 +279,7 @@ func TestParalysisTerm(t *testing.T) {
 	prev := free
 	for _, c := range cases {
 		p := parse(t, rookE4+" unit:2/par="+strconv.Itoa(c.par))
-		assert.Equal(t, [2]int{25, 25}, Material(p, WholeBoard))
+		assert.Equal(t, [2]int{25, 25}, board.Material(p, board.WholeBoard))
 		assert.Equal(t, Term{"paralysis", c.want, 0}, Terms(p)[termParalysis], "par %d", c.par)
 		got := Evaluate(p)
 		assert.Less(t, got, prev, "par %d scores below par %d", c.par, c.par-1)
@@ -327,7 +327,7 @@ func BenchmarkMaterialStart(b *testing.B) {
 	p := board.StartPosition()
 	b.ReportAllocs()
 	for b.Loop() {
-		Material(p, WholeBoard)
+		board.Material(p, board.WholeBoard)
 	}
 }
 

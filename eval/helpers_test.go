@@ -9,22 +9,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// add sums two per-side totals.
-func add(a, b [2]int) [2]int { return [2]int{a[0] + b[0], a[1] + b[1]} }
+// kingsOnly is the empty board with the kings on i16 (Black) and i1
+// (White).
+const kingsOnly = "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w"
 
-// fenOf writes a board-only position string with side to move and the given
-// (square, letter) pairs, e.g. fenOf(t, board.White, "i16", "K", "i1", "k").
-func fenOf(t *testing.T, side board.Side, pairs ...string) string {
+func sq(t *testing.T, name string) board.Square {
 	t.Helper()
-	require.Zero(t, len(pairs)%2)
-	var grid [board.Ranks][board.Files]string
-	for i := 0; i < len(pairs); i += 2 {
-		s, err := board.ParseSquare(pairs[i])
-		require.NoError(t, err)
-		require.Empty(t, grid[s.Rank()][s.File()], "square %s given twice", s)
-		grid[s.Rank()][s.File()] = pairs[i+1]
-	}
-	return gridFEN(&grid, side)
+	s, err := board.ParseSquare(name)
+	require.NoError(t, err)
+	return s
+}
+
+func parse(t *testing.T, fen string) *board.Position {
+	t.Helper()
+	p, err := board.Parse(fen)
+	require.NoError(t, err, fen)
+	return p
 }
 
 // gridFEN writes the board field of a grid (rank index 0 = rank 1) and the

@@ -21,11 +21,11 @@ const ColorForcePercent = 25
 // UnitValue times MaterialScale, with only ColorForcePercent of the
 // doubling on the own colour.
 func unitScore(u *board.Unit, sq board.Square) int {
-	v := UnitValue(u, sq) * MaterialScale
-	if v == 0 || !ownColour(u.Side, sq) {
+	v := board.UnitValue(u, sq) * MaterialScale
+	if v == 0 || sq.Dark() != (u.Side == board.Black) {
 		return v
 	}
-	doubled := BaseValue(u.Type) // the part Color Force added
+	doubled := board.BaseValue(u.Type) // the part Color Force added
 	if u.Has(board.StatusShadow) {
 		doubled = doubled/3 + 1
 	}
@@ -40,7 +40,7 @@ func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int)
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !Counted(u) {
+		if !board.Counted(u) {
 			continue
 		}
 		n++

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
 )
@@ -215,7 +214,7 @@ func goCommand(sides [2]side, stall time.Duration, clock [2]time.Duration, stm b
 // adjudicate scores a game that reached the ply limit the way the 300-move
 // rule does: the side with more Rotate points over the whole board wins.
 func adjudicate(p *board.Position, plies int) (rules.Result, string) {
-	m := eval.Material(p, eval.WholeBoard)
+	m := board.Material(p, board.WholeBoard)
 	why := fmt.Sprintf("adjudicated after %d plies on material %d to %d", plies, m[board.White], m[board.Black])
 	switch {
 	case m[board.White] > m[board.Black]:

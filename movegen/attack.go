@@ -99,14 +99,14 @@ func (g *gen) attacks(sq board.Square) bool {
 	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
 }
 
-// reachOf is the farthest (Chebyshev) a type's captures reach: lines and
-// rides may cross the board.
-var reachOf = [board.NumTypes]int{
-	board.Pawn: 1, board.Knight: 2, board.Frog: 0, board.Jester: 0, board.Crossbowman: 0, board.Illusion: 0,
-	board.Cannon: 3, board.Assassin: 3, board.Chancellor: 3, board.King: 1,
-	board.Bishop: board.Files, board.Nightrider: board.Files, board.Dragon: board.Files, board.Rook: board.Files,
-	board.Queen: board.Files, board.QueenShadow: board.Files, board.Templar: board.Files, board.Egg: 0,
-}
+// reachOf is the farthest (Chebyshev) a type's captures reach
+// (board.TypeInfo.Reach), as an array for the attack test's inner loop.
+var reachOf = func() (r [board.NumTypes]int) {
+	for t := range r {
+		r[t] = board.Types[t].Reach
+	}
+	return r
+}()
 
 // subsumes reports a unit type whose own captures include every capture of
 // the empowering type t, so that empowerment adds no attack.

@@ -7,17 +7,29 @@ import "github.com/frozenchess/engine/board"
 // square (lands on it or passes through it) is held there: Unit.Flood names
 // the flood, and the unit counts as paralyzed until that flood ends.
 
-// floodCasts generates the Flood casts of the non-pawn unit on sq (the
-// caller checks the type): one square of its 3x3 that is empty (no body,
-// wall or tomb), lowered below level 0 and not flooded yet.
-func (g *gen) floodCasts(sq board.Square) {
+var floodDef = SpecialDef{
+	Name: "flood", Catalog: "V13-FLOOD", Target: true, Generic: true,
+	gen: (*gen).floodCasts,
+	make: func(g *Game, _ *undo, s Step) {
+		must(g.Pos.AddMarker(board.Marker{Kind: board.MarkFlood, Square: s.To(), Timer: FloodPlies + 1}), "flood", s)
+	},
+	unmake: func(g *Game, _ *undo, s Step) { must(g.Pos.RemoveMarker(s.To(), board.MarkFlood, 0), "unflood", s) },
+}
+
+// FloodPlies is how long a flood lasts: 10 global plies (V13-FLOOD-DRAIN).
+const FloodPlies = 10
+
+// floodCasts generates the Flood casts of the unit on sq: one square of its
+// 3x3 that is empty (no body, wall or tomb), lowered below level 0 and not
+// flooded yet.
+func (g *gen) floodCasts(sq board.Square, _ *board.Unit) {
 	if !g.p.AnyLowered() {
 		return // a flood needs a lowered square
 	}
 	for _, n := range leaps[leapKing][sq] {
 		c := &g.cells[n]
 		if c.Level < 0 && c.Body == 0 && c.Wall == 0 && c.Features&(board.FeatTomb|board.FeatFlood) == 0 {
-			g.list = append(g.list, makeSpecial(sq, n, SpecFlood))
+			g.addSpecial(sq, n, SpecFlood, 0)
 		}
 	}
 }

@@ -39,6 +39,7 @@ type Game struct {
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
 	protSc    protScratch
 	pathGen   gen // Make's line replays (stepPath)
+	specGen   gen // the special moves' generator (specialMoves)
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -586,19 +587,9 @@ func (g *Game) HasLegalAction(depth int) bool {
 // legal is Legal's test of one pseudo-legal step of the current position,
 // whose Safety is sf; depth is the list depth the step's own test may use.
 func (g *Game) legal(s Step, sf *Safety, depth int) bool {
-	if s.Kind() == KindSpecial && s.Special() == SpecExchange {
-		g.PrepareExchanges(sf)
-	}
-	v := sf.Need(s)
-	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial && s.Special() == SpecExchange &&
-		!sf.prot.Reaches(sf.side.Other(), s.To()) { // not the rule's own refusal (an attacked target)
-		g.Make(s)
-		ok := g.SafeAfter(sf)
-		g.Unmake()
-		if ok != (v == Safe) {
-			panic(fmt.Sprintf("movegen: Exchange %s: verdict %d, trial says safe=%v in %s", FormatStep(g.Pos, s), v, ok, g.Pos.Format()))
-		}
-		exchangeChecks++
+	v := g.Verdict(sf, s)
+	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial {
+		g.verifyVerdict(s, v)
 	}
 	if v == Unsafe {
 		return false
@@ -720,24 +711,6 @@ type Safety struct {
 	exAttacked       board.SquareSet
 }
 
-// quietSpecial reports the special moves that cannot expose the king when
-// the turn's end is quiet: a Raise or Lower of a square the attack test did
-// not look at (not the king's; with no flood on the board, since a raised
-// flood drains and frees the units it held), and a Paralysis Transfer,
-// which changes only the paralysis of two friendly units.
-func (sf *Safety) quietSpecial(s Step) bool {
-	if !sf.quietEnd {
-		return false
-	}
-	switch s.Special() {
-	case SpecRaise, SpecLower:
-		return !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From())
-	case SpecTransfer:
-		return true
-	}
-	return false
-}
-
 // Safety runs the attack test on the king of the side to move.
 func (g *Game) Safety() Safety {
 	p := g.Pos
@@ -760,7 +733,40 @@ func (g *Game) Safety() Safety {
 // InCheck reports whether the king was in check.
 func (sf *Safety) InCheck() bool { return sf.inCheck }
 
-// Need says whether step s is legal without a trial.
+// Verdict says whether step s is legal without a trial (Safe, Unsafe) or
+// must be made and tried (Trial: SafeAfter), readying sf for it once per
+// position where a special move's Hint needs that (PrepareExchanges). It
+// is the one call every legality test starts with.
+func (g *Game) Verdict(sf *Safety, s Step) Verdict {
+	if s.Kind() == KindSpecial {
+		if d := s.Special().Def(); d != nil && d.Hint == HintFreeTarget {
+			g.PrepareExchanges(sf)
+		}
+	}
+	return sf.Need(s)
+}
+
+// verifyVerdict checks a verdict given without a trial for special step s
+// against a trial (verifyPartialTrials), unless the move's own rule refused
+// it: the trial tests only the king's safety.
+func (g *Game) verifyVerdict(s Step, v Verdict) {
+	d := s.Special().Def()
+	if d.refused != nil && d.refused(g.Pos, s) {
+		return
+	}
+	sf := Safety{side: g.Pos.SideToMove(), prot: g.protection()}
+	_, sf.hasKing = g.KingSquare(sf.side)
+	g.Make(s)
+	ok := g.SafeAfter(&sf)
+	g.Unmake()
+	if ok != (v == Safe) {
+		panic(fmt.Sprintf("movegen: %s: verdict %d, trial says safe=%v in %s", FormatStep(g.Pos, s), v, ok, g.Pos.Format()))
+	}
+	specialChecks++
+}
+
+// Need says whether step s is legal without a trial, for the steps that
+// need no preparation (Verdict is the call for any step).
 func (sf *Safety) Need(s Step) Verdict {
 	switch {
 	case s.Kind() == KindNull:
@@ -771,26 +777,10 @@ func (sf *Safety) Need(s Step) Verdict {
 			return Safe
 		}
 		return Trial // the turn's end may expose the king: a tomb that rots beside it, a flood that drains
-	case s.Kind() == KindSpecial && s.Special() == SpecExchange:
-		// V13-KING-EXCHANGE: only with a unit the enemy does not attack
-		// (the enemy's reach map is exact on occupied squares).
-		if sf.prot.Reaches(sf.side.Other(), s.To()) {
-			return Unsafe
-		}
-		if sf.exKnown { // PrepareExchanges answered every target at once
-			if sf.exAttacked.Has(s.To()) {
-				return Unsafe
-			}
-			return Safe
-		}
-		return Trial
+	case s.Kind() == KindSpecial:
+		return sf.needSpecial(s)
 	case !sf.hasKing:
 		return Safe
-	case s.Kind() == KindSpecial:
-		if sf.quietSpecial(s) {
-			return Safe
-		}
-		return Trial
 	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {

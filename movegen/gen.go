@@ -67,15 +67,19 @@ func Generate(p *board.Position, list []Step) []Step {
 
 // Generate is Generate on the game's position, with its protection state
 // computed once per position.
-func (g *Game) Generate(list []Step) []Step { return generate(g.Pos, list, g.protection()) }
+func (g *Game) Generate(list []Step) []Step {
+	return generate(g.Pos, list, g.protection(), &g.specGen)
+}
 
-func generate(p *board.Position, list []Step, prot *Protection) []Step {
+// generate is Generate with the protection state prot and sg, the
+// generator of the special moves (specialMoves).
+func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	g.prot = prot
 	t := p.Turn()
 	if t.Actor == 0 {
 		g.everyUnit()
-		g.transfers(0, false)
+		g.list = specialMoves(p, g.list, prot, sg, 0, false)
 		if len(p.Tombs()) > 0 {
 			g.respawns()
 		}
@@ -86,7 +90,7 @@ func generate(p *board.Position, list []Step, prot *Protection) []Step {
 		finish := continuationMayCapture(u, t)
 		g.unitSteps(u.Square, finish)
 		if finish {
-			g.transfers(u.Square, true)
+			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
 	}
 	return append(g.list, EndStep)
@@ -333,9 +337,6 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 			g.empoweredSteps(sq, u, t, capture)
 		}
 	}
-	if capture && !g.attack && !g.capsOnly {
-		g.specials(sq, u)
-	}
 }
 
 // beginUnit sets up generation for the unit u on sq: its square counts as
@@ -356,8 +357,9 @@ func (g *gen) beginUnit(sq board.Square, u *board.Unit) {
 
 // neverCaptures are the patterns without a capture: the frog's (immortal
 // and harmless, V13-FROG-MOVE), the crossbowman's and the jester's
-// (V13-XBOW-NOCAPTURE, V13-JESTER-NOCAPTURE) and the Illusion's.
-const neverCaptures board.TypeSet = 1<<board.Frog | 1<<board.Crossbowman | 1<<board.Jester | 1<<board.Illusion
+// (V13-XBOW-NOCAPTURE, V13-JESTER-NOCAPTURE), the Illusion's and the egg's
+// (board.TypeInfo.Captures).
+var neverCaptures = board.TypesWhere(func(t *board.TypeInfo) bool { return !t.Captures })
 
 // patterns generates the steps of the unit u on sq with the native pattern
 // of type t: its own type, or the type that empowers it.

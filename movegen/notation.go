@@ -31,11 +31,7 @@ func FormatStep(p *board.Position, s Step) string {
 	case KindRespawn:
 		return "@" + s.To().String()
 	case KindSpecial:
-		sp := s.Special()
-		if specialTable[sp%numSpecials].target {
-			return s.From().String() + "!" + sp.String() + "-" + s.To().String()
-		}
-		return s.From().String() + "!" + sp.String()
+		return formatSpecial(s)
 	}
 	var b strings.Builder
 	b.WriteString(s.From().String())
@@ -122,12 +118,29 @@ func checkStepSyntax(str string) error {
 	return nil
 }
 
-// checkSpecialSyntax checks a special move: <square>!<name>, with -<square>
-// for the moves that name a target.
+// formatSpecial writes a special step: <square>!<name>, then -<square> for
+// the moves that name a target and :<arg> for those with an argument.
+func formatSpecial(s Step) string {
+	d := s.Special().Def()
+	if d == nil {
+		return s.From().String() + "!" + s.Special().String()
+	}
+	str := s.From().String() + "!" + d.Name
+	if d.Target {
+		str += "-" + s.To().String()
+	}
+	if d.Arg != ArgNone {
+		str += ":" + d.Arg.format(s.Arg())
+	}
+	return str
+}
+
+// checkSpecialSyntax checks a special move as formatSpecial writes it.
 func checkSpecialSyntax(str, from, rest string) error {
 	if _, err := board.ParseSquare(from); err != nil {
 		return fmt.Errorf("step %q: a special move starts with its unit's square: %v", str, err)
 	}
+	rest, arg, hasArg := strings.Cut(rest, ":")
 	name, target, hasTarget := strings.Cut(rest, "-")
 	sp, ok := specialByName(name)
 	if !ok {
@@ -137,14 +150,25 @@ func checkSpecialSyntax(str, from, rest string) error {
 		}
 		return fmt.Errorf("step %q: unknown special move %q (known: %s)", str, name, strings.Join(names, ", "))
 	}
+	d := sp.Def()
 	switch {
-	case specialTable[sp].target && !hasTarget:
+	case d.Target && !hasTarget:
 		return fmt.Errorf("step %q: %s needs a target square, like %s!%s-e5", str, name, from, name)
-	case !specialTable[sp].target && hasTarget:
+	case !d.Target && hasTarget:
 		return fmt.Errorf("step %q: %s takes no target square", str, name)
 	case hasTarget:
 		if _, err := board.ParseSquare(target); err != nil {
 			return fmt.Errorf("step %q: target: %v", str, err)
+		}
+	}
+	switch {
+	case d.Arg != ArgNone && !hasArg:
+		return fmt.Errorf("step %q: %s needs an argument after ':', like :%s", str, name, d.Arg.format(d.Arg.all()[0]))
+	case d.Arg == ArgNone && hasArg:
+		return fmt.Errorf("step %q: %s takes no argument", str, name)
+	case hasArg:
+		if _, err := d.Arg.parse(arg); err != nil {
+			return fmt.Errorf("step %q: argument: %v", str, err)
 		}
 	}
 	return nil
@@ -171,10 +195,14 @@ func (g *Game) ParseStep(str string) (Step, error) {
 		}
 		side := p.SideToMove()
 		sf := g.Safety()
-		switch sf.Need(s) {
+		switch g.Verdict(&sf, s) {
 		case Unsafe:
 			if s.Kind() == KindSpecial {
-				return 0, fmt.Errorf("step %q is illegal: King's Exchange needs a unit the enemy does not attack", str)
+				why := s.Special().Def().refusal
+				if why == "" {
+					why = "the rule of " + s.Special().String() + " refuses it"
+				}
+				return 0, fmt.Errorf("step %q is illegal: %s", str, why)
 			}
 			return 0, fmt.Errorf("step %q is illegal: the Null move cannot leave the king in check", str)
 		case Trial:

@@ -73,33 +73,29 @@ func (g *Game) groupsAt(d int) *[]atkGroup {
 
 // lastChanges returns the squares the last step changed, if it is one step
 // made on sf's position whose changes are all known (a plain step or End
-// that hit nothing elsewhere, or an Earthquake without floods), with the
-// king where it was; levels reports that the step changed levels.
+// that hit nothing elsewhere, or a special move whose definition tells its
+// changes), with the king where it was; levels reports that the step
+// changed levels.
 func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	if !sf.grouped || !sf.hasKing || sf.at != len(g.undo)-1 {
 		return c, false, false
 	}
 	u := &g.undo[len(g.undo)-1]
-	k := u.step.Kind()
-	quake := k == KindSpecial && u.step.Special() == SpecQuake && u.touchedOK
-	// A Raise or Lower changes one level (a flood it drains is non-local).
-	terrain := k == KindSpecial && (u.step.Special() == SpecRaise || u.step.Special() == SpecLower) &&
-		u.step.From() != sf.king
-	if !quake && (u.snap != nil || u.nonLocal || u.kingCheck || !(localKind(k) || terrain)) {
-		return c, false, false
-	}
 	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king {
 		return c, false, false
 	}
-	switch {
-	case quake:
-		c = u.touched // the blasts and the flattened squares
-		levels = u.flattened
-	case terrain:
-		c.Add(u.step.From())
-		levels = true
-	}
-	if localKind(k) && k != KindEnd {
+	switch k := u.step.Kind(); {
+	case k == KindSpecial: // what the move says it changed
+		d := u.step.Special().Def()
+		if d.changes == nil {
+			return c, false, false
+		}
+		if c, levels, ok = d.changes(u, sf.king); !ok {
+			return c, false, false
+		}
+	case u.snap != nil || u.nonLocal || u.kingCheck || !localKind(k):
+		return c, false, false
+	case k != KindEnd:
 		c.Add(u.step.From())
 		c.Add(u.step.To())
 	}
@@ -189,10 +185,10 @@ func gone(g *gen, from board.Square) bool {
 // verifyPartialTrials makes every partial trial, and every Exchange
 // verdict given without a trial, check itself against the whole test
 // (tests turn it on); partialTrials (inCheckTrials of them with the king
-// in check) and exchangeChecks count them.
+// in check) and specialChecks count them.
 var (
 	verifyPartialTrials = false
 	partialTrials       int
 	inCheckTrials       int
-	exchangeChecks      int // Exchange verdicts checked against a trial
+	specialChecks       int // special-move verdicts checked against a trial
 )

@@ -16,7 +16,7 @@ import (
 // legal steps at every node, which tries every step that needs a trial,
 // End and the completion of open turns included.
 func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
-	verifyPartialTrials, partialTrials, inCheckTrials, exchangeChecks = true, 0, 0, 0
+	verifyPartialTrials, partialTrials, inCheckTrials, specialChecks = true, 0, 0, 0
 	defer func() { verifyPartialTrials = false }()
 	games := 40
 	if testing.Short() {
@@ -26,8 +26,8 @@ func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
 	randomGames(rand.New(rand.NewPCG(8, 22)), suitePositions(t), games, 40, func(*Game, []Step) {})
 	require.Greater(t, partialTrials, 1000, "partial trials were made")
 	require.Greater(t, inCheckTrials, 100, "partial trials were made with the king in check")
-	require.Greater(t, exchangeChecks, 1000, "Exchange verdicts were given without trials")
-	t.Logf("%d partial trials (%d in check) and %d Exchange verdicts agreed with the whole test", partialTrials, inCheckTrials, exchangeChecks)
+	require.Greater(t, specialChecks, 1000, "special-move verdicts were given without trials")
+	t.Logf("%d partial trials (%d in check) and %d special-move verdicts agreed with the whole test", partialTrials, inCheckTrials, specialChecks)
 }
 
 // Q8, V13-CHANC-MOVE: in check, the trials are partial too: the recorded

@@ -176,8 +176,10 @@ func (c *copier) play(p, q *board.Position, gn *Generator, s Step) bool {
 	if s.Kind() == KindNull && g.InCheck(side) {
 		return false
 	}
-	if s.Kind() == KindSpecial && s.Special() == SpecExchange && Attacked(p, side.Other(), s.To()) {
-		return false // V13-KING-EXCHANGE: not with an attacked unit
+	if s.Kind() == KindSpecial {
+		if d := s.Special().Def(); d.refused != nil && d.refused(p, s) {
+			return false // the move's own rule (King's Exchange: not with an attacked unit)
+		}
 	}
 	sf := Safety{side: side, hasKing: true, prot: &gn.pr}
 	_, sf.hasKing = g.KingSquare(side)

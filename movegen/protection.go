@@ -507,8 +507,9 @@ func (g *Game) protection() *Protection {
 // Generator generates steps with reusable protection state, for callers
 // without a Game (the evaluation's mobility count, tools).
 type Generator struct {
-	pr Protection
-	sc protScratch
+	pr      Protection
+	sc      protScratch
+	specGen gen // the special moves' generator (specialMoves)
 }
 
 // Forget drops the cached protection state, so the next call computes it
@@ -522,5 +523,5 @@ func (gn *Generator) Generate(p *board.Position, list []Step) []Step {
 	if !gn.pr.valid || gn.pr.key != p.Hash() {
 		computeProtection(p, &gn.pr, &gn.sc)
 	}
-	return generate(p, list, &gn.pr)
+	return generate(p, list, &gn.pr, &gn.specGen)
 }

@@ -2,54 +2,181 @@ package movegen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/frozenchess/engine/board"
 )
 
-// Special moves (catalog 1.D, 1.F, 1.G and the unit abilities of 1.H). A
-// step of KindSpecial names its move in Step.Special and its target square in
-// To (From when the move has none). Every special move is an action that
-// ends the turn: a turn's single action, or, for the generic ones, the last
-// step of a multimove (V13-MULTIMOVE, V13-ADV-ABILITY-LOCK). Unit abilities
-// (the king's Exchange and Portal) are single actions only. A new special
-// move adds a constant, a row of specialTable, a generator called from
-// gen.specials and a case in Game.makeSpecial / unmakeSpecial.
+// Special moves (catalog 1.D, 1.F, 1.G and the unit abilities of 1.H) are
+// one extension point: each is a SpecialDef in its own file, and the
+// registry below is the one table that numbers them and says which unit
+// types may use them. Generation, make/unmake, legality, notation and the
+// partial legality trials read the definitions; none of them names a
+// special move. Adding one means: its file (the SpecialDef and its code),
+// its tests, and a constant and a row here.
+//
+// A step of KindSpecial names its move in Step.Special, its target square in
+// To (From when the move has none) and its argument, if its shape has one,
+// in Step.Arg. Every special move is an action that ends the turn: a turn's
+// single action, or, for the generic ones, the last step of a multimove
+// (V13-MULTIMOVE, V13-ADV-ABILITY-LOCK). Unit abilities are single actions
+// only.
 
-// Special names a special move.
+// Special names a special move: its row in the registry.
 type Special uint8
 
+// The registered special moves, in the order a unit's moves are generated.
 const (
 	SpecNone     Special = iota
-	SpecRaise            // raise the level under the unit by 1 (V13-TERRAIN-ADJUST)
-	SpecLower            // lower it by 1
-	SpecFlood            // flood an empty lowered square next to the unit (V13-FLOOD)
-	SpecQuake            // explode the unit and flatten the board (V13-EARTHQUAKE)
-	SpecTransfer         // take 4 paralysis from the protected friend on To (V13-PARALYSIS-TRANSFER)
-	SpecExchange         // the king swaps with the friend on To, who dies (V13-KING-EXCHANGE)
-	SpecPortal           // the king teleports next to its queen (V13-KING-PORTAL)
+	SpecRaise            // V13-TERRAIN-ADJUST (terrain.go)
+	SpecLower            // V13-TERRAIN-ADJUST (terrain.go)
+	SpecFlood            // V13-FLOOD (flood.go)
+	SpecQuake            // V13-EARTHQUAKE (quake.go)
+	SpecTransfer         // V13-PARALYSIS-TRANSFER (transfer.go)
+	SpecExchange         // V13-KING-EXCHANGE (exchange.go)
+	SpecPortal           // V13-KING-PORTAL (portal.go)
+	SpecMirror           // V13-MIRROR-PORTAL (mirror.go)
+	SpecPush             // V13-PUSH (push.go)
 	numSpecials
 )
 
-// specialTable gives each special move its notation name, whether the
-// notation names a target square, and whether it is generic (may finish a
-// multimove) rather than a unit ability.
-var specialTable = [numSpecials]struct {
-	name    string
-	target  bool
-	generic bool
+// registry numbers the special moves and gives the unit types that may use
+// each (the type -> abilities table, abilities, is derived from it).
+var registry = [numSpecials]struct {
+	def   *SpecialDef
+	users board.TypeSet
 }{
-	SpecRaise:    {"raise", false, true},
-	SpecLower:    {"lower", false, true},
-	SpecFlood:    {"flood", true, true},
-	SpecQuake:    {"quake", false, true},
-	SpecTransfer: {"transfer", true, true},
-	SpecExchange: {"exchange", true, false},
-	SpecPortal:   {"portal", true, false},
+	SpecRaise:    {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecLower:    {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecFlood:    {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecQuake:    {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecTransfer: {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecExchange: {&exchangeDef, board.TypesOf(board.King)},
+	SpecPortal:   {&portalDef, board.TypesOf(board.King)},
+	SpecMirror:   {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecPush:     {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
+}
+
+// SpecialDef describes one special move. The functions left nil have the
+// default behaviour said at each.
+type SpecialDef struct {
+	Name    string   // notation name: <square>!<name>
+	Catalog string   // the catalog ID it implements
+	Target  bool     // the notation names a target square: -<square>
+	Arg     ArgShape // the argument the step carries, written :<arg>
+	Generic bool     // a generic special move (may finish a multimove), not a unit ability
+	// Snapshot: Make copies the position before the move and Unmake
+	// restores the copy, so unmake may be nil. For moves that change much
+	// or rarely run; a copy costs a few microseconds.
+	Snapshot bool
+
+	// gen appends the moves of the unit u on sq, a unit whose type may use
+	// the move; it is called only where the turn allows an action that
+	// ends it. genSide, for moves found better from their targets, is
+	// called instead once per generation (actor: the multimove's actor,
+	// mid: inside a multimove).
+	gen     func(g *gen, sq board.Square, u *board.Unit)
+	genSide func(g *gen, actor board.Square, mid bool)
+	// make plays the move; the caller ends the turn. unmake takes it back
+	// after the end of the turn has been undone (nil: nothing to undo, or
+	// Snapshot).
+	make   func(g *Game, u *undo, s Step)
+	unmake func(g *Game, u *undo, s Step)
+
+	// Legality: Hint says when the move is legal without a trial
+	// (Safety.Need). refused is the plain definition of the move's own
+	// rule beyond the king's safety (HintFreeTarget), on the position
+	// before the move, which perft by copy checks with; refusal is the
+	// error ParseStep gives for it.
+	Hint    Hint
+	refused func(p *board.Position, s Step) bool
+	refusal string
+
+	// changes returns, after the move was made, the squares it changed
+	// (besides walls, trails and tombs of the turn's end) and whether it
+	// changed levels, for partial legality trials; ok false (or nil)
+	// means: test the king's attackers afresh. king is the mover's king.
+	changes func(u *undo, king board.Square) (c board.SquareSet, levels, ok bool)
+
+	id Special // its registry row, set at init
+}
+
+// Hint is what a special move tells legality (Safety.Need) about when it
+// is legal without a trial. The function fields of SpecialDef never take a
+// Safety: a pointer to one passed through a function value would move
+// every caller's Safety to the heap.
+type Hint uint8
+
+const (
+	HintNone Hint = iota // a trial for each move
+	// HintClocks: the move changes only counters of friendly units, so it
+	// cannot expose the king when the turn's end is quiet.
+	HintClocks
+	// HintOwnSquare: the move changes only the level of its unit's own
+	// square; legal without a trial when the turn's end is quiet, no flood
+	// is on the board (a raised flood drains) and the square is neither the
+	// king's nor one the attack test looked at.
+	HintOwnSquare
+	// HintRelocate: the move takes its unit (not the king) from From to To
+	// and changes nothing else, unless it lands on an active tomb; legal
+	// without a trial when the turn's end is quiet and neither square is
+	// one the attack test looked at, as a plain step.
+	HintRelocate
+	// HintFreeTarget: the move is illegal onto a unit the enemy attacks (the
+	// enemy's reach map is exact on occupied squares), and the king lands
+	// on the target: PrepareExchanges answers every target at once when it
+	// can (King's Exchange).
+	HintFreeTarget
+)
+
+// abilities lists, per unit type, the special moves it may use, in registry
+// order (the order they are generated in); sideSpecials those generated
+// once per generation.
+// specialDefs and specialUsers are the registry's columns, filled from it
+// at init (the code that reads them is reached from the definitions).
+var (
+	abilities    [board.NumTypes][]*SpecialDef
+	sideSpecials []*SpecialDef
+	specialDefs  [numSpecials]*SpecialDef
+	specialUsers [numSpecials]board.TypeSet
+)
+
+func init() {
+	for sp := SpecNone + 1; sp < numSpecials; sp++ {
+		r := registry[sp]
+		if r.def == nil || r.def.Name == "" || r.def.make == nil || (r.def.gen == nil) == (r.def.genSide == nil) {
+			panic(fmt.Sprintf("movegen: special move %d is not fully registered", sp))
+		}
+		r.def.id = sp
+		specialDefs[sp], specialUsers[sp] = r.def, r.users
+		if r.def.genSide != nil {
+			sideSpecials = append(sideSpecials, r.def)
+			continue
+		}
+		for t := board.Pawn; t < board.NumTypes; t++ {
+			if r.users.Has(t) {
+				abilities[t] = append(abilities[t], r.def)
+			}
+		}
+	}
+}
+
+// Def is the definition of a special move (nil for none).
+func (sp Special) Def() *SpecialDef {
+	if sp < numSpecials {
+		return specialDefs[sp]
+	}
+	return nil
+}
+
+// MayUse reports whether a unit of type t may use the special move.
+func (sp Special) MayUse(t board.UnitType) bool {
+	return sp < numSpecials && t < board.NumTypes && specialUsers[sp].Has(t)
 }
 
 func (sp Special) String() string {
-	if sp < numSpecials && specialTable[sp].name != "" {
-		return specialTable[sp].name
+	if d := sp.Def(); d != nil {
+		return d.Name
 	}
 	return fmt.Sprintf("special(%d)", uint8(sp))
 }
@@ -57,7 +184,7 @@ func (sp Special) String() string {
 // specialByName finds a special move by its notation name.
 func specialByName(name string) (Special, bool) {
 	for sp := SpecNone + 1; sp < numSpecials; sp++ {
-		if specialTable[sp].name == name {
+		if specialDefs[sp].Name == name {
 			return sp, true
 		}
 	}
@@ -68,30 +195,51 @@ func makeSpecial(from, to board.Square, sp Special) Step {
 	return makeStep(from, to, KindSpecial, PatNone) | Step(sp)<<shiftSpec
 }
 
-// Paralysis lengths and timers of the special moves, in the clocks of Q1.
-const (
-	TransferPlies = 4  // V13-PARALYSIS-TRANSFER: always 4 (ruling)
-	FloodPlies    = 10 // V13-FLOOD-DRAIN: global plies until a flood drains
-)
+// addSpecial appends special move sp of the unit on from, aimed at to, with
+// argument arg.
+func (g *gen) addSpecial(from, to board.Square, sp Special, arg uint16) {
+	g.list = append(g.list, makeSpecial(from, to, sp)|Step(arg)<<shiftArg)
+}
 
-// specials generates the special moves of the unit on sq. It is called only
-// where the turn allows an action that ends it: at the start of a turn, or
-// as the finishing step of a multimove. Paralysis Transfers are found from
-// their targets instead, once per generation (gen.transfers).
-func (g *gen) specials(sq board.Square, u *board.Unit) {
-	if u.Type == board.Illusion {
-		return // an Illusion uses no abilities (V13-QUEEN-ILLUSION)
-	}
-	if u.Type != board.Pawn {
-		g.terrainAdjusts(sq)
-		g.floodCasts(sq)
-		if u.Type != board.King {
-			g.quakes(sq)
+// specialMoves appends to list the special moves of the side to move:
+// those of every unit that can act at the start of a turn, those of the
+// actor on actor as the finishing step of a multimove (mid), where unit
+// abilities are locked. sg is the generator they run on: one the caller
+// keeps (a Game's, a Generator's), since a gen passed to the definitions'
+// functions through function values escapes to the heap.
+func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, actor board.Square, mid bool) []Step {
+	*sg = newGen(p, p.SideToMove(), list)
+	sg.prot = prot
+	if mid {
+		c := &sg.cells[actor]
+		if u := p.Unit(c.Body); sg.canAct(u, c.Piece) {
+			sg.specials(actor, u, false)
+		}
+	} else {
+		all := p.SideBodies(sg.side)
+		for i, word := range all {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(i*64 + bits.TrailingZeros64(word))
+				c := &sg.cells[sq]
+				if u := p.Unit(c.Body); sg.canAct(u, c.Piece) {
+					sg.specials(sq, u, true)
+				}
+			}
 		}
 	}
-	if u.Type == board.King && g.p.Turn().Actor == 0 {
-		g.exchanges(sq)
-		g.portals(sq)
+	for _, d := range sideSpecials {
+		d.genSide(sg, actor, mid)
+	}
+	return sg.list
+}
+
+// specials generates the special moves of the unit u on sq (unit abilities
+// only at the start of a turn).
+func (g *gen) specials(sq board.Square, u *board.Unit, start bool) {
+	for _, d := range abilities[u.Type] {
+		if start || d.Generic {
+			d.gen(g, sq, u)
+		}
 	}
 }
 
@@ -107,45 +255,60 @@ func (g *gen) enemyAttacks(sq board.Square) bool {
 
 // makeSpecial plays a special step; the caller ends the turn.
 func (g *Game) makeSpecial(u *undo, s Step) {
-	p := g.Pos
-	from, to := s.From(), s.To()
-	switch s.Special() {
-	case SpecRaise, SpecLower:
-		g.adjustTerrain(u, s)
-	case SpecFlood:
-		must(p.AddMarker(board.Marker{Kind: board.MarkFlood, Square: to, Timer: FloodPlies + 1}), "flood", s)
-	case SpecQuake:
-		g.quake(u, from)
-	case SpecTransfer:
-		g.transfer(from, to)
-	case SpecExchange:
-		g.bury(u, to)
-		must(p.MoveBody(from, to), "exchange", s)
-	case SpecPortal:
-		must(p.MoveBody(from, to), "portal", s)
-	default:
+	d := s.Special().Def()
+	if d == nil {
 		panic(fmt.Sprintf("movegen: cannot make special step %#x", uint64(s)))
 	}
+	if d.Snapshot && u.snap == nil {
+		g.snapshot(u)
+	}
+	d.make(g, u, s)
 }
 
 // unmakeSpecial undoes makeSpecial for the special moves not undone from a
 // snapshot; the end of the turn has been undone already.
 func (g *Game) unmakeSpecial(u *undo, s Step) {
-	p := g.Pos
-	from, to := s.From(), s.To()
-	switch s.Special() {
-	case SpecRaise:
-		must(p.SetLevel(from, p.Level(from)-1), "unraise", s)
-	case SpecLower:
-		must(p.SetLevel(from, p.Level(from)+1), "unlower", s)
-	case SpecFlood:
-		must(p.RemoveMarker(to, board.MarkFlood, 0), "unflood", s)
-	case SpecTransfer:
-		g.revertFields(u.lens[2])
-	case SpecExchange:
-		must(p.MoveBody(to, from), "unexchange", s)
-		g.unbury(u, to)
-	case SpecPortal:
-		must(p.MoveBody(to, from), "unportal", s)
+	if d := s.Special().Def(); d.unmake != nil {
+		d.unmake(g, u, s)
 	}
+}
+
+// relocationChanges is SpecialDef.changes for a move that takes one unit
+// from From to To (HintRelocate): those two squares, unless it hit more.
+func relocationChanges(u *undo, king board.Square) (c board.SquareSet, levels, ok bool) {
+	if u.snap != nil || u.nonLocal || u.step.From() == king {
+		return c, false, false
+	}
+	c.Add(u.step.From())
+	c.Add(u.step.To())
+	return c, false, true
+}
+
+// needSpecial is Safety.Need for a special step, by its Hint.
+func (sf *Safety) needSpecial(s Step) Verdict {
+	h := s.Special().Def().Hint
+	switch {
+	case h == HintFreeTarget:
+		if sf.prot.Reaches(sf.side.Other(), s.To()) {
+			return Unsafe
+		}
+		if sf.exKnown { // PrepareExchanges answered every target at once
+			if sf.exAttacked.Has(s.To()) {
+				return Unsafe
+			}
+			return Safe
+		}
+		return Trial
+	case !sf.hasKing:
+		return Safe
+	case !sf.quietEnd:
+		return Trial
+	case h == HintClocks:
+		return Safe
+	case h == HintOwnSquare && !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From()):
+		return Safe
+	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
+		return Safe
+	}
+	return Trial
 }

@@ -19,7 +19,8 @@ import "github.com/frozenchess/engine/board"
 //	           bits 24-31 name a special move (KindSpecial)
 //	bits 27-32 path length in squares (jumps for a nightrider)
 //	bits 33-48 bounce choices of an orthogonal line (bit i: right turn at bounce i);
-//	           for a templar slide, bit 0 picks the side step
+//	           for a templar slide, bit 0 picks the side step;
+//	           a special move's argument (Arg)
 //	bits 49-53 promotion type (0 = none)
 //	bit  54    the unit moves with its empowered pattern (V13-EMPOWER)
 type Step uint64
@@ -69,6 +70,7 @@ const (
 	shiftPromo  = 49
 	bitEmp      = Step(1) << 54
 	shiftSpec   = 24
+	shiftArg    = 33
 	maskSpec    = 0xff
 	maskSquare  = 0xff
 	maskKind    = 0xf
@@ -121,6 +123,10 @@ func (s Step) Promo() board.UnitType { return board.UnitType(s >> shiftPromo & m
 
 // Special names a special move (KindSpecial steps only).
 func (s Step) Special() Special { return Special(s >> shiftSpec & maskSpec) }
+
+// Arg is a special move's argument (KindSpecial steps only), read as its
+// definition's ArgShape says.
+func (s Step) Arg() uint16 { return uint16(s >> shiftArg & maskTurns) }
 
 // Empowered reports a step made with an empowered pattern (V13-EMPOWER).
 func (s Step) Empowered() bool { return s&bitEmp != 0 }

@@ -1,31 +1,51 @@
 package movegen
 
-import (
-	"math/bits"
+import "github.com/frozenchess/engine/board"
 
-	"github.com/frozenchess/engine/board"
+// Raise and Lower (V13-TERRAIN-ADJUST): a unit moves the level of its own
+// square up or down by one, within -63..+63.
+
+var (
+	raiseDef = SpecialDef{
+		Name: "raise", Catalog: "V13-TERRAIN-ADJUST", Generic: true,
+		gen: func(g *gen, sq board.Square, _ *board.Unit) {
+			if g.cells[sq].Level < board.MaxLevel {
+				g.addSpecial(sq, sq, SpecRaise, 0)
+			}
+		},
+		make:    adjustTerrain,
+		unmake:  func(g *Game, _ *undo, s Step) { must(g.Pos.SetLevel(s.From(), g.Pos.Level(s.From())-1), "unraise", s) },
+		Hint:    HintOwnSquare,
+		changes: terrainChanges,
+	}
+	lowerDef = SpecialDef{
+		Name: "lower", Catalog: "V13-TERRAIN-ADJUST", Generic: true,
+		gen: func(g *gen, sq board.Square, _ *board.Unit) {
+			if g.cells[sq].Level > board.MinLevel {
+				g.addSpecial(sq, sq, SpecLower, 0)
+			}
+		},
+		make:    adjustTerrain,
+		unmake:  func(g *Game, _ *undo, s Step) { must(g.Pos.SetLevel(s.From(), g.Pos.Level(s.From())+1), "unlower", s) },
+		Hint:    HintOwnSquare,
+		changes: terrainChanges,
+	}
 )
 
-// Terrain special moves: Raise / Lower (V13-TERRAIN-ADJUST) and Earthquake
-// (V13-EARTHQUAKE).
-
-// terrainAdjusts generates Raise and Lower for the non-pawn unit on sq (the
-// caller checks the type): its square goes up or down one level, within
-// -63..+63.
-func (g *gen) terrainAdjusts(sq board.Square) {
-	lvl := g.cells[sq].Level
-	if lvl < board.MaxLevel {
-		g.list = append(g.list, makeSpecial(sq, sq, SpecRaise))
+// terrainChanges: a Raise or Lower changes one level, unless it drained a
+// flood (non-local) or a tomb rots at the turn's end (a snapshot).
+func terrainChanges(u *undo, king board.Square) (c board.SquareSet, levels, ok bool) {
+	if u.snap != nil || u.nonLocal || u.step.From() == king {
+		return c, false, false
 	}
-	if lvl > board.MinLevel {
-		g.list = append(g.list, makeSpecial(sq, sq, SpecLower))
-	}
+	c.Add(u.step.From())
+	return c, true, true
 }
 
 // adjustTerrain plays Raise or Lower. A flood needs a lowered square, so
 // raising a flooded square to level 0 drains it at once (ruling recorded in
 // docs/rules.md); that rare case is undone from a snapshot.
-func (g *Game) adjustTerrain(u *undo, s Step) {
+func adjustTerrain(g *Game, u *undo, s Step) {
 	p := g.Pos
 	sq := s.From()
 	lvl := p.Level(sq) + 1
@@ -41,73 +61,4 @@ func (g *Game) adjustTerrain(u *undo, s Step) {
 		g.endFlood(sq)
 		u.nonLocal, u.untracked = true, true
 	}
-}
-
-// quakes generates the Earthquake of the non-pawn, non-king unit on sq (the
-// caller checks the type): allowed when no enemy unit (body, stack member
-// or shadow) stands in the 3x3 around it.
-func (g *gen) quakes(sq board.Square) {
-	if !g.nearOK {
-		enemies := g.p.SideBodies(g.side.Other())
-		g.nearEnemy, g.nearOK = enemies.Around(), true
-	}
-	if g.nearEnemy.Has(sq) {
-		return
-	}
-	if shadows := g.p.ShadowSquares(); !shadows.Empty() {
-		for _, n := range leaps[leapKing][sq] {
-			if g.enemyShadow(n) {
-				return
-			}
-		}
-		if g.enemyShadow(sq) {
-			return
-		}
-	}
-	g.list = append(g.list, makeSpecial(sq, sq, SpecQuake))
-}
-
-// enemyShadow reports an enemy shadow-form unit on sq.
-func (g *gen) enemyShadow(sq board.Square) bool {
-	for id := g.cells[sq].Shadows; id != 0; id = g.p.Unit(id).Next {
-		if g.p.Unit(id).Side != g.side {
-			return true
-		}
-	}
-	return false
-}
-
-// quake plays an Earthquake: the unit explodes (the generic 3x3 blast kills
-// it and every friendly unit around it), then every square of the board goes
-// back to level 0 and every flood ends, since no square is lowered any more.
-// Undone from a snapshot.
-func (g *Game) quake(u *undo, sq board.Square) {
-	p := g.Pos
-	g.snapshot(u)
-	// Without floods, what changes is known: the blasts' squares (recorded
-	// by runBlasts) and the squares flattened (partial trials, partial.go).
-	u.touchedOK = !hasFloods(p)
-	g.explode(u, sq)
-	uneven := p.Uneven()
-	u.touched.Union(&uneven)
-	u.flattened = !uneven.Empty()
-	for w, word := range uneven {
-		for ; word != 0; word &= word - 1 {
-			must(p.SetLevel(board.Square(w*64+bits.TrailingZeros64(word)), 0), "quake", u.step)
-		}
-	}
-	for len(p.Markers()) > 0 {
-		flooded := false
-		for _, m := range p.Markers() {
-			if m.Kind == board.MarkFlood {
-				g.endFlood(m.Square)
-				flooded, u.untracked = true, true
-				break
-			}
-		}
-		if !flooded {
-			break
-		}
-	}
-	u.nonLocal = true
 }

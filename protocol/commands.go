@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/bench"
+	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
@@ -160,7 +161,7 @@ func (e *Engine) evalCommand() {
 	for _, term := range e.eval.Terms(p) {
 		e.out.println("%-12s %8d %8d", term.Name, term.White, term.Black)
 	}
-	m := eval.Material(p, eval.WholeBoard) // the exact count Rotate and the 300-move rule use
+	m := board.Material(p, board.WholeBoard) // the exact count Rotate and the 300-move rule use
 	e.out.println("Rotate material: white %d black %d", m[0], m[1])
 	e.out.println("Evaluation: %d (side to move: %s)", e.eval.Evaluate(p), p.SideToMove())
 }

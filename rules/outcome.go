@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 )
 
@@ -43,6 +42,8 @@ type Game struct {
 	History History // earlier positions at turn starts, oldest first
 	Nulls   int     // consecutive Null turns ending at Pos
 	Rule300 bool    // play the optional 300-move rule (V13-300-RULE)
+
+	mg *movegen.Game // Play's make/unmake on Pos, made at its first turn
 }
 
 // Rule300Plies is when the 300-move rule starts to decide: after move 300,
@@ -102,7 +103,7 @@ func Outcome(g Game) (Result, string) {
 	mg := movegen.NewGame(p)
 	if mg.HasLegalAction(0) {
 		if g.Rule300 && p.Ply() >= Rule300Plies {
-			m := eval.Material(p, eval.WholeBoard)
+			m := board.Material(p, board.WholeBoard)
 			switch {
 			case m[board.White] > m[board.Black]:
 				return WhiteWins, fmt.Sprintf("300-move rule: %d to %d points", m[board.White], m[board.Black])

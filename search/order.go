@@ -7,16 +7,9 @@ import (
 	"github.com/frozenchess/engine/movegen"
 )
 
-// orderValue ranks victims and attackers for MVV-LVA (the Rotate base
-// values, catalog V13-VALUE-TABLE, with the rulings for Knight, Bishop, Egg).
-var orderValue = [board.NumTypes]int{
-	board.Pawn: 1, board.Bishop: 8, board.Frog: 5, board.Knight: 5, board.Nightrider: 5, board.Crossbowman: 8,
-	board.Cannon: 8, board.Assassin: 10, board.Dragon: 12, board.Rook: 12, board.Queen: 10, board.King: 25,
-	board.Jester: 8, board.Chancellor: 10, board.Templar: 12, board.Egg: 1,
-}
-
 // order puts steps best first: the table's step, captures by most valuable
-// victim then least valuable attacker, killers, then by history, then the
+// victim then least valuable attacker (the material base values,
+// board.BaseValue), killers, then by history, then the
 // special moves by history; the Null move always last (negamax tells mate
 // and stalemate by reaching it first). Equal scores keep generation order,
 // so the search is deterministic.
@@ -41,7 +34,7 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 		case st == ttStep:
 			v = 1 << 30
 		case st.IsCapture():
-			v = 1<<28 + int32(orderValue[p.PieceAt(st.To()).Type()]*64-orderValue[p.PieceAt(st.From()).Type()])
+			v = 1<<28 + int32(board.BaseValue(p.PieceAt(st.To()).Type())*64-board.BaseValue(p.PieceAt(st.From()).Type()))
 		case st == s.killers[ply][0]:
 			v = 1<<27 + 1
 		case st == s.killers[ply][1]:

@@ -871,10 +871,7 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 // far), with the step still made, as SafeAfter wants. Most steps of a node
 // fail low and never need the answer (lazy legality).
 func (s *Searcher) play(st movegen.Step, ply int, sf *movegen.Safety, eager bool) (played, pending bool) {
-	if st.Kind() == movegen.KindSpecial && st.Special() == movegen.SpecExchange {
-		s.g.PrepareExchanges(sf) // one pass answers every Exchange of the node
-	}
-	verdict := sf.Need(st)
+	verdict := s.g.Verdict(sf, st) // readies sf once per node for the moves that need it (Exchange)
 	if verdict == movegen.Unsafe {
 		return false, false
 	}

@@ -1,4 +1,4 @@
-package eval
+package board_test
 
 import (
 	"testing"
@@ -35,7 +35,7 @@ func sq(t *testing.T, name string) board.Square {
 }
 
 // one is the one-square area of the named square.
-func one(t *testing.T, name string) Rect { return Block(sq(t, name), 1) }
+func one(t *testing.T, name string) board.Rect { return board.Block(sq(t, name), 1) }
 
 // TestBaseValues_V13ValueTable_V13ValueMissing pins every type's base value:
 // the table of lines 1060-1066 and the rulings for the missing ones.
@@ -68,12 +68,12 @@ func TestBaseValues_V13ValueTable_V13ValueMissing(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.id+"/"+c.typ.String(), func(t *testing.T) {
-			assert.Equal(t, c.want, BaseValue(c.typ))
+			assert.Equal(t, c.want, board.BaseValue(c.typ))
 		})
 	}
 	for typ := board.Pawn; typ < board.NumTypes; typ++ {
 		if !typ.IsToken() {
-			assert.Positive(t, BaseValue(typ), "%s has no value", typ)
+			assert.Positive(t, board.BaseValue(typ), "%s has no value", typ)
 		}
 	}
 }
@@ -107,8 +107,8 @@ func TestBaseValues_V13ValueTable_V13ValueMissing(t *testing.T) {
 // 180-degree rotation (17-f, 17-r) would keep the colour and break this.)
 func TestStartMaterial_V13ValueFormula(t *testing.T) {
 	p := board.StartPosition()
-	assert.Equal(t, [2]int{541, 541}, Material(p, WholeBoard))
-	rank := func(r int) Rect { return Rect{0, r - 1, 15, r - 1} }
+	assert.Equal(t, [2]int{541, 541}, board.Material(p, board.WholeBoard))
+	rank := func(r int) board.Rect { return board.Rect{0, r - 1, 15, r - 1} }
 	for _, c := range []struct {
 		rank  int
 		white int
@@ -117,9 +117,9 @@ func TestStartMaterial_V13ValueFormula(t *testing.T) {
 		{1, 261, 0}, {2, 184, 0}, {3, 40, 0}, {4, 56, 0},
 		{13, 0, 56}, {14, 0, 40}, {15, 0, 184}, {16, 0, 261},
 	} {
-		assert.Equal(t, [2]int{c.white, c.black}, Material(p, rank(c.rank)), "rank %d", c.rank)
+		assert.Equal(t, [2]int{c.white, c.black}, board.Material(p, rank(c.rank)), "rank %d", c.rank)
 	}
-	assert.Equal(t, [2]int{25, 25}, Material(parse(t, kingsOnly), WholeBoard))
+	assert.Equal(t, [2]int{25, 25}, board.Material(parse(t, kingsOnly), board.WholeBoard))
 }
 
 // TestColorForce_V13ValueColorForce: a unit on its own side's colour counts
@@ -147,7 +147,7 @@ func TestColorForce_V13ValueColorForce(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			p := parse(t, c.fen)
-			assert.Equal(t, c.want, Material(p, one(t, c.square)))
+			assert.Equal(t, c.want, board.Material(p, one(t, c.square)))
 		})
 	}
 }
@@ -179,13 +179,14 @@ func TestRankBonus_V13ValueRank(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.letter+"@"+c.square, func(t *testing.T) {
-			fen := fenOf(t, board.White, "i16", "K", "i1", "k", c.square, c.letter)
-			p := parse(t, fen)
-			side := board.White
-			if c.letter == "R" {
-				side = board.Black
-			}
-			got := Material(p, one(t, c.square))
+			p := parse(t, kingsOnly)
+			typ, side, ok := board.TypeFromLetter(c.letter[0])
+			require.True(t, ok)
+			id, err := p.NewUnit(typ, side)
+			require.NoError(t, err)
+			require.NoError(t, p.PlaceBody(sq(t, c.square), id))
+			fen := p.Format()
+			got := board.Material(p, one(t, c.square))
 			assert.Equal(t, c.want, got[side], fen)
 			assert.Zero(t, got[side.Other()], fen)
 		})
@@ -215,12 +216,12 @@ func TestShadowValue_V13ValueShadow(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			p := parse(t, kings+c.shadow)
-			assert.Equal(t, c.want, Material(p, one(t, c.square)))
+			assert.Equal(t, c.want, board.Material(p, one(t, c.square)))
 		})
 	}
 	// A shadow sharing its square with a body: both count.
 	p := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w shadow:e4=N50")
-	assert.Equal(t, [2]int{24 + 2, 2}, Material(p, one(t, "e4")))
+	assert.Equal(t, [2]int{24 + 2, 2}, board.Material(p, one(t, "e4")))
 }
 
 // TestExclusions_V13ValueExclude: paralyzed and syzygy-locked units,
@@ -257,7 +258,7 @@ func TestExclusions_V13ValueExclude(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			p := parse(t, c.fen)
-			assert.Equal(t, c.want, Material(p, WholeBoard))
+			assert.Equal(t, c.want, board.Material(p, board.WholeBoard))
 		})
 	}
 }
@@ -287,7 +288,7 @@ func TestFuseBonus_V13ValueFuse(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			p := parse(t, c.fen)
-			assert.Equal(t, c.want, add(Material(p, one(t, "e4")), Material(p, one(t, "c13"))))
+			assert.Equal(t, c.want, add(board.Material(p, one(t, "e4")), board.Material(p, one(t, "c13"))))
 		})
 	}
 }
@@ -298,46 +299,46 @@ func TestBoxedUnit_V13ValueMissing(t *testing.T) {
 	free := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w")
 	boxed := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w unit:2/btrail=3/box")
 	require.True(t, boxed.Unit(2).Has(board.StatusBoxed))
-	assert.Equal(t, [2]int{25 + 26, 25}, Material(boxed, WholeBoard))
-	assert.Equal(t, Material(free, WholeBoard), Material(boxed, WholeBoard))
+	assert.Equal(t, [2]int{25 + 26, 25}, board.Material(boxed, board.WholeBoard))
+	assert.Equal(t, board.Material(free, board.WholeBoard), board.Material(boxed, board.WholeBoard))
 	// A boxed but paralyzed unit still does not count.
 	boxedPar := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w unit:2/par=1/box")
-	assert.Equal(t, [2]int{25, 25}, Material(boxedPar, WholeBoard))
+	assert.Equal(t, [2]int{25, 25}, board.Material(boxedPar, board.WholeBoard))
 }
 
-// TestMaterialArea_V13Rotate: Material over a sub-area, as Rotate uses it
+// TestMaterialArea_V13Rotate: board.Material over a sub-area, as Rotate uses it
 // (Rotate's majority count; V13-ROTATE-SIZE), and the clipping of out-of-board bounds.
 func TestMaterialArea_V13Rotate(t *testing.T) {
 	p := board.StartPosition()
 	cases := []struct {
 		name string
-		area Rect
+		area board.Rect
 		want [2]int
 	}{
 		// b2-c3: rank 2 b2 knight (dark, 5+1), c2 frog (light, 10+1); rank 3
 		// b3 pawn (light, 2+1), c3 pawn (dark, 1+1).
-		{"2x2 block b2", Block(sq(t, "b2"), 2), [2]int{6 + 11 + 3 + 2, 0}},
+		{"2x2 block b2", board.Block(sq(t, "b2"), 2), [2]int{6 + 11 + 3 + 2, 0}},
 		// b12-c13 holds Black pawns on b13 (dark, own: 2 + floor(4/2)) and c13
 		// (light: 1 + 2) only.
-		{"2x2 block b12", Block(sq(t, "b12"), 2), [2]int{0, 4 + 3}},
-		{"empty middle", Rect{0, 4, 15, 11}, [2]int{0, 0}},
-		{"clipped to whole board", Rect{-5, -5, 100, 100}, [2]int{541, 541}},
-		{"empty rect", Rect{5, 5, 4, 4}, [2]int{0, 0}},
-		{"lower half", Rect{0, 0, 15, 7}, [2]int{541, 0}},
-		{"upper half", Rect{0, 8, 15, 15}, [2]int{0, 541}},
+		{"2x2 block b12", board.Block(sq(t, "b12"), 2), [2]int{0, 4 + 3}},
+		{"empty middle", board.Rect{0, 4, 15, 11}, [2]int{0, 0}},
+		{"clipped to whole board", board.Rect{-5, -5, 100, 100}, [2]int{541, 541}},
+		{"empty rect", board.Rect{5, 5, 4, 4}, [2]int{0, 0}},
+		{"lower half", board.Rect{0, 0, 15, 7}, [2]int{541, 0}},
+		{"upper half", board.Rect{0, 8, 15, 15}, [2]int{0, 541}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, Material(p, c.area))
+			assert.Equal(t, c.want, board.Material(p, c.area))
 		})
 	}
 	// Any split of the board adds up (V13-300-RULE uses the whole board).
-	left, right := Material(p, Rect{0, 0, 6, 15}), Material(p, Rect{7, 0, 15, 15})
-	assert.Equal(t, Material(p, WholeBoard), add(left, right))
+	left, right := board.Material(p, board.Rect{0, 0, 6, 15}), board.Material(p, board.Rect{7, 0, 15, 15})
+	assert.Equal(t, board.Material(p, board.WholeBoard), add(left, right))
 
-	assert.True(t, WholeBoard.Contains(sq(t, "p16")))
-	assert.False(t, Block(sq(t, "b2"), 2).Contains(sq(t, "d2")))
-	assert.True(t, Block(sq(t, "b2"), 2).Contains(sq(t, "c3")))
+	assert.True(t, board.WholeBoard.Contains(sq(t, "p16")))
+	assert.False(t, board.Block(sq(t, "b2"), 2).Contains(sq(t, "d2")))
+	assert.True(t, board.Block(sq(t, "b2"), 2).Contains(sq(t, "c3")))
 }
 
 // TestRotatableBlock_V13RotateSize: 2x2 to 8x8, never touching the edge.
@@ -352,13 +353,13 @@ func TestRotatableBlock_V13RotateSize(t *testing.T) {
 		{"n14", 2, true}, {"o14", 2, false}, {"n15", 2, false},
 	}
 	for _, c := range cases {
-		assert.Equal(t, c.want, RotatableBlock(Block(sq(t, c.corner), c.n)), "%s %d", c.corner, c.n)
+		assert.Equal(t, c.want, board.RotatableBlock(board.Block(sq(t, c.corner), c.n)), "%s %d", c.corner, c.n)
 	}
-	assert.False(t, RotatableBlock(Rect{1, 1, 3, 2}), "not square")
-	assert.False(t, RotatableBlock(WholeBoard))
+	assert.False(t, board.RotatableBlock(board.Rect{1, 1, 3, 2}), "not square")
+	assert.False(t, board.RotatableBlock(board.WholeBoard))
 }
 
-// TestUnitValueFormula_V13ValueFormula checks UnitValue directly against
+// TestUnitValueFormula_V13ValueFormula checks board.UnitValue directly against
 // the formula for every type, side, form and square.
 func TestUnitValueFormula_V13ValueFormula(t *testing.T) {
 	for typ := board.Pawn; typ < board.NumTypes; typ++ {
@@ -370,7 +371,7 @@ func TestUnitValueFormula_V13ValueFormula(t *testing.T) {
 					if shadow {
 						u.Status = board.StatusShadow
 					}
-					base := BaseValue(typ)
+					base := board.BaseValue(typ)
 					want := 0
 					if base > 0 {
 						v := base
@@ -390,16 +391,19 @@ func TestUnitValueFormula_V13ValueFormula(t *testing.T) {
 						}
 						want = v
 					}
-					require.Equal(t, want, UnitValue(&u, sqr), "%s %s shadow=%v %s", side, typ, shadow, sqr)
+					require.Equal(t, want, board.UnitValue(&u, sqr), "%s %s shadow=%v %s", side, typ, shadow, sqr)
 				}
 			}
 		}
 	}
 }
 
-// TestMaterialNoAllocs: Material allocates nothing (it runs inside Rotate's
+// TestMaterialNoAllocs: board.Material allocates nothing (it runs inside Rotate's
 // legality test and the search).
 func TestMaterialNoAllocs(t *testing.T) {
 	p := board.StartPosition()
-	assert.Zero(t, testing.AllocsPerRun(100, func() { _ = Material(p, WholeBoard) }))
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _ = board.Material(p, board.WholeBoard) }))
 }
+
+// add sums two per-side totals.
+func add(a, b [2]int) [2]int { return [2]int{a[0] + b[0], a[1] + b[1]} }

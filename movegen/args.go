@@ -1,0 +1,155 @@
+package movegen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// ArgShape is the shape of a special move's argument, carried in Step.Arg
+// and written after the move as :<arg> (docs/notation.md). Each shape packs
+// its values into 16 bits and writes each value as one string, so that
+// parse(format(a)) == a and format(parse(s)) == s.
+type ArgShape uint8
+
+const (
+	ArgNone    ArgShape = iota
+	ArgType             // a unit type (Spawn, Morph): its letter, "Q"
+	ArgCount            // a count 1..63 (Pull N): "3"
+	ArgBlock            // a Rotate block's size 2..8 and angle 90/180/270 clockwise: "3x90"
+	ArgLine             // a Shift's axis (r: the rank, f: the file) and offset 1..15: "r3", "f12"
+	ArgSquare           // a square (a Bind partner): "e5"
+	ArgProgram          // a program (Loops, Monads) by its number: "#4"
+)
+
+// Block and line argument packing.
+const (
+	argSizeMask = 0xf // ArgBlock: size; ArgLine: offset
+	argAxisFile = 1 << 4
+	argAngleSh  = 4 // ArgBlock: angle in quarter turns, bits 4-5
+)
+
+// BlockArg packs a Rotate block's size and clockwise quarter turns (1-3).
+func BlockArg(size, quarters int) uint16 { return uint16(size) | uint16(quarters)<<argAngleSh }
+
+// BlockOf unpacks BlockArg.
+func BlockOf(arg uint16) (size, quarters int) {
+	return int(arg & argSizeMask), int(arg >> argAngleSh & 3)
+}
+
+// LineArg packs a Shift's axis (file: the file, else the rank) and offset.
+func LineArg(file bool, offset int) uint16 {
+	a := uint16(offset)
+	if file {
+		a |= argAxisFile
+	}
+	return a
+}
+
+// LineOf unpacks LineArg.
+func LineOf(arg uint16) (file bool, offset int) { return arg&argAxisFile != 0, int(arg & argSizeMask) }
+
+func (a ArgShape) format(arg uint16) string {
+	switch a {
+	case ArgType:
+		return string(board.UnitType(arg).Letter())
+	case ArgCount:
+		return strconv.Itoa(int(arg))
+	case ArgBlock:
+		size, q := BlockOf(arg)
+		return fmt.Sprintf("%dx%d", size, q*90)
+	case ArgLine:
+		file, n := LineOf(arg)
+		if file {
+			return "f" + strconv.Itoa(n)
+		}
+		return "r" + strconv.Itoa(n)
+	case ArgSquare:
+		return board.Square(arg).String()
+	case ArgProgram:
+		return "#" + strconv.Itoa(int(arg))
+	}
+	return ""
+}
+
+// parse reads an argument of shape a, checking its range.
+func (a ArgShape) parse(str string) (uint16, error) {
+	number := func(s string, lo, hi int) (int, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < lo || n > hi || strconv.Itoa(n) != s {
+			return 0, fmt.Errorf("want a number %d..%d, got %q", lo, hi, s)
+		}
+		return n, nil
+	}
+	switch a {
+	case ArgType:
+		if len(str) == 1 {
+			if t, side, ok := board.TypeFromLetter(str[0]); ok && side == board.Black && t <= board.Templar {
+				return uint16(t), nil
+			}
+		}
+		return 0, fmt.Errorf("want a unit letter in upper case, like Q, got %q", str)
+	case ArgCount:
+		n, err := number(str, 1, 63)
+		return uint16(n), err
+	case ArgBlock:
+		s, ang, ok := strings.Cut(str, "x")
+		size, err := number(s, 2, 8)
+		if !ok || err != nil || (ang != "90" && ang != "180" && ang != "270") {
+			return 0, fmt.Errorf("want a block size 2..8 and an angle 90, 180 or 270, like 3x90, got %q", str)
+		}
+		q, _ := strconv.Atoi(ang)
+		return BlockArg(size, q/90), nil
+	case ArgLine:
+		if str != "" && (str[0] == 'r' || str[0] == 'f') {
+			if n, err := number(str[1:], 1, 15); err == nil {
+				return LineArg(str[0] == 'f', n), nil
+			}
+		}
+		return 0, fmt.Errorf("want r (the rank) or f (the file) and an offset 1..15, like r3, got %q", str)
+	case ArgSquare:
+		sq, err := board.ParseSquare(str)
+		return uint16(sq), err
+	case ArgProgram:
+		if p, ok := strings.CutPrefix(str, "#"); ok {
+			n, err := number(p, 0, 0xffff)
+			return uint16(n), err
+		}
+		return 0, fmt.Errorf("want a program number, like #4, got %q", str)
+	}
+	return 0, fmt.Errorf("takes no argument")
+}
+
+// all lists every value of shape a (tests check the round trip on them).
+func (a ArgShape) all() []uint16 {
+	var out []uint16
+	switch a {
+	case ArgType:
+		for t := board.Pawn; t <= board.Templar; t++ {
+			out = append(out, uint16(t))
+		}
+	case ArgCount:
+		for n := 1; n <= 63; n++ {
+			out = append(out, uint16(n))
+		}
+	case ArgBlock:
+		for size := 2; size <= 8; size++ {
+			for q := 1; q <= 3; q++ {
+				out = append(out, BlockArg(size, q))
+			}
+		}
+	case ArgLine:
+		for n := 1; n <= 15; n++ {
+			out = append(out, LineArg(false, n), LineArg(true, n))
+		}
+	case ArgSquare:
+		for sq := range board.NumSquares {
+			out = append(out, uint16(sq))
+		}
+	case ArgProgram:
+		out = append(out, 0, 1, 4, 999, 0xffff)
+	}
+	return out
+}

@@ -17,7 +17,8 @@ import (
 
 // The browser tests drive the page in a real headless Chromium (chromedp
 // over the DevTools protocol). They skip when no Chromium is installed;
-// CI installs Debian's chromium package (.ci/run). Screenshots go to
+// CI installs Debian's chromium package (.ci/run) and sets
+// FROZENCHESS_REQUIRE_BROWSER, so there they fail instead. Screenshots go to
 // $FROZENCHESS_SCREENSHOTS if set (docs/ keeps the ones the README shows),
 // else to the test's temporary directory.
 
@@ -37,6 +38,9 @@ func findChromium() string {
 func browser(t *testing.T) (context.Context, *client) {
 	t.Helper()
 	chrome := findChromium()
+	if chrome == "" && os.Getenv("FROZENCHESS_REQUIRE_BROWSER") != "" {
+		t.Fatal("no Chromium found, and FROZENCHESS_REQUIRE_BROWSER is set (CI installs Debian's chromium package)")
+	}
 	if chrome == "" {
 		t.Skip("no Chromium found (install Debian's chromium package, or set FROZENCHESS_CHROMIUM): browser tests skipped")
 	}
@@ -97,7 +101,7 @@ func screenshotDir(t *testing.T) string {
 
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
-	png := get(t, ctx, chromedp.FullScreenshot(90))
+	png := get(t, ctx, chromedp.FullScreenshot(100))
 	path := filepath.Join(screenshotDir(t), name)
 	require.NoError(t, os.WriteFile(path, png, 0o644))
 	t.Logf("screenshot: %s", path)
@@ -291,4 +295,21 @@ func TestBrowserFullGame(t *testing.T) {
 	assert.True(t, strings.Contains(status, st.Reason), status)
 	t.Logf("%s (%s) after %d turns", st.Result, st.Reason, len(st.Turns))
 	screenshot(t, ctx, "gui-fullgame.png")
+}
+
+// TestBrowserWatchAndGraph: engine against engine; the page follows the
+// game live, the move list and the evaluation graph grow.
+func TestBrowserWatchAndGraph(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeWatch, MoveTime: 100})
+	open(t, ctx, c, st.ID)
+	c.waitFor(st.ID, "50 engine turns", func(s State) bool { return len(s.Turns) >= 50 || s.Result != "*" })
+	code, body := c.post("/api/pause", action{Game: st.ID})
+	require.Equal(t, 200, code, string(body))
+	st = waitPage(t, ctx, c, st.ID, "the pause", func(s State) bool { return s.Paused && !s.Thinking })
+	assert.Equal(t, len(st.Turns), eval[int](t, ctx, `document.querySelectorAll('#moves span.turn').length`))
+	points := attr(t, ctx, "#graph", "data-points").Value
+	assert.Equal(t, fmt.Sprint(len(st.Turns)), points, "every engine turn has a score in the graph")
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#board .lastpath').length`), "the last turn's path")
+	screenshot(t, ctx, "gui-midgame.png")
 }

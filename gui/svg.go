@@ -176,7 +176,7 @@ func (w *svgWriter) tomb(t board.Tomb, covered bool) {
 		w.f(`<path d="M8 34V16A7 6 0 0 1 22 16V34Z" fill="#0b0b0b"/>`)
 	}
 	w.f(`<text class="tomb-queue" x="15" y="26">%d</text></g>`, t.Len)
-	if !covered {
+	if !covered && t.Rot > 0 {
 		w.f(`<text class="tomb-rot" x="45" y="45">r%d</text>`, t.Rot)
 	}
 	w.f(`</g>`)

@@ -65,6 +65,7 @@ function config() {
 function show(s) {
   if (st && s.id === st.id && s.version < st.version) return;
   const newPosition = !st || st.id !== s.id || st.fen !== s.fen;
+  if (!st || st.id !== s.id) formFrom(s);
   st = s;
   if (newPosition) {
     selected = null;
@@ -84,6 +85,15 @@ function show(s) {
   if (!$('fen').classList.contains('hidden')) $('fen').value = viewPly === null ? s.fen : $('fen').value;
   if (s.notice) message(s.notice, 'notice');
   highlight();
+}
+
+// formFrom shows the settings of the game on the page in the new-game form.
+function formFrom(s) {
+  $('mode').value = s.mode;
+  $('side').value = s.human;
+  $('player').value = s.player;
+  if ([...$('tc').options].some((o) => o.value === s.tc)) $('tc').value = s.tc;
+  $('side-label').classList.toggle('hidden', s.mode !== 'play');
 }
 
 function drawBoard(svg) {

@@ -301,12 +301,10 @@ func TestBrowserFullGame(t *testing.T) {
 // game live, the move list and the evaluation graph grow.
 func TestBrowserWatchAndGraph(t *testing.T) {
 	ctx, c := browser(t)
-	st := c.newGame(Config{Mode: ModeWatch, MoveTime: 100})
+	st := c.newGame(Config{Mode: ModeWatch, MoveTime: 100, PauseAt: 50})
 	open(t, ctx, c, st.ID)
-	c.waitFor(st.ID, "50 engine turns", func(s State) bool { return len(s.Turns) >= 50 || s.Result != "*" })
-	code, body := c.post("/api/pause", action{Game: st.ID})
-	require.Equal(t, 200, code, string(body))
-	st = waitPage(t, ctx, c, st.ID, "the pause", func(s State) bool { return s.Paused && !s.Thinking })
+	st = waitPage(t, ctx, c, st.ID, "50 engine turns", func(s State) bool { return s.Paused && !s.Thinking || s.Result != "*" })
+	t.Logf("the page shows %d turns, %s", len(st.Turns), st.Result)
 	assert.Equal(t, len(st.Turns), eval[int](t, ctx, `document.querySelectorAll('#moves span.turn').length`))
 	points := attr(t, ctx, "#graph", "data-points").Value
 	assert.Equal(t, fmt.Sprint(len(st.Turns)), points, "every engine turn has a score in the graph")

@@ -233,7 +233,7 @@ func TestEngineReplies(t *testing.T) {
 	st = c.waitFor(st.ID, "the engine's first turn", func(s State) bool { return len(s.Turns) == 1 })
 	assert.Equal(t, "white", st.Turns[0].Side)
 
-	// Watch: engine against engine, paused after a few turns.
+	// Watch: engine against engine, paused by request, and at a turn count.
 	st = c.newGame(Config{Mode: ModeWatch, Player: "random"})
 	st = c.waitFor(st.ID, "four engine turns", func(s State) bool { return len(s.Turns) >= 4 })
 	code, _ := c.post("/api/pause", action{Game: st.ID})
@@ -242,6 +242,12 @@ func TestEngineReplies(t *testing.T) {
 	n := len(st.Turns)
 	time.Sleep(100 * time.Millisecond)
 	assert.Equal(t, n, len(c.state(st.ID).Turns), "no turn while paused")
+	st = c.newGame(Config{Mode: ModeWatch, Player: "random", PauseAt: 6})
+	st = c.waitFor(st.ID, "the pause at 6 turns", func(s State) bool { return s.Paused && !s.Thinking })
+	assert.Len(t, st.Turns, 6)
+	code, _ = c.post("/api/resume", action{Game: st.ID})
+	require.Equal(t, http.StatusOK, code)
+	c.waitFor(st.ID, "more turns after resume", func(s State) bool { return len(s.Turns) > 6 })
 
 	// Analyse mode: the engine plays the side to move on request.
 	st = c.newGame(Config{Mode: ModeAnalyse, Player: "greedy"})

@@ -29,6 +29,7 @@ type Config struct {
 	Nodes    int    `json:"nodes"`    // or a node limit per turn
 	Depth    int    `json:"depth"`    // or a depth limit per turn
 	Player   string `json:"player"`   // the engine's Player option: search, random or greedy
+	PauseAt  int    `json:"pauseat"`  // watch: pause when the game has this many turns (0: never)
 }
 
 // Limits of a Config, so that no request can ask for a search of days.
@@ -60,6 +61,9 @@ func (c *Config) check() error {
 	case "search", "random", "greedy":
 	default:
 		return fmt.Errorf("player %q: want search, random or greedy", c.Player)
+	}
+	if c.PauseAt < 0 {
+		return errors.New("pauseat: want 0 or more turns")
 	}
 	if c.MoveTime < 0 || c.MoveTime > maxMoveTime || c.Nodes < 0 || c.Nodes > maxNodes || c.Depth < 0 || c.Depth > maxDepth {
 		return fmt.Errorf("time control out of range: movetime 0..%d ms, nodes 0..%d, depth 0..%d", maxMoveTime, maxNodes, maxDepth)
@@ -246,6 +250,9 @@ func (s *Session) finishTurn(before *board.Position, side board.Side, t Turn) {
 	s.turnStart = nil
 	s.analysis = nil
 	s.result, s.reason = rules.Outcome(s.rg)
+	if s.cfg.PauseAt > 0 && len(s.turns) == s.cfg.PauseAt && s.cfg.Mode == ModeWatch {
+		s.paused = true
+	}
 }
 
 // whiteScore turns an engine score of the mover into centipawns for White.

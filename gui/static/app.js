@@ -177,7 +177,7 @@ function graph() {
   const pts = [];
   st.turns.forEach((t, i) => { if (t.eval) pts.push([i + 1, t.white]); });
   const n = Math.max(st.turns.length, 2);
-  const y = (cp) => 45 - Math.max(-1000, Math.min(1000, cp)) / 1000 * 42;
+  const y = (cp) => 45 - Math.tanh(cp / 800) * 42; // a pawn shows, a rook's lead does not flatten the rest
   const x = (ply) => ply / n * 300;
   let inner = `<line class="zero" x1="0" y1="45" x2="300" y2="45"/>`;
   if (pts.length) {

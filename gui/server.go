@@ -8,6 +8,7 @@ package gui
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"embed"
 	"encoding/hex"
@@ -486,8 +487,9 @@ func truncate(s string, n int) string {
 	return s
 }
 
-// Serve listens on addr and serves the GUI until the listener fails.
-func Serve(addr string, engines EngineFactory, ready func(url string)) error {
+// Serve listens on addr and serves the GUI until ctx ends (then it closes
+// the connections and ends the engines) or the listener fails.
+func Serve(ctx context.Context, addr string, engines EngineFactory, ready func(url string)) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
@@ -498,5 +500,12 @@ func Serve(addr string, engines EngineFactory, ready func(url string)) error {
 		ready("http://" + ln.Addr().String() + "/")
 	}
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
-	return srv.Serve(ln)
+	go func() {
+		<-ctx.Done()
+		_ = srv.Close() // the event streams never end by themselves
+	}()
+	if err := srv.Serve(ln); ctx.Err() == nil {
+		return err
+	}
+	return nil
 }

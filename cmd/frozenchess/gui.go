@@ -1,9 +1,13 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/frozenchess/engine/gui"
 )
@@ -24,9 +28,14 @@ func guiCommand(args []string, stdout, stderr io.Writer) int {
 	if *cmd != "" {
 		engines = gui.External(*cmd)
 	}
-	err := gui.Serve(*addr, engines, func(url string) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := gui.Serve(ctx, *addr, engines, func(url string) {
 		fmt.Fprintf(stdout, "FrozenChess GUI: open %s in a browser (Ctrl-C stops it)\n", url)
 	})
-	fmt.Fprintln(stderr, "error:", err)
-	return 1
+	if err != nil {
+		fmt.Fprintln(stderr, "error:", err)
+		return 1
+	}
+	return 0
 }

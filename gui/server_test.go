@@ -37,7 +37,18 @@ func (c *client) post(path string, body any) (int, []byte) {
 	c.t.Helper()
 	b, err := json.Marshal(body)
 	require.NoError(c.t, err)
-	resp, err := http.Post(c.url+path, "application/json", bytes.NewReader(b))
+	return c.send(path, "application/json", b)
+}
+
+// postRaw posts a text body (a record file).
+func (c *client) postRaw(path string, body []byte) (int, []byte) {
+	c.t.Helper()
+	return c.send(path, "text/plain", body)
+}
+
+func (c *client) send(path, contentType string, body []byte) (int, []byte) {
+	c.t.Helper()
+	resp, err := http.Post(c.url+path, contentType, bytes.NewReader(body))
 	require.NoError(c.t, err)
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)
@@ -249,10 +260,19 @@ func TestEngineReplies(t *testing.T) {
 	require.Equal(t, http.StatusOK, code)
 	c.waitFor(st.ID, "more turns after resume", func(s State) bool { return len(s.Turns) > 6 })
 
-	// Analyse mode: the engine plays the side to move on request.
-	st = c.newGame(Config{Mode: ModeAnalyse, Player: "greedy"})
+	// Analyse mode: the engine plays the side to move on request; no step
+	// of the person's goes in while it thinks.
+	st = c.newGame(Config{Mode: ModeAnalyse, MoveTime: 300})
 	code, body := c.post("/api/resume", action{Game: st.ID, Force: true})
 	require.Equal(t, http.StatusOK, code, string(body))
+	var busy State
+	require.NoError(t, json.Unmarshal(body, &busy))
+	require.True(t, busy.Thinking)
+	assert.False(t, busy.HumanTurn)
+	assert.Empty(t, busy.Legal)
+	code, body = c.post("/api/step", action{Game: st.ID, Step: "h4-h5"})
+	assert.Equal(t, http.StatusUnprocessableEntity, code)
+	assert.Contains(t, string(body), "the engine is busy")
 	st = c.waitFor(st.ID, "the forced engine turn", func(s State) bool { return len(s.Turns) == 1 })
 	assert.Equal(t, "black", st.ToMove)
 }
@@ -325,16 +345,6 @@ func chooseTurn(t *testing.T, st State) []string {
 		return []string{best, "end"}
 	}
 	return []string{best}
-}
-
-func (c *client) postRaw(path string, body []byte) (int, []byte) {
-	c.t.Helper()
-	resp, err := http.Post(c.url+path, "text/plain", bytes.NewReader(body))
-	require.NoError(c.t, err)
-	defer resp.Body.Close()
-	out, err := io.ReadAll(resp.Body)
-	require.NoError(c.t, err)
-	return resp.StatusCode, out
 }
 
 // sseReader reads the state events of /api/events.
@@ -590,5 +600,3 @@ func TestNonLoopbackAddressAcceptsAnyHost(t *testing.T) {
 	srv.ServeHTTP(rec, req)
 	assert.Equal(t, http.StatusOK, rec.Code)
 }
-
-var _ = httptest.NewRecorder

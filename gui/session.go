@@ -300,8 +300,8 @@ func (s *Session) Step(text string) error {
 	if !s.humanMoves() {
 		return refuse("it is the engine's turn (%s to move)", s.pos.SideToMove())
 	}
-	if s.analysing {
-		return refuse("the engine is analysing: stop it first")
+	if s.analysing || s.thinking {
+		return refuse("the engine is busy with this position: wait for it, or stop it")
 	}
 	if len(text) > 200 {
 		return refuse("step too long")

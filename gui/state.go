@@ -82,7 +82,7 @@ func (s *Session) state() State {
 		Paused: s.paused, Analysis: append([]Line{}, s.analysis...), Notice: s.notice,
 		Legal: []LegalStep{},
 	}
-	st.HumanTurn = s.result == rules.Ongoing && s.humanMoves() && !s.analysing
+	st.HumanTurn = s.result == rules.Ongoing && s.humanMoves() && !s.analysing && !s.thinking
 	if st.HumanTurn {
 		st.Legal = legalSteps(s.mg)
 	}

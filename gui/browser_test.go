@@ -311,3 +311,20 @@ func TestBrowserWatchAndGraph(t *testing.T) {
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#board .lastpath').length`), "the last turn's path")
 	screenshot(t, ctx, "gui-midgame.png")
 }
+
+// TestBrowserRespawnAndNull: the Respawn button brings back the oldest unit
+// of an open tomb (V13-RESPAWN), the Null button passes (V13-NULLMOVE).
+func TestBrowserRespawnAndNull(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse, Position: "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w tomb:c3=open/0/p40"})
+	open(t, ctx, c, st.ID)
+	assert.Equal(t, "open", attr(t, ctx, sqSel("c3")+" .tomb", "data-state").Value)
+	do(t, ctx, click("#btn-respawn"))
+	st = waitPage(t, ctx, c, st.ID, "the respawn", func(s State) bool { return len(s.Turns) == 1 })
+	assert.Equal(t, "@c3", st.Turns[0].Token)
+	assert.Equal(t, "pawn", attr(t, ctx, `#board .occ[data-sq="c3"] .unit`, "data-type").Value, "the pawn is back on c3")
+	assert.Equal(t, "40", attr(t, ctx, `#board .occ[data-sq="c3"] .unit`, "data-unit").Value)
+	clickStep(t, ctx, st, "0000")
+	st = waitPage(t, ctx, c, st.ID, "the null", func(s State) bool { return len(s.Turns) == 2 })
+	assert.Equal(t, "0000", st.Turns[1].Token)
+}

@@ -18,7 +18,7 @@ import (
 // lines, so a session drives them alike.
 type Engine interface {
 	Send(lines ...string) error
-	WaitFor(prefix string, timeout time.Duration, seen func(string)) (string, error)
+	WaitFor(prefix string, timeout time.Duration, seen func(string), stop <-chan struct{}) (string, error)
 	Kill()
 }
 
@@ -76,7 +76,7 @@ func External(command string) EngineFactory {
 		if len(f) == 0 {
 			return nil, errors.New("engine: empty command")
 		}
-		p, err := match.Start(match.EngineSpec{Name: f[0], Command: f}, 10*time.Second)
+		p, err := match.Start(match.EngineSpec{Name: f[0], Command: f}, 10*time.Second, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -88,17 +88,20 @@ func handshake(e Engine) error {
 	if err := e.Send("uci"); err != nil {
 		return err
 	}
-	if _, err := e.WaitFor("uciok", 10*time.Second, nil); err != nil {
+	if _, err := e.WaitFor("uciok", 10*time.Second, nil, nil); err != nil {
 		return fmt.Errorf("engine handshake: %v", err)
 	}
 	if err := e.Send("isready"); err != nil {
 		return err
 	}
-	_, err := e.WaitFor("readyok", 10*time.Second, nil)
+	_, err := e.WaitFor("readyok", 10*time.Second, nil, nil)
 	return err
 }
 
-var errEngineGone = errors.New("the engine is gone")
+var (
+	errEngineGone = errors.New("the engine is gone")
+	errStopped    = errors.New("the wait was stopped")
+)
 
 // pipeEngine is the in-process engine's end of the pipes.
 type pipeEngine struct {
@@ -117,11 +120,13 @@ func (e *pipeEngine) Send(lines ...string) error {
 	return nil
 }
 
-func (e *pipeEngine) WaitFor(prefix string, timeout time.Duration, seen func(string)) (string, error) {
+func (e *pipeEngine) WaitFor(prefix string, timeout time.Duration, seen func(string), stop <-chan struct{}) (string, error) {
 	deadline := time.NewTimer(timeout)
 	defer deadline.Stop()
 	for {
 		select {
+		case <-stop:
+			return "", errStopped
 		case l := <-e.lines:
 			if strings.HasPrefix(l, prefix) {
 				return l, nil

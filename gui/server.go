@@ -384,7 +384,7 @@ func handleRecord(w http.ResponseWriter, r *http.Request, g *Session) {
 	}
 	g.mu.Unlock()
 	var b bytes.Buffer
-	if err := match.WriteRecord(&b, rec, "frozenchess gui", 1); err != nil {
+	if err := match.WriteRecord(&b, rec, match.RecordInfo{Event: "frozenchess gui", Round: 1, Number: 1}); err != nil {
 		httpError(w, http.StatusInternalServerError, "%v", err)
 		return
 	}
@@ -439,7 +439,10 @@ func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
 			Result: rec.Result.String(), Plies: len(rec.Turns), Reason: rec.Tags["Termination"]})
 	}
 	rec := recs[index]
-	start, ok := rec.Tags["Start"]
+	start, ok := rec.Tags["FEN"]
+	if !ok {
+		start, ok = rec.Tags["Start"] // records before the PGN tags
+	}
 	if !ok {
 		start = board.StartFEN
 	}

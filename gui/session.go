@@ -478,7 +478,7 @@ func (s *Session) engineTurn(gen int, player, posCmd, goCmd string, wait time.Du
 			if inf, ok := parseInfo(l); ok {
 				score, depth = inf.Score, inf.Depth
 			}
-		})
+		}, nil)
 		if err != nil {
 			return err
 		}
@@ -562,7 +562,7 @@ func (s *Session) analyse(gen int, player, posCmd string, multipv, movetime int)
 			s.analysis[inf.MultiPV-1] = inf
 			s.version++
 			s.publish()
-		})
+		}, nil)
 		return err
 	})
 	s.mu.Lock()

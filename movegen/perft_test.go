@@ -17,7 +17,7 @@ func TestPerftStart(t *testing.T) {
 		turns uint64
 	}{
 		{1, 666},
-		{2, 467071},
+		{2, 467341}, // 467071 before pawns leapt walls and tombs (V13-PAWN-LEAP)
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -90,7 +90,7 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(467071), total)
+	assert.Equal(t, uint64(467341), total)
 	assert.Len(t, lines, 666)
 	seen := map[string]bool{}
 	var sum uint64
@@ -114,7 +114,10 @@ func TestPerftStartDepth3(t *testing.T) {
 	if os.Getenv("FROZENCHESS_LONG") == "" {
 		t.Skip("set FROZENCHESS_LONG=1 to run perft 3 (about an hour)")
 	}
-	// Pinned after both methods agreed (run separately, 17 and 66 minutes).
+	// Pinned after both methods agreed (run separately, 17 and 66 minutes),
+	// before pawns leapt walls and tombs (V13-PAWN-LEAP), which changes it:
+	// perft 2 rose by 270. Not re-pinned yet: it is opt-in and takes over
+	// an hour by both methods.
 	const want = 562102792
 	g := NewGame(board.StartPosition())
 	byMake := g.Perft(3)

@@ -3,6 +3,7 @@ module github.com/frozenchess/engine
 go 1.26.8
 
 require (
+	github.com/chromedp/chromedp v0.22.1
 	github.com/dgryski/go-farm v0.0.0-20240924180020-3414d57e47da
 	github.com/google/shlex v0.0.0-20191202100458-e7afc7fbc510
 	github.com/pkg/profile v1.7.0
@@ -10,7 +11,9 @@ require (
 )
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/felixge/fgprof v0.9.3 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/pprof v0.0.0-20211214055906-6f57359322fd // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 )

@@ -2,6 +2,7 @@
 // speaks the UCI-like protocol on stdin/stdout (docs/protocol.md).
 //
 //	frozenchess                           the protocol loop
+//	frozenchess gui [-addr A]             the web GUI (docs/gui.md)
 //	frozenchess bench [depth]             the fixed search and movegen benchmark
 //	frozenchess show [position...]        parse, validate and show a position
 //	frozenchess perft N [position...]     count full turns to depth N
@@ -93,8 +94,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	case "perft", "divide", "perftsteps":
 		return perft(cmd, rest, stdout, stderr)
+	case "gui":
+		return guiCommand(rest, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "error: unknown command %q (commands: uci bench show perft divide perftsteps help)\n", cmd)
+		fmt.Fprintf(stderr, "error: unknown command %q (commands: uci gui bench show perft divide perftsteps help)\n", cmd)
 		return 2
 	}
 }
@@ -146,6 +149,7 @@ func usage(fs *flag.FlagSet) {
 
 Commands:
   (none), uci                      the UCI-like protocol on stdin/stdout (docs/protocol.md)
+  gui [-addr A] [-engine CMD]      the web GUI on http://127.0.0.1:8080/ (docs/gui.md)
   bench [depth]                    the fixed search and move generation benchmark
   show [position]                  parse, validate and show a position
   perft N [position]               count sequences of N legal full turns

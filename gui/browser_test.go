@@ -1,0 +1,330 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The browser tests drive the page in a real headless Chromium (chromedp
+// over the DevTools protocol). They skip when no Chromium is installed;
+// CI installs Debian's chromium package (.ci/run) and sets
+// FROZENCHESS_REQUIRE_BROWSER, so there they fail instead. Screenshots go to
+// $FROZENCHESS_SCREENSHOTS if set (docs/ keeps the ones the README shows),
+// else to the test's temporary directory.
+
+func findChromium() string {
+	if p := os.Getenv("FROZENCHESS_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser starts the GUI server and a headless Chromium tab on it.
+func browser(t *testing.T) (context.Context, *client) {
+	t.Helper()
+	chrome := findChromium()
+	if chrome == "" && os.Getenv("FROZENCHESS_REQUIRE_BROWSER") != "" {
+		t.Fatal("no Chromium found, and FROZENCHESS_REQUIRE_BROWSER is set (CI installs Debian's chromium package)")
+	}
+	if chrome == "" {
+		t.Skip("no Chromium found (install Debian's chromium package, or set FROZENCHESS_CHROMIUM): browser tests skipped")
+	}
+	c, _ := newTestServer(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome),
+		chromedp.NoSandbox, // CI runs as root
+		chromedp.DisableGPU,
+		chromedp.WindowSize(1400, 1040),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	// A bound on the whole test, so a broken page fails instead of hanging.
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	require.NoError(t, chromedp.Do(ctx), "start Chromium")
+	return ctx, c
+}
+
+// do runs page actions, failing the test on an error.
+func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, actions...))
+}
+
+// get runs one page action that answers a value.
+func get[T any](t *testing.T, ctx context.Context, a chromedp.Action[T]) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, a)
+	require.NoError(t, err)
+	return v
+}
+
+func click(sel string) chromedp.Action[chromedp.Void] { return chromedp.Click(chromedp.CSS(sel)) }
+func visible(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.WaitVisible(chromedp.CSS(sel))
+}
+func attr(t *testing.T, ctx context.Context, sel, name string) chromedp.AttributeResult {
+	t.Helper()
+	return get(t, ctx, chromedp.AttributeValue(chromedp.CSS(sel), name))
+}
+func text(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return get(t, ctx, chromedp.Text(chromedp.CSS(sel)))
+}
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	return get(t, ctx, chromedp.Evaluate[T](js))
+}
+
+func screenshotDir(t *testing.T) string {
+	if d := os.Getenv("FROZENCHESS_SCREENSHOTS"); d != "" {
+		require.NoError(t, os.MkdirAll(d, 0o755))
+		return d
+	}
+	return t.TempDir()
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	png := get(t, ctx, chromedp.FullScreenshot(100))
+	path := filepath.Join(screenshotDir(t), name)
+	require.NoError(t, os.WriteFile(path, png, 0o644))
+	t.Logf("screenshot: %s", path)
+}
+
+func sqSel(sq string) string { return fmt.Sprintf(`#board g.sq[data-sq="%s"]`, sq) }
+
+// open loads the page of a game and waits for its board.
+func open(t *testing.T, ctx context.Context, c *client, id string) {
+	t.Helper()
+	do(t, ctx, chromedp.Navigate(c.url+"/?game="+id), visible(`#board g.sq[data-sq="a1"]`))
+}
+
+// clickStep enters one step as a person does: End and Null by their
+// buttons, special moves from the unit's menu, other steps by clicking the
+// unit and the target (and the way, when several lead there).
+func clickStep(t *testing.T, ctx context.Context, st State, step string) {
+	t.Helper()
+	switch step {
+	case "end":
+		do(t, ctx, click("#btn-end"))
+		return
+	case "0000":
+		do(t, ctx, click("#btn-null"))
+		return
+	}
+	var ls LegalStep
+	for _, l := range st.Legal {
+		if l.Text == step {
+			ls = l
+		}
+	}
+	require.NotEmpty(t, ls.Text, "step %q is not legal here", step)
+	menuButton := fmt.Sprintf(`#menu button[data-step="%s"]`, step)
+	if ls.Kind == "special" {
+		do(t, ctx, click(sqSel(ls.From)), visible(menuButton), click(menuButton))
+		return
+	}
+	ways := 0
+	for _, l := range st.Legal {
+		if l.From == ls.From && l.To == ls.To && boardStep(l.Kind) {
+			ways++
+		}
+	}
+	if len(st.Partial) == 0 { // inside a turn the unit is selected already
+		do(t, ctx, click(sqSel(ls.From)), visible(sqSel(ls.From)+".selected"))
+	}
+	do(t, ctx, click(sqSel(ls.To)))
+	if ways > 1 {
+		do(t, ctx, visible(menuButton), click(menuButton))
+	}
+}
+
+func boardStep(kind string) bool {
+	switch kind {
+	case "move", "capture", "shot", "wallhit", "siege":
+		return true
+	}
+	return false
+}
+
+// waitPage waits until the page shows the state the server holds.
+func waitPage(t *testing.T, ctx context.Context, c *client, id string, what string, ok func(State) bool) State {
+	t.Helper()
+	st := c.waitFor(id, what, ok)
+	for range 500 {
+		shown := eval[string](t, ctx, `st ? String(st.version) : ""`)
+		if shown == fmt.Sprint(c.state(id).Version) {
+			return c.state(id)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("the page did not show %s", what)
+	return st
+}
+
+// TestBrowserPlaysByClicks: a game against the engine entered by clicks: a
+// Double Move step by step (V13-DOUBLEMOVE), a special move from the menu
+// (V13-TERRAIN-ADJUST raise), a step ended with End; the engine answers
+// each turn and the move list grows.
+func TestBrowserPlaysByClicks(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModePlay, Human: "white", Player: "greedy", Nodes: 200})
+	open(t, ctx, c, st.ID)
+	screenshot(t, ctx, "gui-start.png")
+
+	clickStep(t, ctx, st, "h4-h5")
+	st = waitPage(t, ctx, c, st.ID, "the first step", func(s State) bool { return len(s.Partial) == 1 })
+	targets := eval[int](t, ctx, `document.querySelectorAll('#board .sq.target').length`)
+	assert.Positive(t, targets, "the next steps of the turn are shown")
+	clickStep(t, ctx, st, "h5-h6")
+	st = waitPage(t, ctx, c, st.ID, "the engine's reply", func(s State) bool { return len(s.Turns) == 2 && s.HumanTurn })
+	assert.Equal(t, "h4-h5,h5-h6", st.Turns[0].Token)
+
+	clickStep(t, ctx, st, "a1!raise")
+	st = waitPage(t, ctx, c, st.ID, "the engine's second reply", func(s State) bool { return len(s.Turns) == 4 && s.HumanTurn })
+	assert.Equal(t, "a1!raise", st.Turns[2].Token)
+	assert.Equal(t, "1", attr(t, ctx, sqSel("a1")+" .terrain", "data-level").Value, "the raised square shows its level")
+
+	clickStep(t, ctx, st, "b4-b5")
+	waitPage(t, ctx, c, st.ID, "the end button", func(s State) bool { return len(s.Partial) == 1 })
+	clickStep(t, ctx, st, "end")
+	st = waitPage(t, ctx, c, st.ID, "the engine's third reply", func(s State) bool { return len(s.Turns) == 6 && s.HumanTurn })
+	assert.Equal(t, "b4-b5", st.Turns[4].Token)
+
+	assert.Equal(t, 6, eval[int](t, ctx, `document.querySelectorAll('#moves span.turn').length`))
+
+	// Navigation: back to the start position and forward again.
+	do(t, ctx, click("#nav-first"))
+	require.Eventually(t, func() bool { return text(t, ctx, "#nav-info") == "ply 0 of 6" }, time.Minute, 20*time.Millisecond)
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#board .lastpath').length`), "the start position has no last turn")
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#board .terrain').length`), "a1 is not raised yet")
+	do(t, ctx, click("#nav-last"))
+	assert.Contains(t, text(t, ctx, "#nav-info"), "live")
+}
+
+// richPosition has a tomb, a wall, terrain levels, a flood, a paralysed
+// unit and a unit with multimove awards.
+const richPosition = "4K11/16/16/16/3R12/16/16/16/7q8/16/16/16/16/16/4p11/8k7 w level:d4=3,e5=-2 wall:4=e3e4 tomb:c6=active/2/P10 unit:2/par=4/paro=2,3/mm=2 mark:flood@e5/7"
+
+// TestBrowserDrawsTheWholeState: the board of a hand-made position shows
+// each piece of state as such (V13-UI-VISUAL, V13-TOMB-CREATE,
+// V13-WALL-BUILD, V13-TERRAIN, V13-PARALYSIS, V13-MULTIMOVE, V13-FLOOD).
+func TestBrowserDrawsTheWholeState(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse, Position: richPosition})
+	open(t, ctx, c, st.ID)
+	for _, tc := range []struct {
+		name, selector, attr, want string
+	}{
+		{"an active tomb with its queue", sqSel("c6") + " .tomb.tomb-active", "data-queue", "1"},
+		{"the tomb's rot", sqSel("c6") + " .tomb", "data-rot", "2"},
+		{"a wall tinted by its white owner", sqSel("e3") + " .wall.wall-white", "data-owner", "4"},
+		{"the wall's second square", sqSel("e4") + " .wall", "data-owner", "4"},
+		{"a raised square", sqSel("d4") + " .terrain", "data-level", "3"},
+		{"a lowered square", sqSel("e5") + " .terrain", "data-level", "-2"},
+		{"a flood with its timer", sqSel("e5") + " .marker.marker-flood", "data-timer", "7"},
+		{"the paralysed rook", `#board .unit[data-unit="2"].paralyzed`, "data-type", "rook"},
+		{"the queen's multimove glow of 3 steps", `#board .unit[data-unit="3"].glow-3`, "data-type", "queen"},
+		{"the black king", `#board .unit[data-unit="1"]`, "data-side", "black"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			require.Equal(t, 1, eval[int](t, ctx, fmt.Sprintf("document.querySelectorAll(%q).length", tc.selector)), "no %s", tc.selector)
+			got := attr(t, ctx, tc.selector, tc.attr)
+			assert.True(t, got.Exists)
+			assert.Equal(t, tc.want, got.Value)
+		})
+	}
+	assert.Equal(t, "4", eval[string](t, ctx, `document.querySelector('#board .unit[data-unit="2"] .par text').textContent`), "the paralysis count")
+	assert.Equal(t, "16", eval[string](t, ctx, `document.querySelector('#board .unit[data-unit="2"] .range').textContent`), "the rook's range")
+	assert.Equal(t, "#ff8a00", attr(t, ctx, `#board .unit[data-unit="3"] circle.glow`, "stroke").Value, "3 steps glow orange")
+	fill := eval[string](t, ctx, `getComputedStyle(document.querySelector('#board .unit[data-unit="2"] .par circle')).fill`)
+	assert.Equal(t, "rgb(30, 142, 62)", fill, "paralysis is green")
+
+	// The position string on request.
+	do(t, ctx, click("#btn-fen"))
+	assert.Equal(t, st.FEN, get(t, ctx, chromedp.Value(chromedp.CSS("#fen"))))
+	screenshot(t, ctx, "gui-state.png")
+}
+
+// TestBrowserAnalysis: the analysis view lists MultiPV lines.
+func TestBrowserAnalysis(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse, Position: richPosition})
+	open(t, ctx, c, st.ID)
+	do(t, ctx, chromedp.SetValue(chromedp.CSS("#multipv"), "3"), chromedp.SetValue(chromedp.CSS("#atime"), "1000"), click("#btn-analyse"))
+	waitPage(t, ctx, c, st.ID, "the analysis", func(s State) bool { return !s.Analysing && len(s.Analysis) == 3 })
+	assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll('#lines tbody tr').length`))
+	screenshot(t, ctx, "gui-analysis.png")
+}
+
+// TestBrowserFullGame plays a whole game against the engine (the random
+// player) by clicks, to its end by the rules, and checks the page says so.
+func TestBrowserFullGame(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModePlay, Human: "white", Player: "random", Position: fullGameStart})
+	open(t, ctx, c, st.ID)
+	for turn := 0; st.Result == "*"; turn++ {
+		require.Less(t, turn, 60, "the game should be over")
+		n := len(st.Turns)
+		for i, step := range chooseTurn(t, st) {
+			clickStep(t, ctx, st, step)
+			st = waitPage(t, ctx, c, st.ID, "step "+step, func(s State) bool { return len(s.Partial) == i+1 || len(s.Turns) > n })
+		}
+		st = waitPage(t, ctx, c, st.ID, "the engine", func(s State) bool { return s.Result != "*" || s.HumanTurn })
+	}
+	assert.Equal(t, "1-0", st.Result, st.Reason)
+	result := attr(t, ctx, "#status", "data-result").Value
+	status := text(t, ctx, "#status")
+	assert.Equal(t, "1-0", result)
+	assert.True(t, strings.Contains(status, st.Reason), status)
+	t.Logf("%s (%s) after %d turns", st.Result, st.Reason, len(st.Turns))
+	screenshot(t, ctx, "gui-fullgame.png")
+}
+
+// TestBrowserWatchAndGraph: engine against engine; the page follows the
+// game live, the move list and the evaluation graph grow.
+func TestBrowserWatchAndGraph(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeWatch, MoveTime: 100, PauseAt: 50})
+	open(t, ctx, c, st.ID)
+	st = waitPage(t, ctx, c, st.ID, "50 engine turns", func(s State) bool { return s.Paused && !s.Thinking || s.Result != "*" })
+	t.Logf("the page shows %d turns, %s", len(st.Turns), st.Result)
+	assert.Equal(t, len(st.Turns), eval[int](t, ctx, `document.querySelectorAll('#moves span.turn').length`))
+	points := attr(t, ctx, "#graph", "data-points").Value
+	assert.Equal(t, fmt.Sprint(len(st.Turns)), points, "every engine turn has a score in the graph")
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#board .lastpath').length`), "the last turn's path")
+	screenshot(t, ctx, "gui-midgame.png")
+}
+
+// TestBrowserRespawnAndNull: the Respawn button brings back the oldest unit
+// of an open tomb (V13-RESPAWN), the Null button passes (V13-NULLMOVE).
+func TestBrowserRespawnAndNull(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse, Position: "8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w tomb:c3=open/0/p40"})
+	open(t, ctx, c, st.ID)
+	assert.Equal(t, "open", attr(t, ctx, sqSel("c3")+" .tomb", "data-state").Value)
+	do(t, ctx, click("#btn-respawn"))
+	st = waitPage(t, ctx, c, st.ID, "the respawn", func(s State) bool { return len(s.Turns) == 1 })
+	assert.Equal(t, "@c3", st.Turns[0].Token)
+	assert.Equal(t, "pawn", attr(t, ctx, `#board .occ[data-sq="c3"] .unit`, "data-type").Value, "the pawn is back on c3")
+	assert.Equal(t, "40", attr(t, ctx, `#board .occ[data-sq="c3"] .unit`, "data-unit").Value)
+	clickStep(t, ctx, st, "0000")
+	st = waitPage(t, ctx, c, st.ID, "the null", func(s State) bool { return len(s.Turns) == 2 })
+	assert.Equal(t, "0000", st.Turns[1].Token)
+}

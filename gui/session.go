@@ -1,0 +1,640 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
+)
+
+// Modes of a session.
+const (
+	ModePlay    = "play"    // a person against the engine
+	ModeWatch   = "watch"   // the engine against itself
+	ModeAnalyse = "analyse" // a person moves both sides; the engine analyses on request
+)
+
+// Config starts a session (POST /api/new).
+type Config struct {
+	Mode     string `json:"mode"`     // play, watch or analyse
+	Human    string `json:"human"`    // play: the side the person moves, white or black
+	Position string `json:"position"` // a position string; empty for the start position
+	MoveTime int    `json:"movetime"` // engine time per turn in milliseconds
+	Nodes    int    `json:"nodes"`    // or a node limit per turn
+	Depth    int    `json:"depth"`    // or a depth limit per turn
+	Player   string `json:"player"`   // the engine's Player option: search, random or greedy
+	PauseAt  int    `json:"pauseat"`  // watch: pause when the game has this many turns (0: never)
+}
+
+// Limits of a Config, so that no request can ask for a search of days.
+const (
+	maxMoveTime = 10 * 60 * 1000
+	maxNodes    = 1_000_000_000
+	maxDepth    = 64
+	maxMultiPV  = 16
+)
+
+func (c *Config) check() error {
+	switch c.Mode {
+	case "":
+		c.Mode = ModePlay
+	case ModePlay, ModeWatch, ModeAnalyse:
+	default:
+		return fmt.Errorf("mode %q: want play, watch or analyse", c.Mode)
+	}
+	switch c.Human {
+	case "":
+		c.Human = "white"
+	case "white", "black":
+	default:
+		return fmt.Errorf("human %q: want white or black", c.Human)
+	}
+	switch c.Player {
+	case "":
+		c.Player = "search"
+	case "search", "random", "greedy":
+	default:
+		return fmt.Errorf("player %q: want search, random or greedy", c.Player)
+	}
+	if c.PauseAt < 0 {
+		return errors.New("pauseat: want 0 or more turns")
+	}
+	if c.MoveTime < 0 || c.MoveTime > maxMoveTime || c.Nodes < 0 || c.Nodes > maxNodes || c.Depth < 0 || c.Depth > maxDepth {
+		return fmt.Errorf("time control out of range: movetime 0..%d ms, nodes 0..%d, depth 0..%d", maxMoveTime, maxNodes, maxDepth)
+	}
+	set := 0
+	for _, v := range []int{c.MoveTime, c.Nodes, c.Depth} {
+		if v > 0 {
+			set++
+		}
+	}
+	if set > 1 {
+		return errors.New("time control: give one of movetime, nodes and depth")
+	}
+	if set == 0 {
+		c.MoveTime = 1000
+	}
+	return nil
+}
+
+// goCommand is the engine's go line and how long to wait for its answer.
+func (c Config) goCommand() (string, time.Duration) {
+	switch {
+	case c.Nodes > 0:
+		return fmt.Sprintf("go nodes %d", c.Nodes), 10 * time.Minute
+	case c.Depth > 0:
+		return fmt.Sprintf("go depth %d", c.Depth), 30 * time.Minute
+	}
+	return fmt.Sprintf("go movetime %d", c.MoveTime), time.Duration(c.MoveTime)*time.Millisecond + 30*time.Second
+}
+
+// tcString is the time control as a game record writes it.
+func (c Config) tcString() string {
+	switch {
+	case c.Nodes > 0:
+		return fmt.Sprintf("nodes=%d", c.Nodes)
+	case c.Depth > 0:
+		return fmt.Sprintf("depth=%d", c.Depth)
+	}
+	return fmt.Sprintf("movetime=%d", c.MoveTime)
+}
+
+// Turn is one played turn.
+type Turn struct {
+	Token string `json:"token"`
+	Side  string `json:"side"`
+	Score string `json:"score,omitempty"` // the engine's last score, from the mover's view ("cp 35", "mate 3")
+	Depth int    `json:"depth,omitempty"`
+	White int    `json:"white"` // the score in centipawns from White's view, for the graph (mates as +-10000)
+	Eval  bool   `json:"eval"`  // whether White holds a score
+}
+
+// Line is one analysis line.
+type Line struct {
+	MultiPV int    `json:"multipv"`
+	Depth   int    `json:"depth"`
+	Score   string `json:"score"`
+	Nodes   int64  `json:"nodes"`
+	PV      string `json:"pv"`
+}
+
+// Session is one game in the GUI: the referee's position, the turns, the
+// engine that plays or analyses, and the pages that follow it.
+type Session struct {
+	ID     string
+	cfg    Config
+	newEng EngineFactory
+
+	mu        sync.Mutex
+	start     *board.Position
+	pos       *board.Position
+	mg        *movegen.Game
+	rg        rules.Game
+	turns     []Turn
+	fens      []string // the position before each turn, and the current one last
+	partial   []string // the steps of the unfinished turn, in notation
+	turnStart *board.Position
+	result    rules.Result
+	reason    string
+	gen       int // counts resets: an engine answer for an older gen is dropped
+	thinking  bool
+	analysing bool
+	paused    bool
+	notice    string
+	analysis  []Line
+	version   int
+	subs      map[chan []byte]struct{}
+	names     [2]string
+	lastUsed  time.Time
+
+	engMu sync.Mutex // held by the goroutine that talks to the engine
+	eng   Engine
+}
+
+func newSession(id string, cfg Config, factory EngineFactory) (*Session, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	fen := cfg.Position
+	if strings.TrimSpace(fen) == "" {
+		fen = board.StartFEN
+	}
+	p, err := board.Parse(fen)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{ID: id, cfg: cfg, newEng: factory, subs: map[chan []byte]struct{}{}, lastUsed: time.Now()}
+	s.start = p
+	s.names = [2]string{"you", "you"}
+	switch cfg.Mode {
+	case ModePlay:
+		eng := "engine (" + cfg.Player + ")"
+		if cfg.Human == "white" {
+			s.names = [2]string{"you", eng}
+		} else {
+			s.names = [2]string{eng, "you"}
+		}
+	case ModeWatch:
+		s.names = [2]string{"engine (" + cfg.Player + ")", "engine (" + cfg.Player + ")"}
+	}
+	if err := s.replay(nil); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// replay rebuilds the game from the start position and the given turns.
+func (s *Session) replay(turns []Turn) error {
+	s.gen++
+	s.pos = s.start.Clone()
+	s.mg = movegen.NewGame(s.pos)
+	s.rg = rules.Game{Pos: s.pos}
+	s.turns = s.turns[:0]
+	s.fens = []string{s.pos.Format()}
+	s.partial = nil
+	s.turnStart = nil
+	s.result, s.reason = rules.Outcome(s.rg)
+	s.analysis = nil
+	for i, t := range turns {
+		if s.result != rules.Ongoing {
+			return fmt.Errorf("turn %d %q: the game was already over (%s, %s)", i+1, t.Token, s.result, s.reason)
+		}
+		if err := s.playToken(t); err != nil {
+			return fmt.Errorf("turn %d: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
+// humanMoves reports whether a person moves the side to move.
+func (s *Session) humanMoves() bool {
+	switch s.cfg.Mode {
+	case ModeAnalyse:
+		return true
+	case ModeWatch:
+		return false
+	}
+	return s.pos.SideToMove().String() == s.cfg.Human
+}
+
+// playToken plays a whole turn and records it.
+func (s *Session) playToken(t Turn) error {
+	side := s.pos.SideToMove()
+	before := s.pos.Clone()
+	if err := s.mg.PlayTurn(t.Token); err != nil {
+		return err
+	}
+	s.finishTurn(before, side, t)
+	return nil
+}
+
+// finishTurn records a turn that has just ended and judges the game.
+func (s *Session) finishTurn(before *board.Position, side board.Side, t Turn) {
+	s.rg.History.Add(before)
+	if t.Token == movegen.NullString {
+		s.rg.Nulls++
+	} else {
+		s.rg.Nulls = 0
+	}
+	t.Side = side.String()
+	t.White, t.Eval = whiteScore(t.Score, side)
+	s.turns = append(s.turns, t)
+	s.fens = append(s.fens, s.pos.Format())
+	s.partial = nil
+	s.turnStart = nil
+	s.analysis = nil
+	s.result, s.reason = rules.Outcome(s.rg)
+	if s.cfg.PauseAt > 0 && len(s.turns) == s.cfg.PauseAt && s.cfg.Mode == ModeWatch {
+		s.paused = true
+	}
+}
+
+// whiteScore turns an engine score of the mover into centipawns for White.
+func whiteScore(score string, mover board.Side) (int, bool) {
+	f := strings.Fields(score)
+	if len(f) != 2 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(f[1])
+	if err != nil {
+		return 0, false
+	}
+	if f[0] == "mate" {
+		if n > 0 {
+			n = 10000
+		} else {
+			n = -10000
+		}
+	} else if f[0] != "cp" {
+		return 0, false
+	}
+	if mover == board.Black {
+		n = -n
+	}
+	return n, true
+}
+
+// errRefused is an input the rules or the session state refuse; its text
+// is the reason shown to the person.
+type errRefused struct{ msg string }
+
+func (e errRefused) Error() string { return e.msg }
+
+func refuse(format string, args ...any) error { return errRefused{fmt.Sprintf(format, args...)} }
+
+// Step plays one step of the side to move's turn for a person: "h4-h5",
+// "a1!raise", "@e5", "end", "0000".
+func (s *Session) Step(text string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lastUsed = time.Now()
+	if s.result != rules.Ongoing {
+		return refuse("the game is over: %s (%s)", s.result, s.reason)
+	}
+	if !s.humanMoves() {
+		return refuse("it is the engine's turn (%s to move)", s.pos.SideToMove())
+	}
+	if s.analysing || s.thinking {
+		return refuse("the engine is busy with this position: wait for it, or stop it")
+	}
+	if len(text) > 200 {
+		return refuse("step too long")
+	}
+	st, err := s.mg.ParseStep(text)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	if s.turnStart == nil {
+		s.turnStart = s.pos.Clone()
+	}
+	side := s.pos.SideToMove()
+	s.mg.Make(st)
+	s.partial = append(s.partial, text)
+	if s.pos.Turn().Actor == 0 {
+		parts := s.partial
+		if len(parts) > 1 && parts[len(parts)-1] == movegen.EndString {
+			parts = parts[:len(parts)-1]
+		}
+		s.finishTurn(s.turnStart, side, Turn{Token: strings.Join(parts, ",")})
+	}
+	s.changed()
+	return nil
+}
+
+// Undo takes back the steps of an unfinished turn, or else the last turn
+// (in play, back to the person's turn).
+func (s *Session) Undo() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lastUsed = time.Now()
+	if len(s.partial) > 0 {
+		for range s.partial {
+			s.mg.Unmake()
+		}
+		s.partial, s.turnStart = nil, nil
+		s.changed()
+		return nil
+	}
+	if len(s.turns) == 0 {
+		return refuse("there is no turn to take back")
+	}
+	n := len(s.turns) - 1
+	if s.cfg.Mode == ModePlay {
+		for n > 0 && s.turns[n].Side != s.cfg.Human {
+			n--
+		}
+		if s.turns[n].Side != s.cfg.Human {
+			return refuse("there is no turn of yours to take back")
+		}
+	}
+	s.stopEngine()
+	turns := append([]Turn(nil), s.turns[:n]...)
+	if err := s.replay(turns); err != nil {
+		return err // cannot happen: the turns were played before
+	}
+	s.paused = s.cfg.Mode == ModeWatch
+	s.changed()
+	return nil
+}
+
+// stopEngine tells a thinking engine to stop; its answer will be dropped.
+func (s *Session) stopEngine() {
+	if s.thinking || s.analysing {
+		s.thinking, s.analysing = false, false
+		if s.eng != nil {
+			_ = s.eng.Send("stop")
+		}
+	}
+}
+
+// Pause stops engine turns (and a running search) until Resume.
+func (s *Session) Pause() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.paused = true
+	s.gen++
+	s.stopEngine()
+	s.changed()
+}
+
+// Resume lets the engine play the side to move if it is its turn, or, with
+// force, plays the side to move with the engine whoever moves it.
+func (s *Session) Resume(force bool) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.result != rules.Ongoing {
+		return refuse("the game is over: %s (%s)", s.result, s.reason)
+	}
+	if s.thinking || s.analysing {
+		return refuse("the engine is busy")
+	}
+	if len(s.partial) > 0 {
+		return refuse("finish or undo the turn in progress first")
+	}
+	s.paused = false
+	if force && s.humanMoves() {
+		s.startEngineTurn()
+	}
+	s.changed()
+	return nil
+}
+
+// changed publishes the new state and starts the engine if it is its turn.
+// The caller holds s.mu.
+func (s *Session) changed() {
+	if s.result == rules.Ongoing && !s.humanMoves() && !s.thinking && !s.analysing && !s.paused {
+		s.startEngineTurn()
+	}
+	s.version++
+	s.publish()
+}
+
+// positionCommand is the position line for the engine: the start and the
+// turns, so that it knows the repetition history.
+func (s *Session) positionCommand() string {
+	cmd := "position fen " + s.start.Format()
+	if len(s.turns) > 0 {
+		toks := make([]string, len(s.turns))
+		for i, t := range s.turns {
+			toks[i] = t.Token
+		}
+		cmd += " moves " + strings.Join(toks, " ")
+	}
+	return cmd
+}
+
+// startEngineTurn asks the engine for the side to move's turn in the
+// background. The caller holds s.mu.
+func (s *Session) startEngineTurn() {
+	s.thinking = true
+	s.notice = ""
+	gen := s.gen
+	posCmd := s.positionCommand()
+	goCmd, wait := s.cfg.goCommand()
+	player := s.cfg.Player
+	go s.engineTurn(gen, player, posCmd, goCmd, wait)
+}
+
+// withEngine runs f with the session's engine, started on first use.
+func (s *Session) withEngine(f func(Engine) error) error {
+	s.engMu.Lock()
+	defer s.engMu.Unlock()
+	s.mu.Lock()
+	eng := s.eng
+	s.mu.Unlock()
+	if eng == nil {
+		var err error
+		if eng, err = s.newEng(); err != nil {
+			return err
+		}
+		s.mu.Lock()
+		s.eng = eng
+		s.mu.Unlock()
+	}
+	err := f(eng)
+	if errors.Is(err, errEngineGone) || (err != nil && strings.Contains(err.Error(), "exited")) {
+		eng.Kill()
+		s.mu.Lock()
+		s.eng = nil
+		s.mu.Unlock()
+	}
+	return err
+}
+
+func (s *Session) engineTurn(gen int, player, posCmd, goCmd string, wait time.Duration) {
+	var token, score string
+	depth := 0
+	err := s.withEngine(func(e Engine) error {
+		if err := e.Send("setoption name Player value "+player, "setoption name MultiPV value 1", posCmd, goCmd); err != nil {
+			return err
+		}
+		line, err := e.WaitFor("bestmove", wait, func(l string) {
+			if inf, ok := parseInfo(l); ok {
+				score, depth = inf.Score, inf.Depth
+			}
+		}, nil)
+		if err != nil {
+			return err
+		}
+		if f := strings.Fields(line); len(f) > 1 {
+			token = f[1]
+		}
+		return nil
+	})
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.gen != gen {
+		return // the game was reset meanwhile
+	}
+	s.thinking = false
+	switch {
+	case err != nil:
+		s.notice = "engine: " + err.Error()
+		s.paused = true
+	case token == "" || token == "(none)":
+		s.notice = "the engine found no turn"
+		s.paused = true
+	default:
+		side := s.pos.SideToMove()
+		if err := s.playToken(Turn{Token: token, Score: score, Depth: depth}); err != nil {
+			s.result = rules.Winner(side.Other())
+			s.reason = fmt.Sprintf("%s illegal move: %q: %v", side, token, err)
+		}
+	}
+	s.changed()
+}
+
+// Analyse runs the engine on the current position with MultiPV lines for
+// movetime milliseconds; the lines arrive as state updates.
+func (s *Session) Analyse(multipv, movetime int) error {
+	if multipv < 1 || multipv > maxMultiPV {
+		return refuse("multipv %d: want 1..%d", multipv, maxMultiPV)
+	}
+	if movetime < 1 || movetime > maxMoveTime {
+		return refuse("movetime %d: want 1..%d ms", movetime, maxMoveTime)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.thinking || s.analysing {
+		return refuse("the engine is busy")
+	}
+	if s.result != rules.Ongoing {
+		return refuse("the game is over: %s (%s)", s.result, s.reason)
+	}
+	s.analysing = true
+	s.analysis = nil
+	s.notice = ""
+	gen := s.gen
+	posCmd := "position fen " + s.pos.Format()
+	if len(s.partial) == 0 {
+		posCmd = s.positionCommand()
+	}
+	go s.analyse(gen, s.cfg.Player, posCmd, multipv, movetime)
+	s.version++
+	s.publish()
+	return nil
+}
+
+func (s *Session) analyse(gen int, player, posCmd string, multipv, movetime int) {
+	err := s.withEngine(func(e Engine) error {
+		if err := e.Send("setoption name Player value "+player, fmt.Sprintf("setoption name MultiPV value %d", multipv), posCmd, fmt.Sprintf("go movetime %d", movetime)); err != nil {
+			return err
+		}
+		_, err := e.WaitFor("bestmove", time.Duration(movetime)*time.Millisecond+30*time.Second, func(l string) {
+			inf, ok := parseInfo(l)
+			if !ok || inf.MultiPV < 1 || inf.MultiPV > multipv {
+				return
+			}
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			if s.gen != gen || !s.analysing {
+				return
+			}
+			for len(s.analysis) < inf.MultiPV {
+				s.analysis = append(s.analysis, Line{MultiPV: len(s.analysis) + 1})
+			}
+			s.analysis[inf.MultiPV-1] = inf
+			s.version++
+			s.publish()
+		}, nil)
+		return err
+	})
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.gen != gen {
+		return
+	}
+	s.analysing = false
+	if err != nil {
+		s.notice = "engine: " + err.Error()
+	}
+	s.version++
+	s.publish()
+}
+
+// StopAnalysis ends a running analysis; its lines stay.
+func (s *Session) StopAnalysis() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.analysing && s.eng != nil {
+		_ = s.eng.Send("stop")
+	}
+}
+
+// parseInfo reads an info line with a score and a pv.
+func parseInfo(l string) (Line, bool) {
+	f := strings.Fields(l)
+	if len(f) == 0 || f[0] != "info" {
+		return Line{}, false
+	}
+	inf := Line{MultiPV: 1}
+	ok := false
+	for i := 1; i < len(f); i++ {
+		switch f[i] {
+		case "depth":
+			if i+1 < len(f) {
+				inf.Depth, _ = strconv.Atoi(f[i+1])
+			}
+		case "multipv":
+			if i+1 < len(f) {
+				inf.MultiPV, _ = strconv.Atoi(f[i+1])
+			}
+		case "nodes":
+			if i+1 < len(f) {
+				inf.Nodes, _ = strconv.ParseInt(f[i+1], 10, 64)
+			}
+		case "score":
+			if i+2 < len(f) {
+				inf.Score = f[i+1] + " " + f[i+2]
+				ok = true
+			}
+		case "pv":
+			inf.PV = strings.Join(f[i+1:], " ")
+			i = len(f)
+		}
+	}
+	return inf, ok
+}
+
+// close ends the session's engine.
+func (s *Session) close() {
+	s.mu.Lock()
+	s.gen++
+	s.stopEngine()
+	eng := s.eng
+	s.eng = nil
+	for ch := range s.subs {
+		close(ch)
+		delete(s.subs, ch)
+	}
+	s.mu.Unlock()
+	if eng != nil {
+		eng.Kill()
+	}
+}

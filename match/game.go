@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
 )
 
@@ -67,7 +66,6 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 		g.BlackTC = b
 	}
 	p := start.Clone()
-	mg := movegen.NewGame(p)
 	state := rules.Game{Pos: p, Rule300: set.Rule300}
 	var clock [2]time.Duration
 	var turnsInPeriod [2]int
@@ -164,17 +162,9 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 			lose(stm, ReasonIllegal+": no move in a game that is not over")
 			return g
 		}
-		if p.Turn().Actor == 0 {
-			state.History.Add(p)
-		}
-		if err := mg.PlayTurn(token); err != nil {
+		if err := state.Play(token); err != nil {
 			lose(stm, ReasonIllegal+fmt.Sprintf(": %q: %v", truncate(token, 60), err))
 			return g
-		}
-		if token == movegen.NullString {
-			state.Nulls++
-		} else {
-			state.Nulls = 0
 		}
 		tokens = append(tokens, token)
 		g.Turns = append(g.Turns, Turn{Token: token, Time: elapsed, Score: score, Depth: depth})

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
 )
 
@@ -227,22 +226,13 @@ func Replay(rec Record) (*board.Position, error) {
 	if err != nil {
 		return nil, fmt.Errorf("FEN: %v", err)
 	}
-	mg := movegen.NewGame(p)
 	state := rules.Game{Pos: p}
 	for i, tok := range rec.Turns {
 		if res, why := rules.Outcome(state); res != rules.Ongoing {
 			return p, fmt.Errorf("turn %d %q: the game was already over (%s, %s)", i+1, tok, res, why)
 		}
-		if p.Turn().Actor == 0 {
-			state.History.Add(p)
-		}
-		if err := mg.PlayTurn(tok); err != nil {
+		if err := state.Play(tok); err != nil {
 			return p, fmt.Errorf("turn %d: %v", i+1, err)
-		}
-		if tok == movegen.NullString {
-			state.Nulls++
-		} else {
-			state.Nulls = 0
 		}
 	}
 	if res, why := rules.Outcome(state); res != rules.Ongoing && res != rec.Result {

@@ -87,17 +87,15 @@ func (e *Engine) extends(startSpec string, turns []string) bool {
 }
 
 // continueTurns plays turns[from:] on g (the earlier turns are played
-// already; turn numbers in errors count them all) and records what the
-// end-of-game rules need. A turn after the game is over is an error. The
-// endings that need the legal actions (mate, stalemate) are looked for
-// only where they can hide: before a Null turn, which is legal even then,
+// already; turn numbers in errors count them all) with rules.Game.Play,
+// which records what the end-of-game rules need. A turn after the game is
+// over is an error. The endings that need the legal actions (mate,
+// stalemate) are looked for only where they can hide: before a Null turn, which is legal even then,
 // and when a turn does not play; the others are checked before every turn
 // (rules.Decided), so a long game replays quickly.
 func continueTurns(gp *rules.Game, turns []string, from int) error {
 	g := *gp
 	defer func() { *gp = g }()
-	p := g.Pos
-	mg := movegen.NewGame(p)
 	over := func(i int, tok string, check func(rules.Game) (rules.Result, string)) error {
 		if res, why := check(g); res != rules.Ongoing {
 			return fmt.Errorf("turn %d %q: the game is already over (%s, %s)", i+1, truncate(tok, 40), res, why)
@@ -114,23 +112,11 @@ func continueTurns(gp *rules.Game, turns []string, from int) error {
 				return err
 			}
 		}
-		added := p.Turn().Actor == 0
-		if added {
-			g.History.Add(p)
-		}
-		if err := mg.PlayTurn(tok); err != nil {
-			if added {
-				g.History.DropLast() // the position is not yet history
-			}
+		if err := g.Play(tok); err != nil {
 			if err := over(i, tok, rules.Outcome); err != nil {
 				return err
 			}
 			return fmt.Errorf("turn %d: %v", i+1, err)
-		}
-		if tok == movegen.NullString {
-			g.Nulls++
-		} else {
-			g.Nulls = 0
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -68,14 +69,66 @@ func TestOpenings(t *testing.T) {
 	_, err = readOpenings(file, -1)
 	assert.ErrorContains(t, err, "line 1")
 
-	a := randomOpeningList(3, 4, 7)
-	b := randomOpeningList(3, 4, 7)
+	a, err := randomOpeningList(3, 4, 7)
+	require.NoError(t, err)
+	b, err := randomOpeningList(3, 4, 7)
+	require.NoError(t, err)
 	require.Len(t, a, 3)
 	for i := range a {
 		assert.Equal(t, a[i].Format(), b[i].Format(), "same seed, same openings")
 		assert.Equal(t, uint32(4), a[i].Ply())
 	}
 	assert.NotEqual(t, a[0].Format(), a[1].Format(), "each pair gets its own opening")
+}
+
+// TestRandomOpeningNulls: a random opening's turns count as in a game, so
+// two Nulls in a row end it (V13-DRAW-NULL); before, random openings never
+// counted Nulls and went on after them.
+func TestRandomOpeningNulls(t *testing.T) {
+	// pattern: N a Null, T the first other legal turn in generation order,
+	// - no turn at all (an empty turn, refused).
+	picker := func(pattern string) func(*board.Position, int) []movegen.Step {
+		return func(p *board.Position, ply int) []movegen.Step {
+			switch pattern[ply] {
+			case 'N':
+				return []movegen.Step{movegen.NullStep}
+			case '-':
+				return nil
+			}
+			var turn []movegen.Step
+			movegen.NewGame(p.Clone()).ForEachTurn(func(s []movegen.Step) bool {
+				if len(s) == 1 && s[0].Kind() == movegen.KindNull {
+					return true
+				}
+				turn = append(turn, s...)
+				return false
+			})
+			return turn
+		}
+	}
+	tests := []struct {
+		name    string
+		pattern string
+		want    uint32 // the opening's ply
+		err     string
+	}{
+		{"two Nulls end the opening", "NNTTTT", 2, ""},
+		{"a turn between Nulls resets the count", "NTNTNT", 6, ""},
+		{"two Nulls after a turn end it", "TNNTTT", 3, ""},
+		{"no Nulls: every ply is played", "TTTTTT", 6, ""},
+		{"an empty turn is an error", "T-TTTT", 0, "turn 2: empty turn"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := randomOpening(board.StartPosition(), len(tt.pattern), picker(tt.pattern))
+			if tt.err != "" {
+				assert.ErrorContains(t, err, tt.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got.Ply())
+		})
+	}
 }
 
 func TestReplayCommand(t *testing.T) {

@@ -34,7 +34,11 @@ func openingsOf(p *parsed, encounters int) ([]*board.Position, string, error) {
 	case ok && random > 0:
 		return nil, "", fmt.Errorf("give -openings or -random-openings, not both")
 	case random > 0:
-		return randomOpeningList(encounters, random, seed), fmt.Sprintf("%d random turns", random), nil
+		list, err := randomOpeningList(encounters, random, seed)
+		if err != nil {
+			return nil, "", err
+		}
+		return list, fmt.Sprintf("%d random turns", random), nil
 	case !ok:
 		return nil, "NoBook", nil
 	}
@@ -121,25 +125,35 @@ func readOpenings(path string, plies int) ([]*board.Position, error) {
 
 // randomOpeningList makes one opening per encounter: plies random legal
 // turns from the start position (stopping early if the game ends).
-func randomOpeningList(encounters, plies int, seed uint64) []*board.Position {
+func randomOpeningList(encounters, plies int, seed uint64) ([]*board.Position, error) {
 	out := make([]*board.Position, max(encounters, 1))
 	for k := range out {
-		p := board.StartPosition()
-		g := movegen.NewGame(p)
-		state := rules.Game{Pos: p}
-		for ply := range plies {
-			if res, _ := rules.Outcome(state); res != rules.Ongoing {
-				break
-			}
-			turn := search.RandomTurn(p, seed*1000003+uint64(k*64+ply))
-			state.History.Add(p)
-			for _, st := range turn {
-				g.Make(st)
-			}
+		pick := func(p *board.Position, ply int) []movegen.Step {
+			return search.RandomTurn(p, seed*1000003+uint64(k*64+ply))
 		}
-		out[k] = board.MustParse(p.Format()) // a clean copy, history-free
+		var err error
+		if out[k], err = randomOpening(board.StartPosition(), plies, pick); err != nil {
+			return nil, fmt.Errorf("random opening %d: %v", k+1, err)
+		}
 	}
-	return out
+	return out, nil
+}
+
+// randomOpening plays up to plies turns chosen by pick from p with
+// rules.Game.PlaySteps, so that they count as in a game: the opening stops
+// where the game ends, after two Nulls in a row (V13-DRAW-NULL) as after a
+// mate or a threefold repetition. It returns a clean, history-free copy.
+func randomOpening(p *board.Position, plies int, pick func(*board.Position, int) []movegen.Step) (*board.Position, error) {
+	state := rules.Game{Pos: p}
+	for ply := range plies {
+		if res, _ := rules.Outcome(state); res != rules.Ongoing {
+			break
+		}
+		if err := state.PlaySteps(pick(p, ply)); err != nil {
+			return nil, fmt.Errorf("turn %d: %v", ply+1, err)
+		}
+	}
+	return board.MustParse(p.Format()), nil
 }
 
 // playTokens plays turn tokens on p.

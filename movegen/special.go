@@ -35,6 +35,7 @@ const (
 	SpecTransfer         // V13-PARALYSIS-TRANSFER (transfer.go)
 	SpecExchange         // V13-KING-EXCHANGE (exchange.go)
 	SpecPortal           // V13-KING-PORTAL (portal.go)
+	SpecArrow            // V13-XBOW-ARROW (arrow.go)
 	numSpecials
 )
 
@@ -51,6 +52,7 @@ var registry = [numSpecials]struct {
 	SpecTransfer: {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
 	SpecExchange: {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:   {&portalDef, board.TypesOf(board.King)},
+	SpecArrow:    {&arrowDef, board.TypesOf(board.Crossbowman)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -350,17 +350,17 @@ func TestProtocolPlayersAndExtensions(t *testing.T) {
 	}
 	e.send("position startpos", "legalmoves")
 	lines := e.until("info string", 10*time.Second)
-	assert.Equal(t, "info string 674 legal turns", lines[len(lines)-1], "the same count as perft 1")
+	assert.Equal(t, "info string 684 legal turns", lines[len(lines)-1], "the same count as perft 1")
 	assert.Contains(t, lines, "h4-h5,h5-h6")
 	e.send("legalsteps")
 	lines = e.until("info string", 10*time.Second)
-	assert.Equal(t, "info string 222 legal steps", lines[len(lines)-1])
+	assert.Equal(t, "info string 232 legal steps", lines[len(lines)-1])
 	e.send("eval")
 	lines = e.until("Evaluation:", 10*time.Second)
 	assert.Contains(t, strings.Join(lines, "\n"), "material")
 	assert.Equal(t, "Evaluation: 0 (side to move: white)", lines[len(lines)-1])
 	e.send("perft 2")
-	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 477791")
+	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 491440")
 	e.send("bench 1")
 	lines = e.until("Steps generated/second:", 60*time.Second)
 	joined := strings.Join(lines, "\n")
@@ -587,7 +587,7 @@ func TestProtocolLongCountsStop(t *testing.T) {
 			lines = append(lines, e.until(c.stopped, 5*time.Second)...)
 			assert.NotContains(t, strings.Join(lines, "\n"), "Nodes searched", "a stopped count prints no total")
 			e.send("perft 1")
-			assert.Equal(t, "Nodes searched: 674", lastLine(e.until("Nodes searched", 5*time.Second)))
+			assert.Equal(t, "Nodes searched: 684", lastLine(e.until("Nodes searched", 5*time.Second)))
 
 			e.send(c.cmd, "d") // d waits for the count, and stop is read meanwhile
 			time.Sleep(200 * time.Millisecond)
@@ -612,7 +612,7 @@ func TestProtocolQuitAfterCount(t *testing.T) {
 			assert.Contains(t, string(out), "bestmove ", input)
 			assert.Contains(t, string(out), "Fen: ", input)
 		} else {
-			assert.Contains(t, string(out), "Nodes searched: 36034\n", input)
+			assert.Contains(t, string(out), "Nodes searched: 39940\n", input)
 		}
 	}
 }

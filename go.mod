@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/dgryski/go-farm v0.0.0-20240924180020-3414d57e47da
+	github.com/google/shlex v0.0.0-20191202100458-e7afc7fbc510
 	github.com/pkg/profile v1.7.0
 	github.com/stretchr/testify v1.12.1
 )

@@ -1,7 +1,8 @@
-// Package match plays engine-vs-engine matches of FrozenChess: it starts
-// engine processes, speaks the protocol to them, referees every turn with
-// the rules core, keeps clocks, records games and reports results with Elo
-// statistics and an SPRT, as cutechess-cli and fastchess do for chess.
+// Package match plays engine tournaments of FrozenChess: it starts engine
+// processes, speaks the protocol to them, referees every turn with the
+// rules core, keeps clocks, adjudicates, records games and reports results
+// with Elo statistics and an SPRT, as fastchess and cutechess-cli do for
+// chess.
 package match
 
 import (
@@ -11,24 +12,37 @@ import (
 	"io"
 	"os/exec"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/google/shlex"
 )
 
-// EngineSpec says how to start one engine.
+// EngineSpec says how to start one engine and how it plays.
 type EngineSpec struct {
 	Name    string
 	Command []string          // program and arguments
-	Options map[string]string // sent as setoption before every game
+	Dir     string            // working directory ("" the current one)
+	Options map[string]string // sent as setoption after the handshake
+	TC      *TimeControl      // its own time control (time odds); nil: the tournament's
+	Margin  time.Duration     // its own time margin; 0: the tournament's
+	Restart bool              // a fresh process for every game (restart=on)
 }
 
-// ParseEngineSpec reads "name=A cmd=./frozenchess option.Player=random
-// arg=--flag" style key=value fields, as cutechess-cli's -engine does. An
-// option whose name has spaces may come split at them ("option.Move",
-// "Overhead=10"): the pieces are joined again.
+// ParseEngineSpec reads fastchess-style key=value fields: cmd=PATH,
+// name=NAME, args="A B" (split as a shell does), arg=A (one argument),
+// dir=DIR, option.NAME=VALUE, tc=TC, st=SECONDS, nodes=N, plies=N (depth),
+// timemargin=MS, proto=uci, restart=on|off (on: a fresh process for every
+// game; off, the default: the process is kept, and replaced only after a
+// crash, a stall or a time loss). An option whose name has spaces may come
+// split at them ("option.Move", "Overhead=10"): the pieces are joined again.
+// Fields given later override earlier ones, so -each fields can come first.
 func ParseEngineSpec(fields []string) (EngineSpec, error) {
 	spec := EngineSpec{Options: map[string]string{}}
+	var prog string
+	var args []string
 	for i := 0; i < len(fields); i++ {
 		f := fields[i]
 		for strings.HasPrefix(f, "option.") && !strings.Contains(f, "=") && i+1 < len(fields) {
@@ -37,32 +51,96 @@ func ParseEngineSpec(fields []string) (EngineSpec, error) {
 		}
 		k, v, ok := strings.Cut(f, "=")
 		if !ok {
-			return spec, fmt.Errorf("engine: %q: want key=value (name=, cmd=, arg=, option.<Name>=)", f)
+			return spec, fmt.Errorf("engine: %q: want key=value (cmd=, name=, args=, option.<Name>=, tc=, ...)", f)
 		}
+		var err error
 		switch {
 		case k == "name":
 			spec.Name = v
 		case k == "cmd":
-			spec.Command = append([]string{v}, spec.Command...)
+			prog = v
 		case k == "arg":
-			spec.Command = append(spec.Command, v)
-		case strings.HasPrefix(k, "option."):
+			args = append(args, v)
+		case k == "args":
+			var a []string
+			if a, err = shlex.Split(v); err != nil {
+				return spec, fmt.Errorf("engine: args=%q: %v", v, err)
+			}
+			args = append(args, a...)
+		case k == "dir":
+			spec.Dir = v
+		case k == "proto":
+			if v != "uci" {
+				return spec, fmt.Errorf("engine: proto=%q: only uci is spoken", v)
+			}
+		case k == "restart":
+			if v != "on" && v != "off" {
+				return spec, fmt.Errorf("engine: restart=%q: want on or off", v)
+			}
+			spec.Restart = v == "on"
+		case k == "tc":
+			err = spec.setTC(v)
+		case k == "st":
+			f, perr := strconv.ParseFloat(v, 64)
+			if perr != nil || !(f > 0 && f <= 1e6) {
+				return spec, fmt.Errorf("engine: st=%q: want seconds above 0", v)
+			}
+			err = spec.setTC(fmt.Sprintf("movetime=%d", max(int64(f*1000), 1)))
+		case k == "nodes":
+			err = spec.setTC("nodes=" + v)
+		case k == "plies" || k == "depth":
+			err = spec.setTC("depth=" + v)
+		case k == "timemargin":
+			n, perr := strconv.Atoi(v)
+			if perr != nil || n < 0 || n > 1e7 {
+				return spec, fmt.Errorf("engine: timemargin=%q: want milliseconds, 0 or more", v)
+			}
+			spec.Margin = time.Duration(n) * time.Millisecond
+		case strings.HasPrefix(k, "option.") && len(k) > len("option."):
 			spec.Options[strings.TrimPrefix(k, "option.")] = v
 		default:
-			return spec, fmt.Errorf("engine: unknown key %q (name, cmd, arg, option.<Name>)", k)
+			return spec, fmt.Errorf("engine: unknown key %q (cmd, name, args, arg, dir, option.<Name>, tc, st, nodes, plies, timemargin, proto, restart)", k)
+		}
+		if err != nil {
+			return spec, fmt.Errorf("engine: %v", err)
 		}
 	}
-	if len(spec.Command) == 0 || spec.Command[0] == "" {
+	if prog == "" {
 		return spec, fmt.Errorf("engine: cmd= is missing")
 	}
+	spec.Command = append([]string{prog}, args...)
 	if spec.Name == "" {
-		spec.Name = spec.Command[0]
+		spec.Name = prog
 	}
 	return spec, nil
 }
 
-// errExited reports that the engine process ended.
-var errExited = errors.New("the engine process exited")
+func (s *EngineSpec) setTC(v string) error {
+	tc, err := ParseTimeControl(v)
+	if err != nil {
+		return err
+	}
+	s.TC = &tc
+	return nil
+}
+
+// SplitEngineFields splits one -engine or -each word the way a shell would
+// ("cmd='./my engine' args=\"-a -b\""), so an engine given as one quoted
+// string reads as one given word by word.
+func SplitEngineFields(word string) ([]string, error) {
+	f, err := shlex.Split(word)
+	if err != nil {
+		return nil, fmt.Errorf("engine: %q: %v", word, err)
+	}
+	return f, nil
+}
+
+// errExited reports that the engine process ended; errStopped that the
+// tournament was interrupted while waiting.
+var (
+	errExited  = errors.New("the engine process exited")
+	errStopped = errors.New("interrupted")
+)
 
 // Process is a running engine.
 type Process struct {
@@ -72,46 +150,21 @@ type Process struct {
 	lines chan string
 	done  chan struct{} // closed when the process has exited and its output is drained
 	once  sync.Once
+	log   *Log
 }
 
 // Start launches the engine and completes the uci / isready handshake
-// within timeout.
-func Start(spec EngineSpec, timeout time.Duration) (*Process, error) {
-	cmd := exec.Command(spec.Command[0], spec.Command[1:]...)
-	in, err := cmd.StdinPipe()
+// within timeout. log (may be nil) gets every line sent and received.
+func Start(spec EngineSpec, timeout time.Duration, log *Log) (*Process, error) {
+	p, err := launch(spec, log)
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%s: %v", spec.Name, err)
-	}
-	p := &Process{spec: spec, cmd: cmd, in: in, lines: make(chan string, 1024), done: make(chan struct{})}
-	go func() {
-		r := bufio.NewReaderSize(out, 64*1024)
-		for {
-			line, err := r.ReadString('\n')
-			if len(line) > 0 {
-				if len(line) > 1<<16 {
-					line = line[:1<<16] // garbage: keep it bounded
-				}
-				p.lines <- strings.TrimRight(line, "\r\n")
-			}
-			if err != nil {
-				break
-			}
-		}
-		_ = cmd.Wait()
-		close(p.done)
-	}()
 	if err := p.Send("uci"); err != nil {
 		p.Kill()
 		return nil, err
 	}
-	if _, err := p.WaitFor("uciok", timeout, nil); err != nil {
+	if _, err := p.WaitFor("uciok", timeout, nil, nil); err != nil {
 		p.Kill()
 		return nil, fmt.Errorf("%s: handshake: %v", spec.Name, err)
 	}
@@ -133,12 +186,51 @@ func Start(spec EngineSpec, timeout time.Duration) (*Process, error) {
 	return p, nil
 }
 
+// launch starts the engine's process and its reader, without a word said.
+func launch(spec EngineSpec, log *Log) (*Process, error) {
+	cmd := exec.Command(spec.Command[0], spec.Command[1:]...)
+	cmd.Dir = spec.Dir
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("%s: %v", spec.Name, err)
+	}
+	p := &Process{spec: spec, cmd: cmd, in: in, lines: make(chan string, 1024), done: make(chan struct{}), log: log}
+	go func() {
+		r := bufio.NewReaderSize(out, 64*1024)
+		for {
+			line, err := r.ReadString('\n')
+			if len(line) > 0 {
+				if len(line) > 1<<16 {
+					line = line[:1<<16] // garbage: keep it bounded
+				}
+				line = strings.TrimRight(line, "\r\n")
+				p.log.Engine(spec.Name, "<---", line)
+				p.lines <- line
+			}
+			if err != nil {
+				break
+			}
+		}
+		_ = cmd.Wait()
+		close(p.done)
+	}()
+	return p, nil
+}
+
 // Name is the engine's name.
 func (p *Process) Name() string { return p.spec.Name }
 
 // Send writes command lines.
 func (p *Process) Send(lines ...string) error {
 	for _, l := range lines {
+		p.log.Engine(p.spec.Name, "--->", l)
 		if _, err := io.WriteString(p.in, l+"\n"); err != nil {
 			return errExited
 		}
@@ -147,9 +239,9 @@ func (p *Process) Send(lines ...string) error {
 }
 
 // WaitFor reads lines until one starts with prefix and returns it; every
-// other line goes to seen (if not nil). It fails when the process exits
-// or the timeout passes.
-func (p *Process) WaitFor(prefix string, timeout time.Duration, seen func(string)) (string, error) {
+// other line goes to seen (if not nil). It fails when the process exits,
+// the timeout passes or stop (if not nil) is closed.
+func (p *Process) WaitFor(prefix string, timeout time.Duration, seen func(string), stop <-chan struct{}) (string, error) {
 	deadline := time.NewTimer(timeout)
 	defer deadline.Stop()
 	for {
@@ -175,6 +267,8 @@ func (p *Process) WaitFor(prefix string, timeout time.Duration, seen func(string
 			}
 		case <-deadline.C:
 			return "", fmt.Errorf("no %q within %v", prefix, timeout)
+		case <-stop:
+			return "", errStopped
 		}
 	}
 }
@@ -184,7 +278,7 @@ func (p *Process) Ready(timeout time.Duration) error {
 	if err := p.Send("isready"); err != nil {
 		return err
 	}
-	_, err := p.WaitFor("readyok", timeout, nil)
+	_, err := p.WaitFor("readyok", timeout, nil, nil)
 	return err
 }
 
@@ -210,4 +304,38 @@ func (p *Process) Kill() {
 			<-p.done
 		}
 	})
+}
+
+// Log is the tournament's log file (-log): the games' starts and ends and,
+// with Engines, every line sent to and read from an engine. A nil *Log logs
+// nothing. Lines are written as they happen, so a crash keeps them.
+type Log struct {
+	mu      sync.Mutex
+	w       io.Writer
+	Engines bool
+}
+
+// NewLog logs to w.
+func NewLog(w io.Writer, engines bool) *Log { return &Log{w: w, Engines: engines} }
+
+// Printf logs an event of the tournament.
+func (l *Log) Printf(format string, a ...any) {
+	if l == nil {
+		return
+	}
+	l.write(fmt.Sprintf(format, a...))
+}
+
+// Engine logs one line of an engine's I/O; dir is ---> (sent) or <--- (read).
+func (l *Log) Engine(name, dir, line string) {
+	if l == nil || !l.Engines {
+		return
+	}
+	l.write(name + " " + dir + " " + line)
+}
+
+func (l *Log) write(s string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintf(l.w, "[%s] %s\n", time.Now().Format("15:04:05.000"), s)
 }

@@ -11,13 +11,15 @@ import (
 	"github.com/frozenchess/engine/rules"
 )
 
-// Settings are the rules of a match that are not the engines'.
+// Settings are the rules of a tournament that are not the engines'.
 type Settings struct {
-	TC       TimeControl
+	TC       TimeControl   // for engines without their own
 	Margin   time.Duration // time beyond the budget before a turn counts as late
 	Stall    time.Duration // longest wait for a turn under nodes= or depth=
 	MaxPlies int           // adjudicate after this many plies (0: never)
 	Rule300  bool          // play the optional 300-move rule
+	Draw     *DrawRule     // draw adjudication on the engines' scores (nil: none)
+	Resign   *ResignRule   // resign adjudication (nil: none)
 }
 
 // Turn is one played turn of a record.
@@ -32,10 +34,12 @@ type Turn struct {
 type Game struct {
 	White, Black string
 	Start        string // the starting position string
-	TC           string
+	TC           string // White's time control
+	BlackTC      string // Black's, if it is not White's
 	Turns        []Turn
 	Result       rules.Result
 	Reason       string
+	Date         time.Time
 }
 
 // Termination categories, for counting.
@@ -46,31 +50,43 @@ const (
 	ReasonStall   = "stall"
 )
 
-// play runs one game between the processes for White and Black from start.
-// A faulty engine loses with the reason; its process may be dead or stuck
-// afterwards, which the caller checks.
-func play(engines [2]*Process, start *board.Position, set Settings) Game {
-	g := Game{White: engines[board.White].Name(), Black: engines[board.Black].Name(), Start: start.Format(), TC: set.TC.String()}
+// side is one player of a game: its process, time control and margin.
+type side struct {
+	proc   *Process
+	tc     TimeControl
+	margin time.Duration
+}
+
+// play runs one game between White and Black from start. A faulty engine
+// loses with the reason; its process may be dead or stuck afterwards, which
+// the caller checks. A game cut short by stop has the result Ongoing.
+func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct{}) Game {
+	g := Game{White: sides[board.White].proc.Name(), Black: sides[board.Black].proc.Name(), Start: start.Format(),
+		TC: sides[board.White].tc.String(), Date: time.Now()}
+	if b := sides[board.Black].tc.String(); b != g.TC {
+		g.BlackTC = b
+	}
 	p := start.Clone()
 	mg := movegen.NewGame(p)
 	state := rules.Game{Pos: p, Rule300: set.Rule300}
 	var clock [2]time.Duration
 	var turnsInPeriod [2]int
-	if set.TC.clocked() {
-		clock = [2]time.Duration{set.TC.Base, set.TC.Base}
+	for s := range sides {
+		clock[s] = sides[s].tc.Base
 	}
 	startCmd := "position fen " + g.Start
 	if g.Start == board.StartFEN {
 		startCmd = "position startpos"
 	}
 	var tokens []string
-	for _, e := range engines {
-		_ = e.Send("ucinewgame")
+	for _, s := range sides {
+		_ = s.proc.Send("ucinewgame")
 	}
-	lose := func(side board.Side, reason string) {
-		g.Result = rules.Winner(side.Other())
-		g.Reason = side.String() + " " + reason
+	lose := func(s board.Side, reason string) {
+		g.Result = rules.Winner(s.Other())
+		g.Reason = s.String() + " " + reason
 	}
+	adj := newAdjudicator(set)
 	for {
 		if res, why := rules.Outcome(state); res != rules.Ongoing {
 			g.Result, g.Reason = res, why
@@ -80,21 +96,26 @@ func play(engines [2]*Process, start *board.Position, set Settings) Game {
 			g.Result, g.Reason = adjudicate(p, set.MaxPlies)
 			return g
 		}
-		side := p.SideToMove()
-		e := engines[side]
+		if res, why := adj.verdict(); res != rules.Ongoing {
+			g.Result, g.Reason = res, why
+			return g
+		}
+		stm := p.SideToMove()
+		me := sides[stm]
 		cmd := startCmd
 		if len(tokens) > 0 {
 			cmd += " moves " + strings.Join(tokens, " ")
 		}
-		goCmd, limit := goCommand(set, clock, side, turnsInPeriod[side])
+		goCmd, limit := goCommand(sides, set.Stall, clock, stm, turnsInPeriod[stm])
+		margin := me.margin
 		began := time.Now()
 		var score string
 		depth := 0
-		if err := e.Send(cmd, goCmd); err != nil {
-			lose(side, ReasonCrash+": the engine is gone")
+		if err := me.proc.Send(cmd, goCmd); err != nil {
+			lose(stm, ReasonCrash+": the engine is gone")
 			return g
 		}
-		line, err := e.WaitFor("bestmove", limit+set.Margin, func(l string) {
+		line, err := me.proc.WaitFor("bestmove", limit+margin, func(l string) {
 			if strings.HasPrefix(l, "info ") {
 				if s := infoField(l, "score", 2); s != "" {
 					score = s
@@ -103,33 +124,36 @@ func play(engines [2]*Process, start *board.Position, set Settings) Game {
 					depth, _ = strconv.Atoi(d)
 				}
 			}
-		})
+		}, stop)
 		elapsed := time.Since(began)
 		switch {
-		case err == errExited:
-			lose(side, ReasonCrash)
+		case err == errStopped:
+			g.Result, g.Reason = rules.Ongoing, "interrupted"
 			return g
-		case err != nil && (set.TC.clocked() || set.TC.MoveTime > 0):
-			lose(side, ReasonTime+fmt.Sprintf(" (no answer within %v)", (limit+set.Margin).Round(time.Millisecond)))
+		case err == errExited:
+			lose(stm, ReasonCrash)
+			return g
+		case err != nil && (me.tc.clocked() || me.tc.MoveTime > 0):
+			lose(stm, ReasonTime+fmt.Sprintf(" (no answer within %v)", (limit+margin).Round(time.Millisecond)))
 			return g
 		case err != nil:
-			lose(side, ReasonStall+fmt.Sprintf(" (no answer within %v)", (limit+set.Margin).Round(time.Millisecond)))
+			lose(stm, ReasonStall+fmt.Sprintf(" (no answer within %v)", (limit+margin).Round(time.Millisecond)))
 			return g
 		}
-		if set.TC.clocked() {
-			clock[side] -= elapsed
-			if clock[side]+set.Margin < 0 {
-				lose(side, ReasonTime)
+		if me.tc.clocked() {
+			clock[stm] -= elapsed
+			if clock[stm]+margin < 0 {
+				lose(stm, ReasonTime)
 				return g
 			}
-			clock[side] += set.TC.Inc
-			turnsInPeriod[side]++
-			if set.TC.Moves > 0 && turnsInPeriod[side] == set.TC.Moves {
-				clock[side] += set.TC.Base
-				turnsInPeriod[side] = 0
+			clock[stm] += me.tc.Inc
+			turnsInPeriod[stm]++
+			if me.tc.Moves > 0 && turnsInPeriod[stm] == me.tc.Moves {
+				clock[stm] += me.tc.Base
+				turnsInPeriod[stm] = 0
 			}
-		} else if set.TC.MoveTime > 0 && elapsed > set.TC.MoveTime+set.Margin {
-			lose(side, ReasonTime+fmt.Sprintf(" (%v for movetime %v)", elapsed.Round(time.Millisecond), set.TC.MoveTime))
+		} else if me.tc.MoveTime > 0 && elapsed > me.tc.MoveTime+margin {
+			lose(stm, ReasonTime+fmt.Sprintf(" (%v for movetime %v)", elapsed.Round(time.Millisecond), me.tc.MoveTime))
 			return g
 		}
 		token := strings.TrimSpace(strings.TrimPrefix(line, "bestmove"))
@@ -137,14 +161,14 @@ func play(engines [2]*Process, start *board.Position, set Settings) Game {
 			token = f[0] // "bestmove X ponder Y"
 		}
 		if token == "" || token == "(none)" {
-			lose(side, ReasonIllegal+": no move in a game that is not over")
+			lose(stm, ReasonIllegal+": no move in a game that is not over")
 			return g
 		}
 		if p.Turn().Actor == 0 {
 			state.History.Add(p)
 		}
 		if err := mg.PlayTurn(token); err != nil {
-			lose(side, ReasonIllegal+fmt.Sprintf(": %q: %v", truncate(token, 60), err))
+			lose(stm, ReasonIllegal+fmt.Sprintf(": %q: %v", truncate(token, 60), err))
 			return g
 		}
 		if token == movegen.NullString {
@@ -154,26 +178,37 @@ func play(engines [2]*Process, start *board.Position, set Settings) Game {
 		}
 		tokens = append(tokens, token)
 		g.Turns = append(g.Turns, Turn{Token: token, Time: elapsed, Score: score, Depth: depth})
+		adj.add(stm, score, len(g.Turns))
 	}
 }
 
-// goCommand builds the go line and the longest wait for the answer.
-func goCommand(set Settings, clock [2]time.Duration, side board.Side, turnsInPeriod int) (string, time.Duration) {
-	tc := set.TC
+// goCommand builds the go line for the side to move and the longest wait
+// for the answer. Each side plays its own time control; a clocked side is
+// told the other's clock when the other is clocked too, else its own.
+func goCommand(sides [2]side, stall time.Duration, clock [2]time.Duration, stm board.Side, turnsInPeriod int) (string, time.Duration) {
+	tc := sides[stm].tc
 	switch {
 	case tc.MoveTime > 0:
 		return fmt.Sprintf("go movetime %d", tc.MoveTime.Milliseconds()), tc.MoveTime
 	case tc.Nodes > 0:
-		return fmt.Sprintf("go nodes %d", tc.Nodes), set.Stall
+		return fmt.Sprintf("go nodes %d", tc.Nodes), stall
 	case tc.Depth > 0:
-		return fmt.Sprintf("go depth %d", tc.Depth), set.Stall
+		return fmt.Sprintf("go depth %d", tc.Depth), stall
 	}
-	cmd := fmt.Sprintf("go wtime %d btime %d winc %d binc %d", max(clock[board.White].Milliseconds(), 0),
-		max(clock[board.Black].Milliseconds(), 0), tc.Inc.Milliseconds(), tc.Inc.Milliseconds())
+	var ms, inc [2]int64
+	for s := range sides {
+		o := s
+		if !sides[s].tc.clocked() {
+			o = int(stm)
+		}
+		ms[s] = max(clock[o].Milliseconds(), 0)
+		inc[s] = sides[o].tc.Inc.Milliseconds()
+	}
+	cmd := fmt.Sprintf("go wtime %d btime %d winc %d binc %d", ms[board.White], ms[board.Black], inc[board.White], inc[board.Black])
 	if tc.Moves > 0 {
 		cmd += fmt.Sprintf(" movestogo %d", tc.Moves-turnsInPeriod)
 	}
-	return cmd, max(clock[side], 0)
+	return cmd, max(clock[stm], 0)
 }
 
 // adjudicate scores a game that reached the ply limit the way the 300-move

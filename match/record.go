@@ -2,6 +2,7 @@ package match
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -17,19 +18,52 @@ import (
 // Game records (docs/game-record.md), in the spirit of PGN: tag lines, then
 // the turns numbered by full move with a comment each, then the result.
 
-// WriteRecord writes one game record.
-func WriteRecord(w io.Writer, g Game, event string, round int) error {
+// RecordInfo is what a record says about a game beyond the game itself.
+type RecordInfo struct {
+	Event, Site string
+	Round       int // the tournament's round
+	Number      int // the game's number in the tournament
+}
+
+// Variant is the records' Variant tag.
+const Variant = "FrozenChess"
+
+// WriteRecord writes one game record with the standard PGN tags (Event,
+// Site, Date, Round, White, Black, Result) first, then Termination,
+// TimeControl, Variant, SetUp and FEN (the start position string), and
+// fcmatch's own (GameNumber, Plies). It writes the record with one Write, so
+// a file written to directly never holds half a record unless the write
+// itself is cut.
+func WriteRecord(w io.Writer, g Game, info RecordInfo) error {
+	site := info.Site
+	if site == "" {
+		site = "?"
+	}
+	date := "????.??.??"
+	if !g.Date.IsZero() {
+		date = g.Date.Format("2006.01.02")
+	}
 	tags := [][2]string{
-		{"Event", event},
-		{"Round", strconv.Itoa(round)},
+		{"Event", info.Event},
+		{"Site", site},
+		{"Date", date},
+		{"Round", strconv.Itoa(info.Round)},
 		{"White", g.White},
 		{"Black", g.Black},
-		{"TimeControl", g.TC},
-		{"Start", g.Start},
 		{"Result", g.Result.String()},
 		{"Termination", g.Reason},
-		{"Plies", strconv.Itoa(len(g.Turns))},
+		{"TimeControl", g.TC},
 	}
+	if g.BlackTC != "" {
+		tags = append(tags, [2]string{"WhiteTimeControl", g.TC}, [2]string{"BlackTimeControl", g.BlackTC})
+	}
+	tags = append(tags, [][2]string{
+		{"Variant", Variant},
+		{"SetUp", "1"},
+		{"FEN", g.Start},
+		{"GameNumber", strconv.Itoa(info.Number)},
+		{"Plies", strconv.Itoa(len(g.Turns))},
+	}...)
 	var b strings.Builder
 	for _, t := range tags {
 		fmt.Fprintf(&b, "[%s %s]\n", t[0], strconv.Quote(t[1]))
@@ -82,6 +116,10 @@ type Record struct {
 	Tags   map[string]string
 	Turns  []string
 	Result rules.Result
+	// Broken says why the record is not whole (cut off before its result,
+	// inside a comment or a tag), or is "". Replay refuses a broken record.
+	Broken string
+	ended  bool // the move text ended with a result
 }
 
 // ReadRecords parses every game record of r.
@@ -93,7 +131,13 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 	inMoves := false
 	line := 0
 	flush := func() {
-		if len(cur.Tags) > 0 || len(cur.Turns) > 0 {
+		if len(cur.Tags) > 0 || len(cur.Turns) > 0 || cur.Broken != "" {
+			if cur.Broken == "" && !cur.ended {
+				cur.Broken = fmt.Sprintf("cut off: no result after %d turns", len(cur.Turns))
+				if n, ok := cur.Tags["Plies"]; ok {
+					cur.Broken += " (the Plies tag says " + n + ")"
+				}
+			}
 			out = append(out, cur)
 		}
 		cur = Record{Tags: map[string]string{}}
@@ -116,13 +160,24 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 			cur.Tags[m[1]] = v
 			continue
 		}
+		if strings.HasPrefix(text, "[") && !inMoves {
+			// A tag line cut short: the record ends here.
+			if cur.Broken == "" {
+				cur.Broken = fmt.Sprintf("cut off inside a tag line (line %d)", line)
+			}
+			continue
+		}
 		inMoves = true
 		// Drop comments, then read move numbers, turns and the result.
 		for text != "" {
 			if i := strings.IndexByte(text, '{'); i >= 0 {
 				j := strings.IndexByte(text[i:], '}')
 				if j < 0 {
-					return out, fmt.Errorf("line %d: unclosed comment", line)
+					if cur.Broken == "" {
+						cur.Broken = fmt.Sprintf("cut off inside a comment (line %d)", line)
+					}
+					text = text[:i]
+					break
 				}
 				text = text[:i] + " " + text[i+j+1:]
 				continue
@@ -135,7 +190,11 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 			}
 			if res, ok := resultWord[w]; ok {
 				cur.Result = res
+				cur.ended = true
 				continue
+			}
+			if cur.ended && cur.Broken == "" {
+				cur.Broken = fmt.Sprintf("turn %q after the result (line %d)", truncate(w, 40), line)
 			}
 			cur.Turns = append(cur.Turns, w)
 		}
@@ -148,13 +207,25 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 // and a result the rules decide (mate, stalemate, draws) must be the
 // recorded one. It returns the final position.
 func Replay(rec Record) (*board.Position, error) {
-	start, ok := rec.Tags["Start"]
+	if rec.Broken != "" {
+		return nil, errors.New(rec.Broken)
+	}
+	if n, ok := rec.Tags["Plies"]; ok && n != strconv.Itoa(len(rec.Turns)) {
+		return nil, fmt.Errorf("the Plies tag says %s turns, the record has %d (cut off?)", n, len(rec.Turns))
+	}
+	if r, ok := rec.Tags["Result"]; ok && r != rec.Result.String() {
+		return nil, fmt.Errorf("the Result tag says %s, the move text ends with %s", r, rec.Result)
+	}
+	start, ok := rec.Tags["FEN"]
 	if !ok {
-		return nil, fmt.Errorf("no Start tag")
+		start, ok = rec.Tags["Start"] // records before the PGN tags
+	}
+	if !ok {
+		return nil, fmt.Errorf("no FEN tag")
 	}
 	p, err := board.Parse(start)
 	if err != nil {
-		return nil, fmt.Errorf("Start: %v", err)
+		return nil, fmt.Errorf("FEN: %v", err)
 	}
 	mg := movegen.NewGame(p)
 	state := rules.Game{Pos: p}
@@ -182,3 +253,28 @@ func Replay(rec Record) (*board.Position, error) {
 
 // formatDuration prints durations for the summary.
 func formatDuration(d time.Duration) string { return d.Round(time.Second).String() }
+
+// SplitRecords cuts a records file into its records' texts: each begins
+// with a tag line that follows a blank line or the start of the file.
+func SplitRecords(data []byte) [][]byte {
+	var out [][]byte
+	start := 0
+	prevBlank := true
+	for i := 0; i < len(data); {
+		j := i
+		for j < len(data) && data[j] != '\n' {
+			j++
+		}
+		line := strings.TrimSpace(string(data[i:j]))
+		if strings.HasPrefix(line, "[") && prevBlank && i > start {
+			out = append(out, data[start:i])
+			start = i
+		}
+		prevBlank = line == ""
+		i = j + 1
+	}
+	if start < len(data) {
+		out = append(out, data[start:])
+	}
+	return out
+}

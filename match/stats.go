@@ -136,14 +136,24 @@ func EloFromScore(s float64) float64 {
 		return statEloCap
 	}
 	e := -400 * math.Log10(1/s-1)
-	return math.Max(-statEloCap, math.Min(statEloCap, e))
+	return math.Max(-statEloCap, math.Min(statEloCap, e)) + 0 // + 0: never -0, printed "-0.0"
 }
 
-// SPRT is a sequential probability ratio test of H0 "A's logistic Elo
-// advantage is Elo0" against H1 "it is Elo1" with type I error Alpha and type
-// II error Beta, on pentanomial pair results (fishtest's and fastchess's
-// "logistic" model).
-type SPRT struct{ Elo0, Elo1, Alpha, Beta float64 }
+// SPRT is a sequential probability ratio test of H0 "A's Elo advantage is
+// Elo0" against H1 "it is Elo1" with type I error Alpha and type II error
+// Beta. Model says which Elo: "logistic" (or ""), "normalized" (nElo) or
+// "bayesian" (BayesElo), as fastchess's model= does.
+type SPRT struct {
+	Elo0, Elo1, Alpha, Beta float64
+	Model                   string
+}
+
+// SPRT models.
+const (
+	ModelLogistic   = "logistic"
+	ModelNormalized = "normalized"
+	ModelBayesian   = "bayesian"
+)
 
 // Valid reports whether the test is well formed: alpha and beta in (0, 0.5),
 // finite elo0 < elo1.
@@ -160,6 +170,11 @@ func (s SPRT) Valid() error {
 	if !(s.Elo0 < s.Elo1) {
 		return fmt.Errorf("sprt: elo0 %v must be less than elo1 %v", s.Elo0, s.Elo1)
 	}
+	switch s.Model {
+	case "", ModelLogistic, ModelNormalized, ModelBayesian:
+	default:
+		return fmt.Errorf("sprt: model %q: want normalized, logistic or bayesian", s.Model)
+	}
 	return nil
 }
 
@@ -170,9 +185,9 @@ func (s SPRT) Bounds() (lower, upper float64) {
 	return math.Log(s.Beta / (1 - s.Alpha)), math.Log((1 - s.Beta) / s.Alpha)
 }
 
-// LLR is the generalized log-likelihood ratio of H1 against H0 for the pair
-// results p (see the file comment for the formula and its sources). It is 0
-// with no pairs or when Elo0 or Elo1 is not finite.
+// LLR is the logistic model's generalized log-likelihood ratio of H1
+// against H0 for the pair results p (see the file comment for the formula
+// and its sources). It is 0 with no pairs or when Elo0 or Elo1 is not finite.
 func (s SPRT) LLR(p Penta) float64 {
 	if p.Pairs() <= 0 || !statFinite(s.Elo0) || !statFinite(s.Elo1) {
 		return 0
@@ -245,9 +260,180 @@ func statLogistic(elo float64) float64 {
 // decreasing function f(theta) = sum phat_i*a_i/(1+theta*a_i) on
 // (-1/(1-s), 1/s), found by bisection (f runs from +Inf to -Inf there).
 func statMLE(phat [5]float64, s float64) [5]float64 {
-	var a [5]float64
+	a := make([]float64, len(phat))
 	for i := range a {
 		a[i] = float64(i)/4 - s
+	}
+	return [5]float64(statSecular(phat[:], a))
+}
+
+func statSq(x float64) float64 { return x * x }
+
+func statFinite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// nEloPerT converts a t-value per game into normalized Elo: 800/ln(10), as
+// fishtest's nelo_divided_by_nt.
+const nEloPerT = 800 / math.Ln10
+
+// Test applies the test in its model: with game pairs (p has some) on the
+// pentanomial counts, else on the single games w (bayesian always on w).
+// It returns +1 once H1 is accepted, -1 once H0 is, 0 to go on, and the LLR.
+func (s SPRT) Test(w WDL, p Penta) (decision int, llr float64) {
+	if s.Valid() != nil {
+		return 0, 0
+	}
+	switch s.Model {
+	case ModelNormalized:
+		llr = s.llrNormalized(w, p)
+	case ModelBayesian:
+		llr = s.llrBayesian(w)
+	default:
+		if p.Pairs() > 0 {
+			llr = s.LLR(p)
+		} else {
+			llr = s.llrLogisticGames(w)
+		}
+	}
+	if !statFinite(llr) {
+		llr = 0
+	}
+	lower, upper := s.Bounds()
+	switch {
+	case llr >= upper:
+		return 1, llr
+	case llr <= lower:
+		return -1, llr
+	}
+	return 0, llr
+}
+
+// llrNormalized is the GSPRT on the normalized Elo scale (Van den Bergh,
+// "Normalized Elo"; fishtest's LLR_normalized, which fastchess's default
+// model follows): for each hypothesis the maximum-likelihood distribution
+// whose t-value (mean-1/2)/sigma is t_k = nElo_k/(800/ln 10) per game
+// (times sqrt 2 per pair, whose sigma is sigma/sqrt 2), then
+// LLR = N sum phat_i (ln p1_i - ln p0_i), N the pairs (or the games without
+// pairs). Empty cells are regularized as in LLR. For data near the
+// hypotheses it is the quadratic N (t1-t0)(2t-t0-t1) per pair; unlike that,
+// it stays small for a handful of lopsided pairs, whose variance is tiny.
+func (s SPRT) llrNormalized(w WDL, p Penta) float64 {
+	x, phat, n := statSamples(w, p)
+	if n <= 0 {
+		return 0
+	}
+	scale := 1 / nEloPerT
+	if len(x) == 5 {
+		scale *= math.Sqrt2
+	}
+	p0 := statMLETValue(x, phat, s.Elo0*scale)
+	p1 := statMLETValue(x, phat, s.Elo1*scale)
+	return n * statKL(phat, p0, p1)
+}
+
+// llrLogisticGames is the logistic GSPRT on single games (no pairs), as LLR
+// is on pairs.
+func (s SPRT) llrLogisticGames(w WDL) float64 {
+	x, phat, n := statSamples(w, Penta{})
+	if n <= 0 {
+		return 0
+	}
+	mean := func(sk float64) []float64 {
+		a := make([]float64, len(x))
+		for i := range x {
+			a[i] = x[i] - sk
+		}
+		return statSecular(phat, a)
+	}
+	return n * statKL(phat, mean(statLogistic(s.Elo0)), mean(statLogistic(s.Elo1)))
+}
+
+// statSamples is the outcome scores x (per game), the regularized observed
+// distribution phat over them and the sample count: pairs when p has some,
+// else games.
+func statSamples(w WDL, p Penta) (x, phat []float64, n float64) {
+	counts := []int{w.L, w.D, w.W}
+	x = []float64{0, 0.5, 1}
+	if p.Pairs() > 0 {
+		counts = p[:]
+		x = []float64{0, 0.25, 0.5, 0.75, 1}
+	}
+	phat = make([]float64, len(counts))
+	total := 0.0
+	for i, c := range counts {
+		phat[i] = float64(c)
+		if c <= 0 {
+			phat[i] = statRegularize
+		} else {
+			n += float64(c)
+		}
+		total += phat[i]
+	}
+	for i := range phat {
+		phat[i] /= total
+	}
+	return x, phat, n
+}
+
+// statKL is sum phat_i (ln p1_i - ln p0_i).
+func statKL(phat, p0, p1 []float64) float64 {
+	sum := 0.0
+	for i := range phat {
+		sum += phat[i] * (math.Log(p1[i]) - math.Log(p0[i]))
+	}
+	return sum
+}
+
+// statMLETValue is the maximum-likelihood distribution over the scores x,
+// given the observed phat, whose t-value (mean-1/2)/sigma is t: the fixed
+// point of p_i = phat_i/(1+theta a_i) with a_i the gradient of the
+// constraint mean - 1/2 - t sigma at p, a_i = x_i - 1/2 - t sigma (1 +
+// ((mean-x_i)/sigma)^2)/2, and theta solving sum p_i a_i = 0 (fishtest's
+// MLE_t_value, written independently).
+func statMLETValue(x, phat []float64, t float64) []float64 {
+	p := make([]float64, len(phat))
+	for i := range p {
+		p[i] = 1 / float64(len(p))
+	}
+	a := make([]float64, len(x))
+	for range 200 {
+		mu, v := 0.0, 0.0
+		for i := range x {
+			mu += p[i] * x[i]
+		}
+		for i := range x {
+			v += p[i] * statSq(x[i]-mu)
+		}
+		sigma := math.Sqrt(v)
+		if !(sigma > 0) {
+			return phat
+		}
+		for i := range x {
+			a[i] = x[i] - 0.5 - t*sigma*(1+statSq((mu-x[i])/sigma))/2
+		}
+		np := statSecular(phat, a)
+		diff := 0.0
+		for i := range p {
+			diff = math.Max(diff, math.Abs(np[i]-p[i]))
+		}
+		p = np
+		if diff < 1e-12 {
+			break
+		}
+	}
+	return p
+}
+
+// statSecular returns p_i = phat_i/(1+theta a_i) with theta the root of
+// sum phat_i a_i/(1+theta a_i) = 0, a decreasing function on the interval
+// where every 1+theta a_i > 0; found by bisection. If the a_i are all of one
+// sign no distribution meets the constraint and phat is returned.
+func statSecular(phat, a []float64) []float64 {
+	amin, amax := math.Inf(1), math.Inf(-1)
+	for _, v := range a {
+		amin, amax = math.Min(amin, v), math.Max(amax, v)
+	}
+	if !(amin < 0 && amax > 0) {
+		return append([]float64(nil), phat...)
 	}
 	f := func(theta float64) float64 {
 		sum := 0.0
@@ -256,14 +442,14 @@ func statMLE(phat [5]float64, s float64) [5]float64 {
 		}
 		return sum
 	}
-	lo, hi := -1/(1-s), 1/s // singular ends, never evaluated
+	lo, hi := -1/amax, -1/amin // singular ends, never evaluated
 	theta := 0.0
-	if fz := f(0); fz == 0 {
-		return phat
-	} else if fz > 0 {
+	if fz := f(0); fz > 0 {
 		lo = 0
-	} else {
+	} else if fz < 0 {
 		hi = 0
+	} else {
+		lo, hi = 0, 0
 	}
 	for range 2000 {
 		mid := lo + (hi-lo)/2
@@ -281,13 +467,109 @@ func statMLE(phat [5]float64, s float64) [5]float64 {
 			hi = mid
 		}
 	}
-	var p [5]float64
+	p := make([]float64, len(phat))
 	for i := range p {
 		p[i] = phat[i] / (1 + theta*a[i])
 	}
 	return p
 }
 
-func statSq(x float64) float64 { return x * x }
+// llrBayesian is the BayesElo SPRT (fishtest's test before 2020, fastchess's
+// model=bayesian): the draw Elo is estimated from the games, each hypothesis'
+// win, draw and loss probabilities follow from BayesElo elo_k and that draw
+// Elo, and LLR = W ln(pw1/pw0) + D ln(pd1/pd0) + L ln(pl1/pl0). It is 0 until
+// there is at least one win, one draw and one loss (the draw Elo is unknown).
+func (s SPRT) llrBayesian(w WDL) float64 {
+	if w.W <= 0 || w.D <= 0 || w.L <= 0 {
+		return 0
+	}
+	n := float64(w.Games())
+	pw, pl := float64(w.W)/n, float64(w.L)/n
+	drawElo := 200 * math.Log10((1-pl)/pl*(1-pw)/pw)
+	proba := func(elo float64) (win, draw, loss float64) {
+		win = 1 / (1 + math.Pow(10, (-elo+drawElo)/400))
+		loss = 1 / (1 + math.Pow(10, (elo+drawElo)/400))
+		return win, 1 - win - loss, loss
+	}
+	w0, d0, l0 := proba(s.Elo0)
+	w1, d1, l1 := proba(s.Elo1)
+	return float64(w.W)*math.Log(w1/w0) + float64(w.D)*math.Log(d1/d0) + float64(w.L)*math.Log(l1/l0)
+}
 
-func statFinite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+// wdlMoments is the mean per-game score, the variance of one game and the
+// number of games.
+func wdlMoments(r WDL) (mu, v, n float64) {
+	n = float64(r.Games())
+	if n <= 0 {
+		return 0.5, 0, 0
+	}
+	w, d, l := float64(r.W)/n, float64(r.D)/n, float64(r.L)/n
+	mu = w + 0.5*d
+	return mu, w*statSq(1-mu) + d*statSq(0.5-mu) + l*statSq(mu), n
+}
+
+// pentaMoments is the mean per-game score, the variance of one pair's score
+// (per game units) and the number of pairs; regularize gives empty cells
+// 1e-3, as the LLRs do.
+func pentaMoments(p Penta, regularize bool) (mu, v, n float64) {
+	var c [5]float64
+	for i, k := range p {
+		c[i] = float64(max(k, 0))
+		n += c[i]
+		if regularize && k <= 0 {
+			c[i] = statRegularize
+		}
+	}
+	total := c[0] + c[1] + c[2] + c[3] + c[4]
+	if total <= 0 {
+		return 0.5, 0, 0
+	}
+	for i := range c {
+		mu += c[i] / total * float64(i) / 4
+	}
+	for i := range c {
+		v += c[i] / total * statSq(float64(i)/4-mu)
+	}
+	return mu, v, n
+}
+
+// NElo is the normalized Elo ((mean-1/2)/sigma per game, times 800/ln 10)
+// with its 95% margin, from the pairs when there are some, else from the
+// games, as fastchess prints "nElo".
+func NElo(w WDL, p Penta) (nelo, margin95 float64) {
+	if p.Pairs() > 0 {
+		mu, v, n := pentaMoments(p, false)
+		if !(v > 0) {
+			return 0, 0
+		}
+		return (mu - 0.5) / math.Sqrt(2*v) * nEloPerT, statZ95 / math.Sqrt(2*n) * nEloPerT
+	}
+	mu, v, n := wdlMoments(w)
+	if !(v > 0) || n <= 0 {
+		return 0, 0
+	}
+	return (mu - 0.5) / math.Sqrt(v) * nEloPerT, statZ95 / math.Sqrt(n) * nEloPerT
+}
+
+// LOS is the likelihood of superiority, P(true score > 1/2) under the normal
+// approximation, from the pairs when there are some, else from the games.
+func LOS(w WDL, p Penta) float64 {
+	mu, v, n := wdlMoments(w)
+	if p.Pairs() > 0 {
+		mu, v, n = pentaMoments(p, false)
+	}
+	if n <= 0 {
+		return 0.5
+	}
+	se := math.Sqrt(v / n)
+	if !(se > 0) {
+		switch {
+		case mu > 0.5:
+			return 1
+		case mu < 0.5:
+			return 0
+		}
+		return 0.5
+	}
+	return 0.5 * (1 + math.Erf((mu-0.5)/(se*math.Sqrt2)))
+}

@@ -171,15 +171,18 @@ func TestSPRTValid(t *testing.T) {
 		s    SPRT
 		ok   bool
 	}{
-		{"usual", SPRT{0, 5, 0.05, 0.05}, true},
-		{"negative elo0", SPRT{-3, 1, 0.05, 0.1}, true},
-		{"elo0 == elo1", SPRT{2, 2, 0.05, 0.05}, false},
-		{"elo0 > elo1", SPRT{5, 0, 0.05, 0.05}, false},
-		{"alpha 0", SPRT{0, 5, 0, 0.05}, false},
-		{"beta 0.5", SPRT{0, 5, 0.05, 0.5}, false},
-		{"alpha NaN", SPRT{0, 5, math.NaN(), 0.05}, false},
-		{"elo1 Inf", SPRT{0, math.Inf(1), 0.05, 0.05}, false},
-		{"elo0 NaN", SPRT{math.NaN(), 5, 0.05, 0.05}, false},
+		{"usual", SPRT{0, 5, 0.05, 0.05, ""}, true},
+		{"negative elo0", SPRT{-3, 1, 0.05, 0.1, ""}, true},
+		{"elo0 == elo1", SPRT{2, 2, 0.05, 0.05, ""}, false},
+		{"elo0 > elo1", SPRT{5, 0, 0.05, 0.05, ""}, false},
+		{"alpha 0", SPRT{0, 5, 0, 0.05, ""}, false},
+		{"beta 0.5", SPRT{0, 5, 0.05, 0.5, ""}, false},
+		{"alpha NaN", SPRT{0, 5, math.NaN(), 0.05, ""}, false},
+		{"elo1 Inf", SPRT{0, math.Inf(1), 0.05, 0.05, ""}, false},
+		{"elo0 NaN", SPRT{math.NaN(), 5, 0.05, 0.05, ""}, false},
+		{"unknown model", SPRT{0, 5, 0.05, 0.05, "elo"}, false},
+		{"normalized", SPRT{0, 5, 0.05, 0.05, ModelNormalized}, true},
+		{"bayesian", SPRT{0, 5, 0.05, 0.05, ModelBayesian}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -201,8 +204,8 @@ func TestSPRTLLRReference(t *testing.T) {
 		p    Penta
 		llr  float64
 	}{
-		{"fastchess logistic pentanomial 1", SPRT{0.5, 2.5, 0.05, 0.05}, Penta{223, 9863, 20279 + 1000, 10037, 246}, -3.07},
-		{"fastchess logistic pentanomial 2", SPRT{0, 2, 0.05, 0.05}, Penta{871, 26175, 55003 + 980, 26678, 821}, -4.98},
+		{"fastchess logistic pentanomial 1", SPRT{0.5, 2.5, 0.05, 0.05, ""}, Penta{223, 9863, 20279 + 1000, 10037, 246}, -3.07},
+		{"fastchess logistic pentanomial 2", SPRT{0, 2, 0.05, 0.05, ""}, Penta{871, 26175, 55003 + 980, 26678, 821}, -4.98},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

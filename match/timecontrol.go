@@ -53,8 +53,9 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	base, inc, _ := strings.Cut(rest, "+")
 	secs := func(v string) (time.Duration, error) {
 		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || f < 0 || f > 1e6 {
-			return 0, fmt.Errorf("time control %q: %q is not a number of seconds", s, v)
+		// !(f >= 0) also refuses NaN, which every comparison calls false.
+		if err != nil || !(f >= 0 && f <= 1e6) {
+			return 0, fmt.Errorf("time control %q: %q is not a number of seconds from 0 to 1000000", s, v)
 		}
 		return time.Duration(f * float64(time.Second)), nil
 	}

@@ -25,7 +25,7 @@ func TestRunReadsWhileACommandWaits(t *testing.T) {
 		{"stop ends a search a command waits for", "position startpos\ngo depth 60\nd\nstop\nisready\n",
 			[]string{"bestmove ", "Fen: ", "readyok"}},
 		{"quit lets a count finish", "position startpos\nperftsteps 2\nd\nquit\nd\n",
-			[]string{"Nodes searched: 39940", "Fen: "}},
+			[]string{"Nodes searched: 40173", "Fen: "}},
 		{"quit stops a search", "position startpos\ngo depth 60\nd\nquit\n",
 			[]string{"bestmove ", "Fen: "}},
 		{"the end of input does not stop a search a command waits for", "position startpos\ngo depth 3\nd\n",

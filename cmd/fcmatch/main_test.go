@@ -16,7 +16,7 @@ func TestCommandLineErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-engine", "cmd=x"}, "exactly two -engine"},
+		{[]string{"-engine", "cmd=x"}, "at least two -engine"},
 		{[]string{"-engine", "cmd=x", "-engine", "bogus"}, `want key=value`},
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "fast"}, `time control "fast"`},
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-sprt", "elo0=5,elo1=1"}, "elo0"},
@@ -24,6 +24,29 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-openings", "a", "-random-openings", "2"}, "not both"},
 		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-openings", "/nonexistent"}, "no such file"},
 		{[]string{"replay"}, "replay FILE"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-sprt", "elo0=0", "elo1=5", "model=foo"}, `model "foo"`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-sprt", "elo0=0"}, "elo1= is missing"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-engine", "cmd=z", "-sprt", "elo1=5"}, "-sprt tests two engines"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-draw", "movecount=x"}, "-draw: movecount="},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-draw", "moves=3"}, `unknown key "moves"`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-resign", "twosided=maybe"}, "twosided"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tournament", "swiss"}, `tournament "swiss"`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-output", "format=xml"}, "format="},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-concurrency", "0"}, "-concurrency"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-games", "x"}, "-games"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-rounds", "-3"}, "-rounds"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-noswap", "3"}, "takes no value"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-log", "engine=true"}, "file= is missing"},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-bogus"}, "unknown option -bogus"},
+		{[]string{"-engine", `cmd="x`, "-engine", "cmd=y"}, "EOF"},
+		{[]string{"stray"}, "want an option"},
+		{[]string{"-resume", "/nonexistent/games.txt"}, "state file"},
+		{[]string{"-resume", "a", "-rounds", "3"}, "takes no other options"},
+		{[]string{"-engine", "cmd=/nonexistent/engine", "-engine", "cmd=y", "-tc", "movetime=10"}, "/nonexistent/engine"},
+		// Issue 28 item 10.
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "NaN"}, `"NaN" is not a number of seconds`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "10+NaN"}, `"NaN" is not a number of seconds`},
+		{[]string{"-engine", "cmd=x", "-engine", "cmd=y", "-tc", "40/NaN"}, `"NaN" is not a number of seconds`},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -37,12 +60,12 @@ func TestOpenings(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "openings.txt")
 	require.NoError(t, os.WriteFile(file, []byte("# two openings\n"+board.StartFEN+"\n\n8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 b\n"), 0o644))
-	ops, err := readOpenings(file)
+	ops, err := readOpenings(file, -1)
 	require.NoError(t, err)
 	require.Len(t, ops, 2)
 	assert.Equal(t, board.Black, ops[1].SideToMove())
 	require.NoError(t, os.WriteFile(file, []byte("junk\n"), 0o644))
-	_, err = readOpenings(file)
+	_, err = readOpenings(file, -1)
 	assert.ErrorContains(t, err, "line 1")
 
 	a := randomOpeningList(3, 4, 7)
@@ -66,6 +89,15 @@ func TestReplayCommand(t *testing.T) {
 	require.NoError(t, os.WriteFile(file, []byte(rec+"\n[Start \""+board.StartFEN+"\"]\n\n1. a1-p16 *\n"), 0o644))
 	out.Reset()
 	assert.Equal(t, 1, run([]string{"replay", file}, &out, &errb))
+	assert.Contains(t, out.String(), "2 games replayed, 1 with errors")
+
+	// Issue 28 item 9: a record cut inside its move list is an error named
+	// with its game number; the whole game before it still replays.
+	whole := "[Event \"t\"]\n[White \"a\"]\n[Black \"b\"]\n[Start \"" + board.StartFEN + "\"]\n[Result \"*\"]\n[Plies \"2\"]\n\n1. h4-h5 {0.1s} h13-h12 {0.1s} *\n\n"
+	require.NoError(t, os.WriteFile(file, []byte(whole+whole[:len(whole)-12]), 0o644)) // cut inside "h13-h12"
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"replay", file}, &out, &errb))
+	assert.Contains(t, out.String(), "game 2 (a vs b): cut off: no result after 2 turns (the Plies tag says 2)")
 	assert.Contains(t, out.String(), "2 games replayed, 1 with errors")
 }
 

@@ -360,7 +360,7 @@ func TestProtocolPlayersAndExtensions(t *testing.T) {
 	assert.Contains(t, strings.Join(lines, "\n"), "material")
 	assert.Equal(t, "Evaluation: 0 (side to move: white)", lines[len(lines)-1])
 	e.send("perft 2")
-	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 491440")
+	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 491673")
 	e.send("bench 1")
 	lines = e.until("Steps generated/second:", 60*time.Second)
 	joined := strings.Join(lines, "\n")
@@ -612,7 +612,7 @@ func TestProtocolQuitAfterCount(t *testing.T) {
 			assert.Contains(t, string(out), "bestmove ", input)
 			assert.Contains(t, string(out), "Fen: ", input)
 		} else {
-			assert.Contains(t, string(out), "Nodes searched: 39940\n", input)
+			assert.Contains(t, string(out), "Nodes searched: 40173\n", input)
 		}
 	}
 }

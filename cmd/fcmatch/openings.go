@@ -1,0 +1,154 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
+	"github.com/frozenchess/engine/search"
+)
+
+// openingsOf builds the openings: -openings file=FILE [order=] [start=]
+// [plies=] (or -openings FILE), or -random-openings N, or none (the start
+// position). It also names the book for the report.
+func openingsOf(p *parsed, encounters int) ([]*board.Position, string, error) {
+	seedText := p.get("srand")
+	if v, ok := p.one["seed"]; ok {
+		seedText = v
+	}
+	seed, err := strconv.ParseUint(seedText, 10, 64)
+	if err != nil {
+		return nil, "", fmt.Errorf("-srand %q: want a whole number", seedText)
+	}
+	random, err := p.int("random-openings", 0, 10000)
+	if err != nil {
+		return nil, "", err
+	}
+	w, ok := p.words["openings"]
+	switch {
+	case ok && random > 0:
+		return nil, "", fmt.Errorf("give -openings or -random-openings, not both")
+	case random > 0:
+		return randomOpeningList(encounters, random, seed), fmt.Sprintf("%d random turns", random), nil
+	case !ok:
+		return nil, "NoBook", nil
+	}
+	words := w[0]
+	if len(words) == 1 && !strings.Contains(words[0], "=") {
+		words = []string{"file=" + words[0]} // the old -openings FILE
+	}
+	kv, err := keyValues("openings", words, "file", "format", "order", "start", "plies")
+	if err != nil {
+		return nil, "", err
+	}
+	if f := kv["format"]; f != "" && f != "epd" {
+		return nil, "", fmt.Errorf("-openings format=%q: only epd (one position string per line) is read", f)
+	}
+	plies := -1
+	if v, ok := kv["plies"]; ok {
+		if plies, err = strconv.Atoi(v); err != nil || plies < 0 {
+			return nil, "", fmt.Errorf("-openings plies=%q: want a whole number, 0 or more", v)
+		}
+	}
+	list, err := readOpenings(kv["file"], plies)
+	if err != nil {
+		return nil, "", err
+	}
+	if v, ok := kv["start"]; ok {
+		start, err := strconv.Atoi(v)
+		if err != nil || start < 1 || start > len(list) {
+			return nil, "", fmt.Errorf("-openings start=%q: want 1 to %d (the file's openings)", v, len(list))
+		}
+		list = append(list[start-1:], list[:start-1]...)
+	}
+	switch kv["order"] {
+	case "", "sequential":
+	case "random":
+		r := rand.New(rand.NewPCG(seed, 0x6f70656e))
+		r.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
+	default:
+		return nil, "", fmt.Errorf("-openings order=%q: want sequential or random", kv["order"])
+	}
+	return list, kv["file"], nil
+}
+
+// readOpenings reads one opening per line: a position string, optionally
+// followed by "moves T1 T2 ..." played from it (at most plies of them when
+// plies >= 0). Blank lines and # comments are skipped.
+func readOpenings(path string, plies int) ([]*board.Position, error) {
+	if path == "" {
+		return nil, fmt.Errorf("-openings: file= is missing")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []*board.Position
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fen, moves, _ := strings.Cut(line+" ", " moves ")
+		p, err := board.Parse(strings.TrimSpace(fen))
+		if err != nil {
+			return nil, fmt.Errorf("%s line %d: %v", path, i+1, err)
+		}
+		if p.Turn().Actor != 0 {
+			return nil, fmt.Errorf("%s line %d: an opening must start at the beginning of a turn", path, i+1)
+		}
+		g := movegen.NewGame(p)
+		for k, tok := range strings.Fields(moves) {
+			if plies >= 0 && k >= plies {
+				break
+			}
+			if err := g.PlayTurn(tok); err != nil {
+				return nil, fmt.Errorf("%s line %d: turn %d %q: %v", path, i+1, k+1, tok, err)
+			}
+		}
+		out = append(out, board.MustParse(p.Format()))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no positions", path)
+	}
+	return out, nil
+}
+
+// randomOpeningList makes one opening per encounter: plies random legal
+// turns from the start position (stopping early if the game ends).
+func randomOpeningList(encounters, plies int, seed uint64) []*board.Position {
+	out := make([]*board.Position, max(encounters, 1))
+	for k := range out {
+		p := board.StartPosition()
+		g := movegen.NewGame(p)
+		state := rules.Game{Pos: p}
+		for ply := range plies {
+			if res, _ := rules.Outcome(state); res != rules.Ongoing {
+				break
+			}
+			turn := search.RandomTurn(p, seed*1000003+uint64(k*64+ply))
+			state.History.Add(p)
+			for _, st := range turn {
+				g.Make(st)
+			}
+		}
+		out[k] = board.MustParse(p.Format()) // a clean copy, history-free
+	}
+	return out
+}
+
+// playTokens plays turn tokens on p.
+func playTokens(p *board.Position, tokens []string) error {
+	g := movegen.NewGame(p)
+	for _, tok := range tokens {
+		if err := g.PlayTurn(tok); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,458 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/frozenchess/engine/match"
+)
+
+// tournament is a set-up tournament: its match.Config and what the command
+// does with every finished game (record, print, count, test, save).
+type tournament struct {
+	cfg            match.Config
+	names          []string
+	tally          *match.Tally
+	sprt           *match.SPRT
+	decision       int
+	cutechess      bool
+	ratingInterval int
+	scoreInterval  int
+	saveInterval   int
+	about          string // "10+0.1, 8 openings": the report's parenthesis
+	event, site    string
+	recordsPath    string
+	records        *os.File
+	recordsOffset  int64 // where this tournament's records begin in the file
+	args           []string
+	log            *os.File
+	stdout, stderr io.Writer
+}
+
+func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
+	t := &tournament{stdout: stdout, stderr: stderr, event: p.get("event"), site: p.get("site")}
+	// Engines: -each's fields first, so an engine's own override them.
+	var each []string
+	for _, w := range p.words["each"] {
+		f, err := engineWords(w)
+		if err != nil {
+			return nil, err
+		}
+		each = append(each, f...)
+	}
+	seen := map[string]int{}
+	for _, w := range p.words["engine"] {
+		f, err := engineWords(w)
+		if err != nil {
+			return nil, err
+		}
+		spec, err := match.ParseEngineSpec(append(append([]string{}, each...), f...))
+		if err != nil {
+			return nil, err
+		}
+		seen[spec.Name]++
+		if n := seen[spec.Name]; n > 1 {
+			spec.Name += "-" + strconv.Itoa(n)
+		}
+		t.cfg.Engines = append(t.cfg.Engines, spec)
+		t.names = append(t.names, spec.Name)
+	}
+	if len(t.cfg.Engines) < 2 {
+		return nil, fmt.Errorf("give at least two -engine options (got %d)", len(t.cfg.Engines))
+	}
+	var err error
+	if t.cfg.Settings, err = settings(p); err != nil {
+		return nil, err
+	}
+	plan, err := planOf(p, stderr)
+	if err != nil {
+		return nil, err
+	}
+	if t.cfg.Schedule, err = match.Schedule(len(t.cfg.Engines), plan); err != nil {
+		return nil, err
+	}
+	if t.cfg.Concurrency, err = p.int("concurrency", 1, 1024); err != nil {
+		return nil, err
+	}
+	if t.sprt, err = sprtOf(p); err != nil {
+		return nil, err
+	}
+	if t.sprt != nil && len(t.cfg.Engines) != 2 {
+		return nil, fmt.Errorf("-sprt tests two engines (got %d)", len(t.cfg.Engines))
+	}
+	encounters := 0
+	for _, pr := range t.cfg.Schedule {
+		encounters = max(encounters, pr.Opening+1)
+	}
+	var book string
+	if t.cfg.Openings, book, err = openingsOf(p, encounters); err != nil {
+		return nil, err
+	}
+	t.about = t.tcText() + ", " + book
+	if err := t.outputOf(p); err != nil {
+		return nil, err
+	}
+	if err := t.logOf(p); err != nil {
+		return nil, err
+	}
+	t.recordsPath = p.get("records")
+	if w, ok := p.words["pgnout"]; ok {
+		kv, err := keyValues("pgnout", w[0], "file")
+		if err != nil {
+			return nil, err
+		}
+		if kv["file"] == "" {
+			return nil, fmt.Errorf("-pgnout: file= is missing")
+		}
+		t.recordsPath = kv["file"]
+	}
+	t.tally = match.NewTally(t.names)
+	t.cfg.OnGame = t.onGame
+	total := len(t.cfg.Schedule)
+	t.cfg.OnStart = func(pr match.Pairing) { fmt.Fprintln(t.stdout, match.StartedLine(pr, total, t.names)) }
+	return t, nil
+}
+
+// engineWords: one word is split as a shell would ("-engine 'cmd=./a
+// name=A'"); several are taken as the shell gave them.
+func engineWords(w []string) ([]string, error) {
+	if len(w) == 1 {
+		return match.SplitEngineFields(w[0])
+	}
+	return w, nil
+}
+
+func settings(p *parsed) (match.Settings, error) {
+	var set match.Settings
+	var err error
+	if set.TC, err = match.ParseTimeControl(p.get("tc")); err != nil {
+		return set, err
+	}
+	if set.Margin, err = p.duration("margin"); err != nil {
+		return set, err
+	}
+	if set.Stall, err = p.duration("stall"); err != nil {
+		return set, err
+	}
+	if set.MaxPlies, err = p.int("maxplies", 0, 1<<20); err != nil {
+		return set, err
+	}
+	if p.given("maxmoves") {
+		n, err := p.int("maxmoves", 0, 1<<19)
+		if err != nil {
+			return set, err
+		}
+		set.MaxPlies = 2 * n
+	}
+	set.Rule300 = p.bools["rule300"]
+	if w, ok := p.words["draw"]; ok {
+		kv, err := keyValues("draw", w[0], "movenumber", "movecount", "score")
+		if err != nil {
+			return set, err
+		}
+		d := match.DrawRule{MoveCount: 1}
+		if err := ints("draw", kv, map[string]*int{"movenumber": &d.MoveNumber, "movecount": &d.MoveCount, "score": &d.Score}); err != nil {
+			return set, err
+		}
+		if d.MoveCount < 1 {
+			return set, fmt.Errorf("-draw: movecount must be at least 1")
+		}
+		set.Draw = &d
+	}
+	if w, ok := p.words["resign"]; ok {
+		kv, err := keyValues("resign", w[0], "movecount", "score", "twosided")
+		if err != nil {
+			return set, err
+		}
+		r := match.ResignRule{MoveCount: 1}
+		if err := ints("resign", kv, map[string]*int{"movecount": &r.MoveCount, "score": &r.Score}); err != nil {
+			return set, err
+		}
+		if r.MoveCount < 1 {
+			return set, fmt.Errorf("-resign: movecount must be at least 1")
+		}
+		switch kv["twosided"] {
+		case "", "false":
+		case "true":
+			r.TwoSided = true
+		default:
+			return set, fmt.Errorf("-resign: twosided=%q: want true or false", kv["twosided"])
+		}
+		set.Resign = &r
+	}
+	return set, nil
+}
+
+// ints reads whole numbers of 0 or more from kv into the given places.
+func ints(name string, kv map[string]string, into map[string]*int) error {
+	for k, dst := range into {
+		v, ok := kv[k]
+		if !ok {
+			continue
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 1e9 {
+			return fmt.Errorf("-%s: %s=%q: want a whole number, 0 or more", name, k, v)
+		}
+		*dst = n
+	}
+	return nil
+}
+
+func planOf(p *parsed, stderr io.Writer) (match.Plan, error) {
+	plan := match.Plan{Kind: p.get("tournament"), NoSwap: p.bools["noswap"], Reverse: p.bools["reverse"], Rounds: 2}
+	var err error
+	if plan.Seeds, err = p.int("seeds", 1, 1<<16); err != nil {
+		return plan, err
+	}
+	if plan.Games, err = p.int("games", 1, 1<<20); err != nil {
+		return plan, err
+	}
+	if p.bools["repeat"] && !p.given("games") {
+		plan.Games = 2
+	}
+	switch {
+	case p.given("rounds"):
+		if plan.Rounds, err = p.int("rounds", 1, 1<<20); err != nil {
+			return plan, err
+		}
+	case plan.Games > 2:
+		// The old -games N was the total: N/2 encounters of two games.
+		fmt.Fprintf(stderr, "note: -games %d without -rounds is read as %d rounds of 2 games (fastchess: -rounds %d -games 2)\n",
+			plan.Games, (plan.Games+1)/2, (plan.Games+1)/2)
+		plan.Rounds, plan.Games = (plan.Games+1)/2, 2
+	}
+	return plan, nil
+}
+
+func sprtOf(p *parsed) (*match.SPRT, error) {
+	w, ok := p.words["sprt"]
+	if !ok {
+		return nil, nil
+	}
+	kv, err := keyValues("sprt", w[0], "elo0", "elo1", "alpha", "beta", "model")
+	if err != nil {
+		return nil, err
+	}
+	s := match.SPRT{Alpha: 0.05, Beta: 0.05, Model: match.ModelNormalized}
+	if len(w[0]) == 1 && strings.Contains(w[0][0], ",") {
+		s.Model = match.ModelLogistic // the old comma form kept its model
+	}
+	for k, dst := range map[string]*float64{"elo0": &s.Elo0, "elo1": &s.Elo1, "alpha": &s.Alpha, "beta": &s.Beta} {
+		if v, ok := kv[k]; ok {
+			if *dst, err = strconv.ParseFloat(v, 64); err != nil {
+				return nil, fmt.Errorf("sprt: %s=%q: want a number", k, v)
+			}
+		}
+	}
+	if _, ok := kv["elo1"]; !ok {
+		return nil, fmt.Errorf("sprt: elo1= is missing")
+	}
+	if m, ok := kv["model"]; ok {
+		s.Model = m
+	}
+	return &s, s.Valid()
+}
+
+func (t *tournament) outputOf(p *parsed) error {
+	if w, ok := p.words["output"]; ok {
+		kv, err := keyValues("output", w[0], "format")
+		if err != nil {
+			return err
+		}
+		switch kv["format"] {
+		case "fastchess", "":
+		case "cutechess":
+			t.cutechess = true
+		default:
+			return fmt.Errorf("-output format=%q: want fastchess or cutechess", kv["format"])
+		}
+	}
+	var err error
+	if t.ratingInterval, err = p.int("ratinginterval", 0, 1<<30); err != nil {
+		return err
+	}
+	if t.scoreInterval, err = p.int("scoreinterval", 1, 1<<30); err != nil {
+		return err
+	}
+	t.saveInterval, err = p.int("autosaveinterval", 0, 1<<30)
+	return err
+}
+
+func (t *tournament) logOf(p *parsed) error {
+	w, ok := p.words["log"]
+	if !ok {
+		return nil
+	}
+	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime")
+	if err != nil {
+		return err
+	}
+	for _, k := range []string{"engine", "append", "realtime"} {
+		if v, ok := kv[k]; ok && v != "true" && v != "false" {
+			return fmt.Errorf("-log %s=%q: want true or false", k, v)
+		}
+	}
+	if kv["file"] == "" {
+		return fmt.Errorf("-log: file= is missing")
+	}
+	flags := os.O_CREATE | os.O_WRONLY | os.O_APPEND
+	if kv["append"] == "false" {
+		flags = os.O_CREATE | os.O_WRONLY | os.O_TRUNC
+	}
+	if t.log, err = os.OpenFile(kv["file"], flags, 0o644); err != nil {
+		return err
+	}
+	t.cfg.Log = match.NewLog(t.log, kv["engine"] == "true")
+	return nil
+}
+
+// open starts the records file of a new tournament (appending to what it
+// holds) and saves the state -resume reads.
+func (t *tournament) open(args []string) error {
+	t.args = args
+	if t.recordsPath == "" {
+		return nil
+	}
+	f, err := os.OpenFile(t.recordsPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	t.records = f
+	if t.recordsOffset, err = f.Seek(0, io.SeekEnd); err != nil {
+		return err
+	}
+	t.saveState()
+	return nil
+}
+
+func (t *tournament) close() {
+	if t.records != nil {
+		t.records.Close()
+	}
+	if t.log != nil {
+		t.log.Close()
+	}
+}
+
+// onGame takes one finished game: its record is written at once (one write
+// to the file, so an interrupt or a crash keeps every finished game), its
+// line printed, its result counted and tested.
+func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
+	if t.records != nil {
+		if err := match.WriteRecord(t.records, g, match.RecordInfo{Event: t.event, Site: t.site, Round: pr.Round, Number: pr.Number}); err != nil {
+			fmt.Fprintf(t.stderr, "error: writing the record of game %d: %v\n", pr.Number, err)
+		}
+	}
+	fmt.Fprintln(t.stdout, match.FinishedLine(pr, g))
+	t.tally.Add(pr, g)
+	done := t.tally.Games
+	if t.cutechess {
+		if done%t.scoreInterval == 0 && len(t.names) == 2 {
+			fmt.Fprint(t.stdout, t.tally.CutechessReport(0, 1, t.sprt))
+		}
+	} else if t.ratingInterval > 0 && done%t.ratingInterval == 0 {
+		fmt.Fprint(t.stdout, t.report())
+	}
+	if t.saveInterval > 0 && done%t.saveInterval == 0 {
+		t.saveState()
+	}
+	if t.sprt != nil {
+		w, p := t.tally.HeadToHead(0, 1)
+		t.decision, _ = t.sprt.Test(w, p)
+		return t.decision != 0
+	}
+	return false
+}
+
+// decided reports an SPRT decided by the games counted so far (a resumed
+// tournament whose test ended it).
+func (t *tournament) decided() bool {
+	if t.sprt == nil {
+		return false
+	}
+	d, _ := t.sprt.Test(t.tally.HeadToHead(0, 1))
+	return d != 0
+}
+
+// report is the interval report: fastchess's box for two engines, the
+// results table for more.
+func (t *tournament) report() string {
+	if len(t.names) == 2 {
+		if t.cutechess {
+			return t.tally.CutechessReport(0, 1, t.sprt)
+		}
+		return t.tally.Report(0, 1, t.about, t.sprt)
+	}
+	return t.tally.Table()
+}
+
+// final is the summary printed at the end (or on an interrupt).
+func (t *tournament) final() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Tournament: %s, %d of %d games played, time control %s\n", strings.Join(t.names, ", "), t.tally.Games, len(t.cfg.Schedule), t.tcText())
+	b.WriteString(t.report())
+	if len(t.names) > 2 {
+		for i := range t.names {
+			for j := i + 1; j < len(t.names); j++ {
+				if w, _ := t.tally.HeadToHead(i, j); w.Games() > 0 {
+					elo, m := w.Elo()
+					fmt.Fprintf(&b, "%s vs %s: +%d =%d -%d, Elo %+.1f +/- %.1f\n", t.names[i], t.names[j], w.W, w.D, w.L, elo, m)
+				}
+			}
+		}
+	}
+	if t.sprt != nil {
+		w, p := t.tally.HeadToHead(0, 1)
+		d, llr := t.sprt.Test(w, p)
+		lo, hi := t.sprt.Bounds()
+		verdict := "no decision yet"
+		switch d {
+		case 1:
+			verdict = "H1 was accepted"
+		case -1:
+			verdict = "H0 was accepted"
+		}
+		fmt.Fprintf(&b, "SPRT ([%.2f, %.2f], %s, alpha %g, beta %g): LLR %.2f (%.2f, %.2f), %s\n",
+			t.sprt.Elo0, t.sprt.Elo1, t.sprt.Model, t.sprt.Alpha, t.sprt.Beta, llr, lo, hi, verdict)
+	}
+	b.WriteString(t.tally.Terminations())
+	return b.String()
+}
+
+// tcText is the time control, or each engine's when they differ
+// ("a 10+0.1, b 5+0.05").
+func (t *tournament) tcText() string {
+	var each []string
+	same := true
+	for _, e := range t.cfg.Engines {
+		tc := t.cfg.Settings.TC
+		if e.TC != nil {
+			tc = *e.TC
+		}
+		each = append(each, e.Name+" "+tc.String())
+		same = same && tc == t.cfgTC(0)
+	}
+	if same {
+		return t.cfgTC(0).String()
+	}
+	return strings.Join(each, ", ")
+}
+
+// cfgTC is engine i's time control.
+func (t *tournament) cfgTC(i int) match.TimeControl {
+	if tc := t.cfg.Engines[i].TC; tc != nil {
+		return *tc
+	}
+	return t.cfg.Settings.TC
+}
+
+func (t *tournament) keptWhere() string {
+	if t.recordsPath == "" {
+		return ""
+	}
+	return " in " + t.recordsPath + " (fcmatch -resume " + t.recordsPath + " goes on)"
+}

@@ -224,7 +224,7 @@ func (p *Position) TickIdle(side Side, skip UnitID) bool {
 	}
 	c.idleClock[side] = clock
 	p.idleSum += c.weight[side]
-	p.markEntering(side, clock, skip)
+	p.rangeSum += p.markEntering(side, clock, skip)
 	if c.idle[side].has(skip) { // its count stays: its mark moves with the clock
 		u := &p.units[skip]
 		c.byMark.move(side, u.idle, u.idle+1, skip)
@@ -265,22 +265,29 @@ func (p *Position) UntickIdle(side Side, skip UnitID) {
 		c.markFloor[side] = min(c.markFloor[side], u.idle)
 		p.idleSum += idleWeights[skip]
 	}
-	p.markEntering(side, c.idleClock[side], skip) // back to the last twenty
+	p.rangeSum -= p.markEntering(side, c.idleClock[side], skip) // back to the last twenty
 	p.idleSum -= c.weight[side]
 	c.idleClock[side]--
 }
 
 // markEntering marks the units of side's idle set but skip whose zero marks
 // agree with clock modulo 20: at a tick to clock, or an untick from it,
-// their counts enter or leave a twenty (changes.go).
-func (p *Position) markEntering(side Side, clock uint32, skip UnitID) {
+// their counts enter or leave a twenty (changes.go). It returns what their
+// entering it adds to the ranges' sum (repetition.go), which a tick adds
+// and an untick takes back.
+func (p *Position) markEntering(side Side, clock uint32, skip UnitID) uint64 {
 	marks, m, side := &p.clocks.byMark, clock%20, side&1
 	skipWord, skipBit := int(skip>>6), uint64(1)<<(skip&63)
+	var d uint64
 	for w := range p.unitWords() {
 		word := marks[w][side][m]
 		if w == skipWord {
 			word &^= skipBit
 		}
 		p.changes.Units[w] |= word
+		for ; word != 0; word &= word - 1 {
+			d += p.rangeEntering(UnitID(w*64+bits.TrailingZeros64(word)), clock)
+		}
 	}
+	return d
 }

@@ -50,12 +50,14 @@ func TestTickIdle(t *testing.T) {
 				assert.Equal(t, before.Idle(id), p.Idle(id), "unit %d", id)
 			}
 			require.Equal(t, p.ComputeHash(), p.Hash())
+			require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash())
 			require.NoError(t, p.Validate())
 			if tc.ticked {
 				assert.NotEqual(t, before.Hash(), p.Hash())
 				p.UntickIdle(tc.side, skip)
 			}
 			assert.Empty(t, p.Diff(before))
+			assert.Equal(t, before.RepetitionHash(), p.RepetitionHash())
 		})
 	}
 }

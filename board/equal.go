@@ -17,7 +17,8 @@ func (p *Position) Diff(q *Position) string { return p.diff(q, true) }
 // SameRepetitionKey reports whether p and q are the same position for the
 // threefold-repetition rule (catalog V13-DRAW-REPETITION, Q13): equal in
 // everything Diff compares except the ply counter, which Q13 leaves out of
-// the key. The comparison is over the state itself (squares, walls and
+// the key, and with each unit's line ranges in squares compared in place of
+// its idle count and capture losses (the V13-DRAW-REPETITION ruling). The comparison is over the state itself (squares, walls and
 // their owners, tombs with their queues in order, markers, every unit
 // field, programs, the side to move, the turn state and trail, the
 // last-null flag); the Zobrist hash is not consulted, so two positions
@@ -29,7 +30,8 @@ func (p *Position) SameRepetitionKey(q *Position) bool { return p.RepetitionDiff
 func (p *Position) RepetitionDiff(q *Position) string { return p.diff(q, false) }
 
 // diff is Diff; with exact false it skips the ply counter and the stored
-// hash (the repetition key of Q13).
+// hash and compares line ranges instead of idle counts and capture losses
+// (the repetition key).
 func (p *Position) diff(q *Position, exact bool) string {
 	switch {
 	case p.side != q.side:
@@ -80,9 +82,15 @@ func (p *Position) diff(q *Position, exact bool) string {
 	for i := range p.units {
 		a, b := &p.units[i], &q.units[i]
 		for f := Field(0); f < NumFields; f++ {
+			if !exact && (f == FIdle || f == FCRROrth || f == FCRRDiag) {
+				continue // the repetition key compares the ranges they make
+			}
 			if va, vb := p.Field(UnitID(i), f), q.Field(UnitID(i), f); va != vb {
 				return fmt.Sprintf("unit %d: %s %d vs %d", i, f, va, vb)
 			}
+		}
+		if !exact && !p.SameRanges(q, UnitID(i)) {
+			return fmt.Sprintf("unit %d: line ranges differ", i)
 		}
 		placed := a.Loc != LocNone && a.Loc != LocGone // a detached or removed unit has no square
 		if a.Loc != b.Loc || (placed && a.Square != b.Square) {

@@ -48,7 +48,38 @@ func TestSameRepetitionKey(t *testing.T) {
 			assert.Equal(t, tc.same, a.SameRepetitionKey(b))
 			assert.Equal(t, tc.same, b.SameRepetitionKey(a), "symmetric")
 			assert.Contains(t, a.RepetitionDiff(b), tc.diff)
-			assert.Equal(t, tc.same, a.Hash() == b.Hash(), "the hash agrees with the key")
+			assert.Equal(t, tc.same, a.RepetitionHash() == b.RepetitionHash(), "the repetition hash agrees with the key")
+		})
+	}
+}
+
+// V13-DRAW-REPETITION ruling (seed lines 1132-1136: "ranges of units"): the
+// repetition key compares each CRR unit's line ranges in squares (16 +
+// extension - CRR, within 3..63), not its idle count, so positions that
+// differ only in idle counts repeat; the exact hash still tells them apart.
+// Units 113 (the white rook a1), 103 (the bishop g2), 120 (the queen h1).
+func TestRepetitionKeyComparesRanges(t *testing.T) {
+	const base = StartFEN + " unit:103/crrd=1,113/idle=3,120/idle=40/crro=2"
+	tests := []struct {
+		name, from, other string
+		same              bool
+	}{
+		{"idle counts within the same twenty", base, StartFEN + " unit:103/crrd=1,113/idle=19,120/idle=59/crro=2", true},
+		{"the rook's count in another twenty", base, StartFEN + " unit:103/crrd=1,113/idle=20,120/idle=40/crro=2", false},
+		{"the bishop's range 15 from other counts", base, StartFEN + " unit:103/crrd=2/idle=20,113/idle=3,120/idle=40/crro=2", true},
+		{"the queen's orthogonal range the same, her diagonal one longer", base, StartFEN + " unit:103/crrd=1,113/idle=3,120/idle=60/crro=3", false},
+		{"the queen's ranges both the same", base, StartFEN + " unit:103/crrd=1,113/idle=3,120/idle=60/crro=3/crrd=1", true},
+		{"at the floor of 3", StartFEN + " unit:113/crro=15", StartFEN + " unit:113/crro=15/idle=20", true},
+		{"above the floor", StartFEN + " unit:113/crro=12", StartFEN + " unit:113/crro=12/idle=20", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, b := MustParse(tc.from), MustParse(tc.other)
+			assert.Equal(t, tc.same, a.SameRepetitionKey(b))
+			assert.Equal(t, tc.same, b.SameRepetitionKey(a), "symmetric")
+			assert.Equal(t, tc.same, a.RepetitionHash() == b.RepetitionHash(), "the repetition hash agrees with the key")
+			assert.NotEqual(t, a.Hash(), b.Hash(), "the exact hash tells them apart")
+			assert.False(t, a.Equal(b))
 		})
 	}
 }

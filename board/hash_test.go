@@ -354,9 +354,9 @@ func (m *mutator) step() (string, error) {
 	}
 }
 
-// Every setter keeps the incremental hash equal to ComputeHash, keeps the
-// position valid, and keeps parse(format(p)) == p. (The repetition rule
-// will compare these hashes; catalog Q13 lists what they cover.)
+// Every setter keeps the incremental hash equal to ComputeHash, and the
+// repetition key equal to ComputeRepetitionHash (V13-DRAW-REPETITION),
+// keeps the position valid, and keeps parse(format(p)) == p.
 func TestIncrementalHashAfterEverySetter(t *testing.T) {
 	for _, start := range []string{StartFEN, richFEN, afterMoveFEN} {
 		m := mutator{r: rand.New(rand.NewPCG(1, uint64(len(start)))), p: MustParse(start)}
@@ -364,6 +364,7 @@ func TestIncrementalHashAfterEverySetter(t *testing.T) {
 			what, err := m.step()
 			require.NoError(t, err, "step %d: %s", i, what)
 			require.Equal(t, m.p.ComputeHash(), m.p.Hash(), "step %d: %s", i, what)
+			require.Equal(t, m.p.ComputeRepetitionHash(), m.p.RepetitionHash(), "step %d: %s", i, what)
 			require.NoError(t, m.p.Validate(), "step %d: %s", i, what)
 			if i%10 == 0 {
 				s := m.p.Format()

@@ -27,6 +27,8 @@ type Position struct {
 	ply        uint32                  // plies played since the game's start (not in the hash, Q13)
 	hash       uint64                  // XOR of the keys of every hashed item but the idle counts
 	idleSum    uint64                  // the weighted sum of the idle counts (see idleWeights)
+	crrHash    uint64                  // the XOR of the CRR fields' keys (repetition.go)
+	rangeSum   uint64                  // the weighted sum of the line ranges' codes (repetition.go)
 	clocks     clockSets               // the units the turn-end clocks run over (clocks.go)
 	lowered    int                     // squares below level 0 (a flood needs one; generation skips flood casts without)
 	uneven     SquareSet               // squares not at level 0 (an Earthquake flattens these)
@@ -73,6 +75,8 @@ func (p *Position) copyState(src *Position) {
 	p.ply = src.ply
 	p.hash = src.hash
 	p.idleSum = src.idleSum
+	p.crrHash = src.crrHash
+	p.rangeSum = src.rangeSum
 	p.lowered = src.lowered
 	p.uneven = src.uneven
 	p.shadowSqs = src.shadowSqs

@@ -36,6 +36,7 @@ func (p *Position) AddUnit(id UnitID, t UnitType, s Side) error {
 	p.units[id] = Unit{Type: t, Side: s, Facing: DefaultFacing(s)}
 	p.markUnit(id)
 	p.hash ^= fieldKey(id, FType, uint32(t)) ^ fieldKey(id, FSide, uint32(s)) ^ fieldKey(id, FFacing, uint32(DefaultFacing(s)))
+	p.rangeSum += p.rangeTerm(id)
 	return nil
 }
 
@@ -45,7 +46,9 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 		if old := uint32(p.Idle(id)); old != v {
 			p.idleSum += (uint64(v) - uint64(old)) * idleWeights[id]
 			p.markIdle(id, uint16(old), uint16(v))
+			p.rangeSum -= p.rangeTerm(id)
 			p.setIdle(id, uint16(v))
+			p.rangeSum += p.rangeTerm(id)
 		}
 		return
 	}
@@ -56,10 +59,20 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	}
 	p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
 	p.markUnit(id)
+	ranged := f == FType || f == FCRROrth || f == FCRRDiag
+	if ranged {
+		p.rangeSum -= p.rangeTerm(id)
+		if f != FType {
+			p.crrHash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+		}
+	}
 	u.set(f, v)
 	switch f {
 	case FType, FSide, FParalysis, FShellshock:
-		p.refreshSets(id)
+		p.refreshSets(id) // before rangeTerm: a type change may move the count in or out of the lazy sets
+	}
+	if ranged {
+		p.rangeSum += p.rangeTerm(id)
 	}
 }
 

@@ -128,7 +128,7 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 			}
 			u := g.p.Unit(c.Body)
 			t := g.prot.empType[from]
-			if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || !g.canAct(u, c.Piece) {
+			if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canAct(u, c.Piece) {
 				continue
 			}
 			g.beginGroup(atkEmpowered, from, t)

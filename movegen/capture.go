@@ -140,9 +140,10 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 	}
 }
 
-// crrLoss is min(k, current range - 3) (V13-CRR ruling).
+// crrLoss is min(k, range - 3) (V13-CRR ruling), the range counted without
+// shellshock (V13-SHELLSHOCK).
 func crrLoss(p *board.Position, a *board.Unit, crr uint8, k int) int {
-	return max(0, min(k, lineRange(p, a, crr, true)-3))
+	return max(0, min(k, unshockedRange(p, a, crr)-3))
 }
 
 func crrDiag(t board.UnitType) bool {
@@ -173,12 +174,18 @@ func (g *Game) uncredit(u *undo, actor board.UnitID) {
 // has neither a body nor a wall becomes active, or goes away if its queue is
 // empty (V13-TOMB-CREATE, V13-TOMB-FIFO).
 func (g *Game) activateTombs(u *undo) {
-	p := g.Pos
 	u.tombsAt = len(g.tombLog)
+	g.activatePending(u)
+	u.nTombs = len(g.tombLog) - u.tombsAt
+}
+
+// activatePending turns every pending tomb on a square with no body and no
+// wall active (or removes it if empty), logging the changes to the tomb log.
+func (g *Game) activatePending(u *undo) {
+	p := g.Pos
 	cells := p.Cells()
 	pending := p.TombSquares(board.TombPending)
 	if pending.Empty() {
-		u.nTombs = 0
 		return
 	}
 	for w, word := range *pending { // a copy: the loop changes the set
@@ -196,7 +203,6 @@ func (g *Game) activateTombs(u *undo) {
 			g.tombLog = append(g.tombLog, tombChange{sq: sq, old: board.TombPending})
 		}
 	}
-	u.nTombs = len(g.tombLog) - u.tombsAt
 }
 
 // deactivateTombs undoes activateTombs.
@@ -255,8 +261,9 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 }
 
 // holdsJester reports a body on sq that is, or holds, a jester.
-func (g *Game) holdsJester(sq board.Square) bool {
-	p := g.Pos
+func (g *Game) holdsJester(sq board.Square) bool { return holdsJester(g.Pos, sq) }
+
+func holdsJester(p *board.Position, sq board.Square) bool {
 	for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {
 		if p.Unit(m).Type == board.Jester {
 			return true

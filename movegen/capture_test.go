@@ -79,7 +79,8 @@ func TestCaptureCounters(t *testing.T) {
 }
 
 // V13-CRR: a pawn victim costs 1; the range never drops below 3; a leap
-// capture costs nothing; a pawn earns no award (V13-MM-AWARD).
+// capture costs nothing; a pawn earns no award (V13-MM-AWARD); the loss is
+// counted on the range without shellshock (V13-SHELLSHOCK).
 func TestCaptureRangeLoss(t *testing.T) {
 	tests := []struct {
 		name, fen, turn string
@@ -90,6 +91,12 @@ func TestCaptureRangeLoss(t *testing.T) {
 		{"floor of 3", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/P15/16/r7k7 w unit:3/crro=12", "a1xa3", 3, 13, 1, 0},
 		{"at the floor", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/P15/16/r7k7 w unit:3/crro=13", "a1xa3", 3, 13, 1, 0},
 		{"extension first", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/P15/16/r7k7 w unit:3/crro=13/idle=40", "a1xa3", 3, 14, 1, 0},
+		// V13-SHELLSHOCK: the loss is counted on the range without the
+		// shock, which lasts one move; counted on the shocked range (4, then
+		// 3) it was 1, then 0, and the shock a lasting gain of range.
+		{"shellshocked, range 4", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/L15/16/r7k7 w unit:3/shock=12", "a1xa3", 3, 3, 0, 0},
+		{"shellshocked, range 3", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/L15/16/r7k7 w unit:3/shock=20", "a1xa3", 3, 3, 0, 0},
+		{"shellshocked pawn victim", "8K7/16/16/16/16/16/16/16/16/16/16/16/16/P15/16/r7k7 w unit:3/shock=13", "a1xa3", 3, 1, 1, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

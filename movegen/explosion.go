@@ -132,8 +132,9 @@ func (g *Game) runBlasts(u *undo) {
 }
 
 // respawns appends the Respawn steps of the side to move (V13-RESPAWN): on
-// an open tomb whose oldest unit is its own, with the square clear and not
-// attacked by the enemy.
+// an open tomb whose oldest unit is its own, with the square clear, not
+// attacked by the enemy, and out of the blasts the enemy could set off on
+// its next step (respawn.go).
 func (g *gen) respawns() {
 	p := g.p
 	for _, t := range p.Tombs() {
@@ -144,7 +145,7 @@ func (g *gen) respawns() {
 		if c.Body != 0 || c.Wall != 0 {
 			continue
 		}
-		if hit, _ := fastAttacked(p, g.side.Other(), t.Square, g.scratch(), g.prot); hit {
+		if hit, _ := fastAttacked(p, g.side.Other(), t.Square, g.scratch(), g.prot); hit || g.blastThreat(t.Square) {
 			continue
 		}
 		g.list = append(g.list, makeStep(t.Square, t.Square, KindRespawn, PatNone))

@@ -213,7 +213,7 @@ func TestExplosionChain(t *testing.T) {
 // V13-TOMB-ROT, V13-EXPLOSION: a step after which a tomb rots away keeps
 // its copy of the position from the turn's end, just before the blasts
 // (lateSnapshot), and is undone from it and then step by step. Along the
-// fcmatch game of testdata/rot_order_game.txt, where tombs rot away often,
+// fcmatch game of testdata/rot_order_game.txt (its first 134 turns), where tombs rot away often,
 // every legal step of every position is made and unmade: the hash stays
 // incremental, the position validates, and unmake restores it exactly.
 func TestUnmakeAfterTombRotsAway(t *testing.T) {
@@ -225,7 +225,7 @@ func TestUnmakeAfterTombRotsAway(t *testing.T) {
 	g := NewGame(p)
 	late := 0
 	for i, tok := range strings.Fields(moves) {
-		if i >= 150 { // rot needs 40 plies; the later turns check the most
+		if i >= 90 { // rot needs 40 plies; the later turns check the most
 			before, hash := p.Format(), p.Hash()
 			for _, s := range g.Legal(0, nil) {
 				g.Make(s)
@@ -243,4 +243,46 @@ func TestUnmakeAfterTombRotsAway(t *testing.T) {
 	}
 	t.Logf("%d steps undone from a copy taken before a tomb rotted away", late)
 	require.Positive(t, late)
+}
+
+// V13-TOMB-ROT, V13-TOMB-CREATE, V13-EXPLOSION (seed lines 973-976, 1001):
+// the units a rotting tomb's blast kills lie in tombs that are explosive at
+// once, as after any other blast: before, they stayed pending on empty
+// squares until the next ply's end, so a unit could stand on them unharmed.
+func TestTombRotBlastVictimsTombsAreActive(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen, turn string
+		want            map[string]board.TombState
+	}{
+		{"pawn next to the rotting tomb", // the reproduction
+			"15K/16/16/16/16/16/16/16/16/16/2L13/4P11/16/16/16/k15 w tomb:e4=active/39/P9", "a1-a2",
+			map[string]board.TombState{"e4": board.TombOpen, "e5": board.TombActive}},
+		{"two victims, and a wall the blast clears",
+			"15K/16/16/16/16/16/16/16/16/16/16/3pP11/16/16/16/k15 w tomb:e4=active/39/P9 wall:1=f4", "a1-a2",
+			map[string]board.TombState{"e4": board.TombOpen, "e5": board.TombActive, "d5": board.TombActive}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := play(t, tc.fen)
+			before := g.Pos.Format()
+			require.NoError(t, g.PlayTurn(tc.turn))
+			require.NoError(t, g.Pos.Validate())
+			for sq, state := range tc.want {
+				tomb, _ := tombOn(t, g.Pos, sq)
+				assert.Equal(t, state, tomb.State, sq)
+			}
+			// No step may stand on a victim's tomb without exploding.
+			for _, s := range g.Legal(0, nil) {
+				if s.Kind() == KindMove && tc.want[s.To().String()] == board.TombActive {
+					g.Make(s)
+					_, q := tombOn(t, g.Pos, s.To().String())
+					assert.Len(t, q, 2, "%s explodes", FormatStep(g.Pos, s))
+					g.Unmake()
+				}
+			}
+			for range g.undo {
+				g.Unmake()
+			}
+			assert.Equal(t, before, g.Pos.Format())
+		})
+	}
 }

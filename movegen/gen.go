@@ -327,8 +327,8 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	if !g.canAct(u, c.Piece) {
 		return
 	}
-	if g.capsOnly && neverCaptures.Has(u.Type) && (g.prot == nil || g.prot.Empowerer(g.side, sq) == board.NoType) {
-		return // it never captures, unless an empowering pattern lets it
+	if g.capsOnly && neverCaptures.Has(u.Type) {
+		return // it never captures, not even with an empowering pattern (V13-CLASS-NOCAPTURE)
 	}
 	g.beginUnit(sq, u)
 	g.patterns(sq, u, u.Type, capture)
@@ -444,7 +444,8 @@ func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, c
 		}
 	}
 	g.kindAs = u.Type // Kind Immunity is the unit's own, whatever pattern it uses
-	g.patterns(sq, u, t, capture)
+	// A unit that never captures gains the movement only (V13-CLASS-NOCAPTURE).
+	g.patterns(sq, u, t, capture && !neverCaptures.Has(u.Type))
 	g.kindAs = board.NoType
 	n := own
 	var w sameWalk
@@ -537,4 +538,11 @@ func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
 		r += int(p.IdleOf(u))/20 - int(crr)
 	}
 	return min(max(r, 3), maxPathLen)
+}
+
+// unshockedRange is a CRR unit's line range without its shellshock: the
+// range a capture's loss is counted on (V13-CRR), since shellshock lasts
+// one move only (V13-SHELLSHOCK-LIMITS) and must not shrink a lasting loss.
+func unshockedRange(p *board.Position, u *board.Unit, crr uint8) int {
+	return board.LineRange(p.IdleOf(u), crr)
 }

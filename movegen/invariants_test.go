@@ -15,7 +15,8 @@ import (
 
 // Random playouts from the start position and every suite position. At
 // every node: make/unmake of the chosen step restores the position and the
-// hash exactly; the incremental hash equals ComputeHash; the position
+// hash exactly; the incremental hash equals ComputeHash (and the
+// repetition key ComputeRepetitionHash); the position
 // validates and its string round-trips; the step's notation parses back to
 // the same step. Every few nodes, perft 1 by make/unmake equals perft 1 by
 // copy-make.
@@ -45,6 +46,7 @@ func TestRandomPlayoutInvariants(t *testing.T) {
 			before, hash := p.Format(), p.Hash()
 			g.Make(s)
 			require.Equal(t, p.ComputeHash(), p.Hash(), "after %s from %s", str, before)
+			require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash(), "after %s from %s", str, before)
 			require.NoError(t, p.Validate(), "after %s from %s", str, before)
 			q, err := board.Parse(p.Format())
 			require.NoError(t, err)
@@ -133,6 +135,10 @@ func makeUnmakeFault(g *movegen.Game, s movegen.Step) error {
 	if p.ComputeHash() != p.Hash() {
 		g.Unmake()
 		return fmt.Errorf("incremental hash after %s in %s", str, before)
+	}
+	if p.ComputeRepetitionHash() != p.RepetitionHash() {
+		g.Unmake()
+		return fmt.Errorf("incremental repetition key after %s in %s", str, before)
 	}
 	if err := p.Validate(); err != nil {
 		g.Unmake()

@@ -100,10 +100,14 @@ func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
 }
 
 // The game in which a match referee and an engine first disagreed (a
-// search-vs-greedy game of fcmatch, 258 turns from its start position;
+// search-vs-greedy game of fcmatch from its start position;
 // testdata/rot_order_game.txt holds "<position> moves <turns>"): replayed
 // with and without a throwaway Legal before every turn, it reaches the same
-// position, in which the engine's turn p1-p3 is legal.
+// position. The file keeps its first 134 turns: the 135th, a respawn on m4
+// beside an active tomb a black unit could step on, is refused since
+// respawns keep out of the enemy's blasts (V13-RESPAWN), so the rest of the
+// game, and the engine's turn p1-p3 at its end that the referee refused,
+// cannot be replayed.
 func TestRotOrderGame(t *testing.T) {
 	data, err := os.ReadFile("testdata/rot_order_game.txt")
 	require.NoError(t, err)
@@ -122,5 +126,4 @@ func TestRotOrderGame(t *testing.T) {
 		finals = append(finals, p)
 	}
 	require.Empty(t, finals[0].Diff(finals[1]))
-	require.NoError(t, NewGame(finals[1]).PlayTurn("p1-p3"))
 }

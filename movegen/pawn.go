@@ -12,26 +12,27 @@ const maxImmortals = 8
 
 // pawn generates a pawn's steps (V13-PAWN-MOVE, -LEAP, -PROMO-CAPTURE,
 // -PROMO-LAST), all relative to its facing: one square forward; a leap over
-// the unit directly in front; a capture one square diagonally forward. A
-// move or pawn capture that ends on the last rank must promote.
+// whatever stands directly in front (a unit, a wall square or a tomb: seed
+// lines 319-321 and 1110 list the pawn among the leapers); a capture one
+// square diagonally forward. A move or pawn capture that ends on the last
+// rank must promote.
 func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 	f := u.Facing
 	if nx := nbr[from][f]; nx != offBoard && !g.attack && !g.capsOnly { // moves: not kept when only captures are
 		front := board.Square(nx)
 		c := &g.cells[front]
-		switch {
-		case c.Wall != 0:
-		case c.Piece == 0 && uint16(front) != g.phantom:
+		leap := true // V13-PAWN-LEAP ruling: over a unit, a wall square or a tomb
+		if c.Wall == 0 && c.Piece == 0 && uint16(front) != g.phantom {
 			if c.Level <= g.level {
 				g.pawnAdd(makeStep(from, front, KindMove, PatStep), front, f)
 			}
-		default: // a unit in front: leap it
-			if lx := nbr[front][f]; lx != offBoard {
-				to := board.Square(lx)
-				lc := &g.cells[to]
-				if lc.Piece == 0 && uint16(to) != g.phantom && lc.Wall == 0 && lc.Level <= g.level {
-					g.pawnAdd(makeStep(from, to, KindMove, PatPawnLeap), to, f)
-				}
+			leap = c.Features&board.FeatTomb != 0
+		}
+		if lx := nbr[front][f]; leap && lx != offBoard {
+			to := board.Square(lx)
+			lc := &g.cells[to]
+			if lc.Piece == 0 && uint16(to) != g.phantom && lc.Wall == 0 && lc.Level <= g.level {
+				g.pawnAdd(makeStep(from, to, KindMove, PatPawnLeap), to, f)
 			}
 		}
 	}

@@ -20,13 +20,16 @@ func TestPerftStart(t *testing.T) {
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
 		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
 		{1, 684},
-		// 467,071 before Mirror Portal (V13-MIRROR-PORTAL): at depth 2 a
-		// black unit may teleport to the square White's king left by each
-		// of its 63 King's Exchanges, and onto the tombs White's 24
-		// Earthquakes leave (152).
-		// 477,791 with the arrows, 491,440 with the blasts, before Mirror
-		// Portal, which reaches the blasts' tombs too.
-		{2, 491673},
+		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
+		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
+		// add black turns at depth 2: a unit teleports to the square White's
+		// king left by a King's Exchange or onto the tombs of an
+		// Earthquake, a unit on rank 13 pushes a white unit a White turn
+		// brought in front of it (215 + 36 = 251 more). The arrows and
+		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
+		// with both before Mirror Portal and Push; the portal reaches the
+		// blasts' tombs too).
+		{2, 491979},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -48,7 +51,7 @@ func TestPerftStepsStart(t *testing.T) {
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,042 before the arrows, the blasts and Mirror Portal
+	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -101,7 +104,7 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491673), total)
+	assert.Equal(t, uint64(491979), total)
 	assert.Len(t, lines, 684)
 	seen := map[string]bool{}
 	var sum uint64
@@ -127,7 +130,8 @@ func TestPerftStartDepth3(t *testing.T) {
 	if os.Getenv("FROZENCHESS_LONG") == "" {
 		t.Skip("set FROZENCHESS_LONG=1 to run perft 3 (about an hour)")
 	}
-	// 562,102,792 before Mirror Portal and the arrows and blasts, pinned after both methods agreed
+	// 562,102,792 before pawns leapt walls and tombs (V13-PAWN-LEAP) and
+	// before Mirror Portal and Push, pinned after both methods agreed
 	// (run separately, 17 and 66 minutes); not re-pinned since, so the two
 	// methods are held to each other.
 	g := NewGame(board.StartPosition())

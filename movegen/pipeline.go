@@ -170,6 +170,12 @@ func (g *Game) rotTombs(u *undo) {
 			g.explode(u, sq)
 		}
 	}
+	if len(due) > 0 {
+		// The units the blasts killed lie in pending tombs on cleared
+		// squares: they are tombs now (seed lines 973-976, 1001), as after
+		// any other blast, not after the next ply. The snapshot undoes it.
+		g.activatePending(u)
+	}
 }
 
 // readingIndex numbers the squares in reading order: a16 0, p16 15, ...,

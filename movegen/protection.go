@@ -237,7 +237,8 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 			if !e.fresh(sc.cur, sig, t, changed) {
 				sc.renew(e, &g, sig, t, from)
 				u := p.Unit(cells[from].Body)
-				if g.canAct(u, cells[from].Piece) { // paralyzed: it attacks nothing
+				// Paralyzed, or a unit that never captures (V13-CLASS-NOCAPTURE): it attacks nothing.
+				if g.canAct(u, cells[from].Piece) && !neverCaptures.Has(u.Type) {
 					g.beginUnit(from, u)
 					g.kindAs = u.Type
 					g.patterns(from, u, t, true)

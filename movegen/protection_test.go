@@ -133,3 +133,36 @@ func TestGuards(t *testing.T) {
 	computeProtection(p, &pr, &sc)
 	require.False(t, pr.Guarded(board.Black, sqs(t, "d5")[0]), "the king on d5, protected by both rooks")
 }
+
+// V13-CLASS-NOCAPTURE, V13-EMPOWER (seed lines 338-339, 401, 463, 644): a
+// frog, jester or crossbowman that an empowering protector lends its pattern
+// gains the movement only: it never captures with it, in Generate or in
+// GenerateCaptures, and never attacks (no check, no threat) with it.
+func TestEmpoweredNonCapturersNeverCapture(t *testing.T) {
+	for _, tc := range []struct {
+		name, pieces string
+		move         string // an empowered move it gains
+		capture      string // the empowered capture it may not make
+		target       string // the enemy unit's square
+	}{
+		{"V13-FROG-IMMORTAL frog with a rook", "f@d4 r@d1", "d4-d8^", "d4xd9^", "d9"},
+		{"V13-JESTER-NOCAPTURE jester with a rook", "j@d4 r@d1", "d4-d8^", "d4xd9^", "d9"},
+		{"V13-XBOW-NOCAPTURE crossbowman with a bishop", "x@d4 b@a1", "d4-e5^", "d4xg7^", "g7"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fen := lnFEN("K@p16 k@i1 " + tc.pieces + " L@" + tc.target)
+			steps := stepsOf(t, fen, "d4")
+			assert.Contains(t, steps, tc.move, "the movement is gained")
+			assert.NotContains(t, steps, tc.capture)
+			p := board.MustParse(fen)
+			for _, s := range GenerateCaptures(p, nil) {
+				assert.NotEqual(t, "d4", s.From().String(), "capture %s", FormatStep(p, s))
+			}
+			// The enemy king where the knight stood is not in check.
+			check := strings.Replace(lnFEN("P@p16 k@i1 "+tc.pieces+" K@"+tc.target), " w", " b", 1)
+			g := NewGame(board.MustParse(check))
+			assert.False(t, g.InCheck(board.Black), "no check from d4")
+			assert.Contains(t, nextSteps(g), "p16-p15", "a step that leaves the king where it stands is legal")
+		})
+	}
+}

@@ -36,6 +36,7 @@ const (
 	SpecExchange            // V13-KING-EXCHANGE (exchange.go)
 	SpecPortal              // V13-KING-PORTAL (portal.go)
 	SpecMirror              // V13-MIRROR-PORTAL (mirror.go)
+	SpecPush                // V13-PUSH (push.go)
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
@@ -56,6 +57,7 @@ var registry = [numSpecials]struct {
 	SpecExchange:    {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:      {&portalDef, board.TypesOf(board.King)},
 	SpecMirror:      {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecPush:        {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},

@@ -54,7 +54,7 @@ const (
 	PatRide             // a nightrider ride: one knight vector repeated
 	PatSlide            // a templar slide (2,2) through (1,1), maybe on to (3,1)/(1,3)
 	PatLongJump         // a frog's Long Jump (a teleport)
-	PatPawnLeap         // a pawn jumping the unit in front
+	PatPawnLeap         // a pawn jumping whatever stands in front (a unit, a wall square, a tomb)
 	PatShot             // a cannon's forward shot
 )
 

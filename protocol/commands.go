@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/frozenchess/engine/bench"
@@ -39,24 +40,90 @@ func (e *Engine) perft(cmd string, args []string) {
 	g := movegen.NewGame(e.game.Pos.Clone())
 	e.background(cmd, func(halt <-chan struct{}) {
 		start := time.Now()
-		lines, nodes, err := g.PerftCommand(cmd, depth, func() bool { return closed(halt) })
-		if errors.Is(err, movegen.ErrStopped) {
-			e.out.println("info string %s %d stopped after %d ms: no count", cmd, depth, time.Since(start).Milliseconds())
+		if cmd == "perftsteps" {
+			e.perftSteps(g, depth, halt, start)
 			return
 		}
-		if err != nil {
-			e.errorf("%v", err)
+		var nodes atomic.Uint64 // the root turns' counts so far, for the progress lines
+		done := make(chan struct{})
+		defer close(done)
+		go e.countProgress(&nodes, start, done)
+		total, turns, stopped := perftByRootTurn(g, depth, halt, func(turn string, n uint64) {
+			nodes.Add(n)
+			if cmd == "divide" {
+				e.out.println("%s: %d", turn, n)
+			} else {
+				e.out.println("info string %s: %d", turn, n)
+			}
+		})
+		if stopped {
+			e.out.println("info string %s %d stopped after %d ms: no count; %d nodes in the first %d root turns",
+				cmd, depth, time.Since(start).Milliseconds(), total, turns)
 			return
-		}
-		for _, l := range lines {
-			e.out.println("%s: %d", l.Turn, l.Nodes)
 		}
 		if cmd == "divide" {
 			e.out.println("")
 		}
-		e.out.println("Nodes searched: %d", nodes)
+		e.out.println("Nodes searched: %d", total)
 		e.out.println("info string perft time %d ms", time.Since(start).Milliseconds())
 	})
+}
+
+// perftByRootTurn counts perft(depth) of g's position one root turn at a
+// time, in generation order, and hands each root turn's count to done as
+// soon as it is counted: the turn as divide writes it, and the count of
+// the sequences below it. It returns the total, the root turns counted, and
+// whether halt closed before the end (the total is then partial).
+func perftByRootTurn(g *movegen.Game, depth int, halt <-chan struct{}, done func(turn string, n uint64)) (total uint64, turns int, stopped bool) {
+	root := g.Pos.Clone() // FormatTurn plays the turn on it; g's position moves on
+	stop := func() bool { return closed(halt) }
+	g.ForEachTurn(func(t []movegen.Step) bool {
+		_, n, err := movegen.NewGame(g.Pos.Clone()).PerftCommand("perft", depth-1, stop)
+		if err != nil || closed(halt) {
+			stopped = true
+			return false
+		}
+		total += n
+		turns++
+		done(movegen.FormatTurn(root, t), n)
+		return true
+	})
+	return total, turns, stopped || closed(halt)
+}
+
+// progressEvery is how often a running count prints its progress.
+const progressEvery = time.Second
+
+// countProgress prints "info nodes N nps R time T" every progressEvery
+// until done closes, with nodes the count so far.
+func (e *Engine) countProgress(nodes *atomic.Uint64, start time.Time, done <-chan struct{}) {
+	tick := time.NewTicker(progressEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-tick.C:
+			el := time.Since(start)
+			n := nodes.Load()
+			e.out.println("info nodes %d nps %d time %d", n, uint64(float64(n)/max(el.Seconds(), 1e-9)), el.Milliseconds())
+		}
+	}
+}
+
+// perftSteps counts perftsteps (steps, not turns) in one piece.
+func (e *Engine) perftSteps(g *movegen.Game, depth int, halt <-chan struct{}, start time.Time) {
+	_, nodes, err := g.PerftCommand("perftsteps", depth, func() bool { return closed(halt) })
+	if errors.Is(err, movegen.ErrStopped) {
+		e.out.println("info string perftsteps %d stopped after %d ms: no count", depth, time.Since(start).Milliseconds())
+		return
+	}
+	if err != nil {
+		e.errorf("%v", err)
+		return
+	}
+	e.out.println("Nodes searched: %d", nodes)
+	e.out.println("info string perft time %d ms", time.Since(start).Milliseconds())
 }
 
 // legal lists every legal turn (legalmoves) or every legal step

@@ -10,6 +10,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
@@ -38,11 +39,12 @@ type Engine struct {
 	lastTurns []string
 	searcher  *search.Searcher
 	eval      *eval.Evaluator // the full evaluation, for the eval command
+	lag       lagWatch        // the unplanned time of a turn on the clock (lag.go)
+	shownLag  time.Duration   // the overhead last reported in an info line
 
 	mu        sync.Mutex
 	searching bool
 	infinite  bool          // the running search ends only on stop (go infinite, or go ponder before ponderhit)
-	counting  bool          // the running job is a count (perft, bench), which quit lets finish
 	ponderHit chan struct{} // closed by ponderhit; nil: the running search does not ponder
 	halt      chan struct{} // closed to stop the running search
 	done      chan struct{} // closed when the running search has printed bestmove
@@ -81,13 +83,14 @@ func New(out io.Writer) *Engine {
 func searchEvaluator() search.Evaluator { return &eval.Evaluator{Fast: true} }
 
 // Run reads commands until quit or the end of input; either stops a
-// running search, whose bestmove is printed before Run returns (as
-// Stockfish treats the end of input as quit), and waits for a running count
-// (perft, bench), so that "perft 3" piped in gets its count.
+// running job at once (as Stockfish treats the end of input as quit): a
+// search prints its bestmove, a count (perft, bench) that it stopped,
+// before Run returns, so an engine whose driver has gone does not count on
+// for minutes.
 //
 // A reader goroutine keeps reading while a command waits for a running job
-// (waitSearch): stop and quit are acted on at once, the other lines queue up
-// behind the waiting command, so stop always ends a job.
+// (waitSearch): stop, quit and isready are acted on at once, the other lines
+// queue up behind the waiting command, so stop always ends a job.
 func (e *Engine) Run(in io.Reader) error {
 	lines, quit := make(chan inputLine), make(chan struct{})
 	go func() {
@@ -188,6 +191,8 @@ func (e *Engine) Handle(line string) bool {
 		e.ponderhit()
 	case "uci":
 		e.uci()
+	case "help":
+		e.help()
 	default:
 		// Other commands wait for a search that ends by itself; an
 		// infinite one must be stopped first.
@@ -208,6 +213,7 @@ func (e *Engine) command(cmd string, args []string) {
 		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
 		e.searcher.TT.Clear()
 		e.game = rules.Game{Pos: board.StartPosition()}
+		e.lag.reset()
 	case "setoption":
 		e.setOption(args)
 	case "position":
@@ -225,7 +231,7 @@ func (e *Engine) command(cmd string, args []string) {
 	case "bench":
 		e.bench(args)
 	default:
-		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop ponderhit quit d perft divide perftsteps legalmoves legalsteps eval bench)", truncate(cmd, 40))
+		e.errorf("unknown command %q (commands: uci isready ucinewgame setoption position go stop ponderhit quit d perft divide perftsteps legalmoves legalsteps eval bench help)", truncate(cmd, 40))
 	}
 }
 
@@ -259,8 +265,9 @@ func truncate(s string, n int) string {
 
 // waitSearch waits for a running finite search (or count) to end; it
 // returns false, without waiting, if the running search is infinite. Under
-// Run it goes on reading meanwhile: stop ends the job, quit ends a search
-// (a count is let finish) and queues up, as every other line does, to be
+// Run it goes on reading meanwhile: isready is answered at once (UCI: the
+// engine answers it at once even while it thinks, whatever waits), stop
+// ends the job, quit ends it and queues up, as every other line does, to be
 // read after the command that waits. The end of input ends nothing here:
 // "go depth 5", "d" piped in searches to depth 5, then shows the board.
 func (e *Engine) waitSearch() bool {
@@ -286,10 +293,15 @@ func (e *Engine) waitSearch() bool {
 			if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong {
 				switch f[0] {
 				case "stop":
-					e.haltJob(true)
+					e.haltJob()
 					l.text = "" // done with; an end of input it carries is still queued
+				case "isready":
+					if printable(l.text) {
+						e.out.println("readyok")
+						l.text = ""
+					}
 				case "quit":
-					e.haltJob(false)
+					e.haltJob()
 				}
 			}
 			if l.text != "" || l.tooLong || l.err != nil {
@@ -299,21 +311,20 @@ func (e *Engine) waitSearch() bool {
 	}
 }
 
-// haltJob closes the running job's halt channel without waiting: a search
-// always, a count (perft, bench) only if counts too.
-func (e *Engine) haltJob(counts bool) {
+// haltJob closes the running job's halt channel without waiting.
+func (e *Engine) haltJob() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.searching && e.halt != nil && (counts || !e.counting) {
+	if e.searching && e.halt != nil {
 		close(e.halt)
 		e.halt = nil
 	}
 }
 
-// finishJob ends a running job as quit does: it stops a search and waits
-// for its bestmove, and waits for a count to finish.
+// finishJob ends a running job as quit does: it stops it and waits for its
+// answer (a search's bestmove, a count's line that it stopped).
 func (e *Engine) finishJob() {
-	e.haltJob(false)
+	e.haltJob()
 	e.waitJob()
 }
 
@@ -328,12 +339,11 @@ func (e *Engine) waitJob() {
 }
 
 // background runs job (a count: perft, bench) as go runs a search: the
-// command loop goes on, isready is answered, stop closes halt (which job
-// must heed), and the other commands wait until job has returned; quit
-// waits too (finishJob), so that a count piped in is printed whole. A panic
-// in job costs the command only, as in command.
+// command loop goes on, isready is answered, stop, quit and the end of
+// input close halt (which job must heed), and the other commands wait until
+// job has returned. A panic in job costs the command only, as in command.
 func (e *Engine) background(what string, job func(halt <-chan struct{})) {
-	done, halt := e.startJob(false, true, nil)
+	done, halt := e.startJob(false, nil)
 	go func() {
 		defer e.endJob(done)
 		defer e.survive(what)
@@ -343,11 +353,11 @@ func (e *Engine) background(what string, job func(halt <-chan struct{})) {
 
 // startJob records a job (a search or a count) as running, and returns the
 // channel its end closes (endJob) and the one stop closes.
-func (e *Engine) startJob(infinite, counting bool, ponderHit chan struct{}) (done, halt chan struct{}) {
+func (e *Engine) startJob(infinite bool, ponderHit chan struct{}) (done, halt chan struct{}) {
 	done, halt = make(chan struct{}), make(chan struct{})
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.searching, e.infinite, e.counting = true, infinite, counting
+	e.searching, e.infinite = true, infinite
 	e.done, e.halt, e.ponderHit = done, halt, ponderHit
 	return done, halt
 }
@@ -355,7 +365,7 @@ func (e *Engine) startJob(infinite, counting bool, ponderHit chan struct{}) (don
 // endJob records the running job as ended, once it has printed its answer.
 func (e *Engine) endJob(done chan struct{}) {
 	e.mu.Lock()
-	e.searching, e.counting, e.ponderHit = false, false, nil
+	e.searching, e.ponderHit = false, nil
 	e.mu.Unlock()
 	close(done)
 }
@@ -388,8 +398,45 @@ func (e *Engine) ponderhit() {
 // stopSearch stops a running search or count and waits until it has
 // printed its answer.
 func (e *Engine) stopSearch() {
-	e.haltJob(true)
+	e.haltJob()
 	e.waitJob()
+}
+
+// Banner is the line the engine prints when it starts, as Stockfish
+// prints one: a person at a terminal learns what it is and what to type;
+// a GUI reads on to uciok.
+func Banner() string {
+	return Name + " by " + Author + ": type help for the commands, or uci to start as a UCI engine"
+}
+
+// helpText is the help command's answer: the commands, shortly
+// (docs/protocol.md has them whole).
+var helpText = []string{
+	"FrozenChess speaks a UCI-like protocol: one command a line (docs/protocol.md).",
+	"  uci                                the engine's name, its options, then uciok",
+	"  isready                            readyok, at once",
+	"  setoption name <name> value <v>    set an option (uci lists them)",
+	"  ucinewgame                         a new game: the start position, the hash table cleared",
+	"  position startpos [moves <turn>...]         the start position, then turns",
+	"  position fen <position> [moves <turn>...]   a position string, then turns",
+	"  go [movetime MS|wtime MS btime MS [winc MS binc MS]|depth N|nodes N|mate N|infinite] [searchmoves <turn>...]",
+	"                                     search; answers info lines and bestmove <turn>",
+	"  stop, ponderhit                    end a search (its bestmove follows); the expected turn came",
+	"  d                                  show the board and its position string",
+	"  legalmoves, legalsteps             list the legal turns, or steps",
+	"  perft N, divide N, perftsteps N    count turn (or step) sequences to depth N",
+	"  eval                               the evaluation, term by term",
+	"  bench [depth]                      the fixed benchmark",
+	"  help                               this text",
+	"  quit                               end the engine",
+	"Turns are steps joined by commas, like h4-h5,h5-h6 (docs/notation.md); 0000 is the Null move.",
+	"Try: position startpos, then d, then go movetime 1000.",
+}
+
+func (e *Engine) help() {
+	for _, l := range helpText {
+		e.out.println("%s", l)
+	}
 }
 
 func (e *Engine) uci() {

@@ -1,7 +1,9 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,23 +20,63 @@ import (
 var goKeys = map[string]bool{"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true,
 	"movetime": true, "depth": true, "nodes": true, "mate": true, "infinite": true, "ponder": true, "searchmoves": true}
 
+// maxGoMillis bounds a time of go (about 35 years): a larger one, like
+// "movetime 1e18", is read as this, which overflows nothing.
+const maxGoMillis = 1 << 40
+
+// maxGoCount bounds depth, movestogo and mate.
+const maxGoCount = 10000
+
 // parseGo reads the arguments of go in position p: searchmoves tokens must
 // be legal turns there, and the search begins only with their first steps.
-func parseGo(args []string, p *board.Position) (search.Limits, error) {
-	var lim search.Limits
-	ms := func(v string) (time.Duration, error) {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n > 1<<40 {
+//
+// A number out of range is clamped, as Stockfish reads its values, and
+// notes say how: a time above maxGoMillis is that, a depth or node count
+// below 1 is 1 (the least search), a movestogo or mate of 0 or less means
+// none (Stockfish's 0), counts above maxGoCount are that. A number may be
+// written with a fraction or an exponent (1e18); the fraction is dropped.
+// What cannot be read (a missing value, a word, NaN, an unknown parameter,
+// an illegal searchmoves turn) is an error.
+func parseGo(args []string, p *board.Position) (lim search.Limits, notes []string, err error) {
+	clamped := func(key, v string, to any) {
+		notes = append(notes, fmt.Sprintf("go %s %s taken as %v", key, truncate(v, 20), to))
+	}
+	ms := func(key, v string) (time.Duration, error) {
+		n, err := number(v)
+		if err != nil {
 			return 0, fmt.Errorf("want a number of milliseconds, got %q", truncate(v, 20))
+		}
+		if n > maxGoMillis {
+			clamped(key, v, maxGoMillis)
+			n = maxGoMillis
 		}
 		return time.Duration(max(n, 0)) * time.Millisecond, nil
 	}
 	// A clock at zero or below (a GUI sends a negative time once the
 	// engine has overstepped it) still limits the search: to the least
 	// time, not to none, which 0 means in Limits.
-	clock := func(v string) (time.Duration, error) {
-		d, err := ms(v)
+	clock := func(key, v string) (time.Duration, error) {
+		d, err := ms(key, v)
 		return max(d, time.Millisecond), err
+	}
+	count := func(key, v string, least int64) (int, error) {
+		n, err := number(v)
+		if err != nil {
+			return 0, fmt.Errorf("want a whole number, got %q", truncate(v, 20))
+		}
+		switch {
+		case n < least || n <= 0: // 0 itself is "none" for movestogo and mate
+			if least == 0 {
+				clamped(key, v, "none")
+			} else {
+				clamped(key, v, least)
+			}
+			n = least
+		case n > maxGoCount:
+			clamped(key, v, maxGoCount)
+			n = maxGoCount
+		}
+		return int(n), nil
 	}
 	for i := 0; i < len(args); i++ {
 		key := args[i]
@@ -51,64 +93,130 @@ func parseGo(args []string, p *board.Position) (search.Limits, error) {
 				i++
 				st, err := searchMove(p, args[i])
 				if err != nil {
-					return lim, fmt.Errorf("go searchmoves: %v", err)
+					return lim, notes, fmt.Errorf("go searchmoves: %v", err)
 				}
 				if !slices.Contains(lim.SearchMoves, st) {
 					lim.SearchMoves = append(lim.SearchMoves, st)
 				}
 			}
 			if len(lim.SearchMoves) == 0 {
-				return lim, fmt.Errorf("go searchmoves: no turn follows")
+				return lim, notes, fmt.Errorf("go searchmoves: no turn follows")
 			}
 			continue
 		}
-		if i+1 >= len(args) {
-			return lim, fmt.Errorf("go %s: missing value", truncate(key, 20))
+		if !goKeys[key] {
+			return lim, notes, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes mate infinite ponder searchmoves)", truncate(key, 20))
+		}
+		if i+1 >= len(args) || goKeys[args[i+1]] {
+			return lim, notes, fmt.Errorf("go %s: missing value", key)
 		}
 		v := args[i+1]
 		i++
 		var err error
 		switch key {
 		case "wtime":
-			lim.Time[board.White], err = clock(v)
+			lim.Time[board.White], err = clock(key, v)
 		case "btime":
-			lim.Time[board.Black], err = clock(v)
+			lim.Time[board.Black], err = clock(key, v)
 		case "winc":
-			lim.Inc[board.White], err = ms(v)
+			lim.Inc[board.White], err = ms(key, v)
 		case "binc":
-			lim.Inc[board.Black], err = ms(v)
+			lim.Inc[board.Black], err = ms(key, v)
 		case "movetime":
-			lim.MoveTime, err = clock(v)
-		case "movestogo", "depth", "mate":
-			var n int
-			n, err = strconv.Atoi(v)
-			if err != nil || n < 1 || n > 10000 {
-				err = fmt.Errorf("want a whole number 1..10000, got %q", truncate(v, 20))
-			}
-			switch key {
-			case "depth":
-				lim.Depth = n
-			case "mate":
-				lim.Mate = n
-			default:
-				lim.MovesToGo = n
-			}
+			lim.MoveTime, err = clock(key, v)
+		case "depth":
+			lim.Depth, err = count(key, v, 1)
+		case "mate":
+			lim.Mate, err = count(key, v, 0)
+		case "movestogo":
+			lim.MovesToGo, err = count(key, v, 0)
 		case "nodes":
-			var n uint64
-			n, err = strconv.ParseUint(v, 10, 64)
-			if err != nil || n == 0 {
-				err = fmt.Errorf("want a whole number above 0, got %q", truncate(v, 20))
+			lim.Nodes, err = nodeCount(v)
+			if err == nil && lim.Nodes == 0 {
+				clamped(key, v, 1)
+				lim.Nodes = 1
 			}
-			lim.Nodes = n
-		default:
-			return lim, fmt.Errorf("go: unknown parameter %q (wtime btime winc binc movestogo movetime depth nodes mate infinite ponder searchmoves)", truncate(key, 20))
 		}
 		if err != nil {
-			return lim, fmt.Errorf("go %s: %v", key, err)
+			return lim, notes, fmt.Errorf("go %s: %v", key, err)
 		}
 	}
-	return lim, nil
+	return lim, notes, nil
 }
+
+// number reads a finite decimal number, with a fraction or an exponent,
+// and drops the fraction; infinities come out as the largest int64 (or the
+// least), which every caller clamps.
+func number(v string) (int64, error) {
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+		return n, nil
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(f):
+		return 0, fmt.Errorf("not a number: %q", v)
+	case f >= math.MaxInt64:
+		return math.MaxInt64, nil
+	case f <= math.MinInt64:
+		return math.MinInt64, nil
+	}
+	return int64(f), nil
+}
+
+// nodeCount reads a node count: any whole number up to 2^64-1, larger ones
+// clamped to that, below 1 read as 0 (for the caller to clamp).
+func nodeCount(v string) (uint64, error) {
+	if n, err := strconv.ParseUint(v, 10, 64); err == nil {
+		return n, nil
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(f):
+		return 0, fmt.Errorf("want a whole number, got %q", truncate(v, 20))
+	case f >= math.MaxUint64:
+		return math.MaxUint64, nil
+	case f < 1:
+		return 0, nil
+	}
+	return uint64(f), nil
+}
+
+// overhead is the time kept back from lim's budget: the Move Overhead, or
+// on a clock the unplanned time the clocks showed lately (lagWatch), if
+// that is more (the budget's floor is sixteen overheads, search.ClockFloor);
+// an info line says when that changes by a quarter or more.
+func (e *Engine) overhead(lim *search.Limits) time.Duration {
+	option := time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	mover, ply := e.game.Pos.SideToMove(), e.game.Pos.Ply()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if lim.MoveTime > 0 || lim.Time[mover] == 0 || lim.Infinite || lim.PonderHit != nil {
+		e.lag.pause()
+		return option
+	}
+	over := max(option, e.lag.observe(mover, ply, lim.Time[mover]))
+	lim.Floor = e.lag.floor()
+	if d := over - e.shownLag; (over > option || e.shownLag > option) && (over == option || max(d, -d) >= max(10*time.Millisecond, e.shownLag/4)) {
+		e.out.println("info string keeping %d ms back a turn: the clock charged up to %d ms a turn beyond the engine's plan (Move Overhead %d)",
+			over.Milliseconds(), e.lag.lag.Milliseconds(), e.opts.MoveOverhead)
+		e.shownLag = over
+	}
+	l := *lim // the budget the search will have
+	l.Overhead = over
+	_, hard := l.Budget(mover)
+	e.lag.start(mover, ply, lim.Time[mover], lim.Inc[mover], hard)
+	return over
+}
+
+// refusedGo is the search of a go that cannot be read: the least one, one
+// step deep, whose turn is finished step by step on the static score, so
+// that a driver waiting for a bestmove gets one at once. (Answering
+// nothing hung or forfeited drivers; a guess at what was meant could run
+// for long.)
+var refusedGo = search.Limits{Depth: 1}
+
+// refusedNote follows the error of a go that cannot be read.
+const refusedNote = "go not understood: answering with a search of depth 1"
 
 // missingClock gives the side to move the least time when go names a clock
 // for the other side only (and no movetime): 0 means "no limit" in Limits,
@@ -134,15 +242,21 @@ func searchMove(p *board.Position, tok string) (movegen.Step, error) {
 }
 
 // goCommand starts a search (or a baseline player) in the background; it
-// prints bestmove when done, also after stop.
+// prints bestmove when done, also after stop. Every go gets one bestmove:
+// one it cannot read answers the error and then the turn of a minimal
+// search (refusedGo).
 func (e *Engine) goCommand(args []string) {
 	arrived := time.Now()
-	lim, err := parseGo(args, e.game.Pos)
+	lim, notes, err := parseGo(args, e.game.Pos)
+	for _, n := range notes {
+		e.out.println("info string %s", n)
+	}
 	if err != nil {
 		e.errorf("%v", err)
-		return
+		e.out.println("info string %s", refusedNote)
+		lim = refusedGo
 	}
-	lim.Overhead = time.Duration(e.opts.MoveOverhead) * time.Millisecond
+	lim.Overhead = e.overhead(&lim)
 	lim.MultiPV = e.opts.MultiPV
 	lim.Start = arrived // the end-of-game test below spends the engine's time too
 	if res, why := e.outcome(); res != rules.Ongoing {
@@ -162,7 +276,7 @@ func (e *Engine) goCommand(args []string) {
 		lim.PonderHit = hit
 	}
 	infinite := lim.Infinite && e.opts.Player == "search" // the baseline players answer at once
-	done, halt := e.startJob(infinite || hit != nil, false, hit)
+	done, halt := e.startJob(infinite || hit != nil, hit)
 	lim.Stop = halt
 	go func() {
 		defer e.endJob(done)
@@ -198,6 +312,9 @@ func (e *Engine) goCommand(args []string) {
 			// of depth before (a mate found leaves it little to search).
 			<-halt
 		}
+		e.mu.Lock()
+		e.lag.spent = time.Since(arrived)
+		e.mu.Unlock()
 		if len(turn) == 0 {
 			e.out.println("bestmove (none)")
 			return

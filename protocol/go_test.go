@@ -1,18 +1,20 @@
 package protocol
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // go mate N sets the search's Mate limit, beside the others.
 func TestParseGoMate(t *testing.T) {
-	lim, err := parseGo(strings.Fields("mate 3 depth 5"), board.StartPosition())
+	lim, _, err := parseGo(strings.Fields("mate 3 depth 5"), board.StartPosition())
 	require.NoError(t, err)
 	assert.Equal(t, 3, lim.Mate)
 	assert.Equal(t, 5, lim.Depth)
@@ -37,7 +39,7 @@ func TestParseGoClockAtZero(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.args, func(t *testing.T) {
-			lim, err := parseGo(strings.Fields(c.args), board.StartPosition())
+			lim, _, err := parseGo(strings.Fields(c.args), board.StartPosition())
 			require.NoError(t, err)
 			assert.Equal(t, c.moveTime, lim.MoveTime)
 			assert.Equal(t, c.white, lim.Time[board.White])
@@ -66,7 +68,7 @@ func TestMissingClock(t *testing.T) {
 		{"depth 3", false, 0},
 		{"infinite", false, 0},
 	} {
-		lim, err := parseGo(strings.Fields(c.args), board.StartPosition())
+		lim, _, err := parseGo(strings.Fields(c.args), board.StartPosition())
 		require.NoError(t, err, c.args)
 		assert.Equal(t, c.fixed, missingClock(&lim, board.White), c.args)
 		assert.Equal(t, c.white, lim.Time[board.White], c.args)
@@ -74,5 +76,54 @@ func TestMissingClock(t *testing.T) {
 			_, hard := lim.Budget(board.White)
 			assert.Equal(t, time.Millisecond, hard, c.args)
 		}
+	}
+}
+
+// Values out of range are clamped, as Stockfish reads them, with a note
+// each; values that cannot be read are errors (issue 28: all of these were
+// errors, and a go refused answered no bestmove).
+func TestParseGoClamps(t *testing.T) {
+	cases := []struct {
+		args  string
+		want  func(lim search.Limits) bool
+		notes int
+		err   string
+	}{
+		{"nodes 0", func(l search.Limits) bool { return l.Nodes == 1 }, 1, ""},
+		{"nodes -5", func(l search.Limits) bool { return l.Nodes == 1 }, 1, ""},
+		{"nodes 99999999999999999999999", func(l search.Limits) bool { return l.Nodes == math.MaxUint64 }, 0, ""},
+		{"depth 0", func(l search.Limits) bool { return l.Depth == 1 }, 1, ""},
+		{"depth -3", func(l search.Limits) bool { return l.Depth == 1 }, 1, ""},
+		{"depth 2.7", func(l search.Limits) bool { return l.Depth == 2 }, 0, ""},
+		{"depth 1e9", func(l search.Limits) bool { return l.Depth == 10000 }, 1, ""},
+		{"movestogo 0 wtime 1000", func(l search.Limits) bool { return l.MovesToGo == 0 && l.Time[board.White] == time.Second }, 1, ""},
+		{"mate 0 depth 3", func(l search.Limits) bool { return l.Mate == 0 && l.Depth == 3 }, 1, ""},
+		{"movetime 1e18", func(l search.Limits) bool { return l.MoveTime == maxGoMillis*time.Millisecond }, 1, ""},
+		{"wtime 2000000000000 btime 5", func(l search.Limits) bool { return l.Time[board.White] == maxGoMillis*time.Millisecond }, 1, ""},
+		{"winc 1e300 binc -7", func(l search.Limits) bool {
+			return l.Inc[board.White] == maxGoMillis*time.Millisecond && l.Inc[board.Black] == 0
+		}, 1, ""},
+		{"movetime 250.9", func(l search.Limits) bool { return l.MoveTime == 250*time.Millisecond }, 0, ""},
+		{"depth", nil, 0, "go depth: missing value"},
+		{"depth nodes 300", nil, 0, "go depth: missing value"},
+		{"depth x", nil, 0, `go depth: want a whole number, got "x"`},
+		{"movetime NaN", nil, 0, "go movetime: want a number of milliseconds"},
+		{"nodes NaN", nil, 0, "go nodes: want a whole number"},
+		{"wibble 3", nil, 0, `go: unknown parameter "wibble"`},
+		{"searchmoves a1-a17", nil, 0, "go searchmoves:"},
+		{"searchmoves", nil, 0, "go searchmoves: no turn follows"},
+	}
+	for _, c := range cases {
+		t.Run(c.args, func(t *testing.T) {
+			lim, notes, err := parseGo(strings.Fields(c.args), board.StartPosition())
+			if c.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), c.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.True(t, c.want(lim), "%+v", lim)
+			assert.Len(t, notes, c.notes, notes)
+		})
 	}
 }

@@ -12,8 +12,9 @@ import (
 
 // Run reads on while a command waits for a running job: a stop after the
 // waiting command ends the job, and the lines after it keep their order;
-// quit lets a count finish but stops a search; the end of input stops
-// nothing a command waits for.
+// isready is answered at once, before the lines queued ahead of it; quit
+// stops a count or a search; the end of input stops nothing a command waits
+// for.
 func TestRunReadsWhileACommandWaits(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -21,11 +22,13 @@ func TestRunReadsWhileACommandWaits(t *testing.T) {
 		want  []string // in this order in the output
 	}{
 		{"stop ends a count a command waits for", "position startpos\nperft 6\nd\nstop\nisready\nquit\n",
-			[]string{"info string perft 6 stopped after ", "Fen: ", "readyok"}},
+			[]string{"info string perft 6 stopped after ", "Fen: "}},
 		{"stop ends a search a command waits for", "position startpos\ngo depth 60\nd\nstop\nisready\n",
-			[]string{"bestmove ", "Fen: ", "readyok"}},
-		{"quit lets a count finish", "position startpos\nperftsteps 2\nd\nquit\nd\n",
-			[]string{"Nodes searched: 40173", "Fen: "}},
+			[]string{"bestmove ", "Fen: "}},
+		{"quit stops a count", "position startpos\nperft 6\nd\nquit\nd\n",
+			[]string{"info string perft 6 stopped after ", "Fen: "}},
+		{"isready is answered before the commands queued ahead of it", "position startpos\nperft 6\nd\nisready\nstop\n",
+			[]string{"readyok", "info string perft 6 stopped after ", "Fen: "}},
 		{"quit stops a search", "position startpos\ngo depth 60\nd\nquit\n",
 			[]string{"bestmove ", "Fen: "}},
 		{"the end of input does not stop a search a command waits for", "position startpos\ngo depth 3\nd\n",

@@ -45,6 +45,13 @@ func TestRepetition(t *testing.T) {
 		{"V13-DRAW-REPETITION tomb order: one real repetition is not three", []string{tombAB, tombBA, tombBA}, tombAB, Ongoing, 1},
 		{"V13-DRAW-REPETITION side to move is in the key", []string{strings.Replace(tombAB, " w ", " b ", 1), strings.Replace(tombAB, " w ", " b ", 1)}, tombAB, Ongoing, 0},
 		{"V13-DRAW-REPETITION last-null flag is in the key", []string{tombAB + " lastnull:1", tombAB + " lastnull:1"}, tombAB, Ongoing, 0},
+		// The ruling: ranges of units are compared, not the idle counts behind
+		// Range Extension, which grow on every turn a line unit stands still
+		// (the white rook a1 is unit 2).
+		{"V13-DRAW-REPETITION V13-RANGE-EXT idle counts that give the same range repeat",
+			[]string{tombAB + " unit:2/idle=2", kingMoved + " unit:2/idle=3", tombAB + " unit:2/idle=4", kingMoved + " unit:2/idle=5"}, tombAB + " unit:2/idle=6", Draw, 2},
+		{"V13-DRAW-REPETITION V13-RANGE-EXT an idle count entering another twenty lengthens the range: no repetition",
+			[]string{tombAB + " unit:2/idle=16", kingMoved + " unit:2/idle=17", tombAB + " unit:2/idle=18", kingMoved + " unit:2/idle=19"}, tombAB + " unit:2/idle=20", Ongoing, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -92,9 +99,9 @@ func TestRepetitionHashCollision(t *testing.T) {
 			p := board.MustParse(tombAB)
 			var h History
 			for _, f := range tc.stored {
-				h.entries = append(h.entries, historyEntry{hash: p.Hash(), pos: board.MustParse(f)})
+				h.entries = append(h.entries, historyEntry{hash: p.RepetitionHash(), pos: board.MustParse(f)})
 			}
-			require.Equal(t, []uint64{p.Hash(), p.Hash()}, h.Hashes(), "a hash-only rule would call this threefold")
+			require.Equal(t, []uint64{p.RepetitionHash(), p.RepetitionHash()}, h.Hashes(), "a hash-only rule would call this threefold")
 			assert.Equal(t, tc.count, h.Count(p))
 			res, _ := Outcome(Game{Pos: p, History: h})
 			assert.Equal(t, tc.res, res)
@@ -110,11 +117,11 @@ func TestHistoryAdd(t *testing.T) {
 	assert.Empty(t, h.Hashes())
 	p := board.MustParse(tombAB)
 	h.Add(p)
-	before := p.Hash()
+	before := p.RepetitionHash()
 	require.NoError(t, p.SetLevel(sqr(t, "e5"), 3))
 	h.Add(p)
 	assert.Equal(t, 2, h.Len())
-	assert.Equal(t, []uint64{before, p.Hash()}, h.Hashes())
+	assert.Equal(t, []uint64{before, p.RepetitionHash()}, h.Hashes())
 	assert.Equal(t, 1, h.Count(p))
 	assert.Equal(t, 1, h.Count(board.MustParse(tombAB)))
 }

@@ -263,10 +263,10 @@ func (s *Searcher) splitStep(job *splitJob, st movegen.Step, sf *movegen.Safety)
 	return stepScore{searched: true, score: score, pv: s.pv[job.ply+1][:s.pvLen[job.ply+1]]}
 }
 
-// serve is a helper's search: it stands at the root position p and works
-// on every job the main thread posts, until the board closes.
-func (s *Searcher) serve(p *board.Position, history []uint64) {
-	s.setUp(p, history, Limits{})
+// serve is a helper's search: it stands at the root position root (on a
+// copy of its own, made with its first job) and works on every job the main
+// thread posts, until the board closes.
+func (s *Searcher) serve(root *board.Position, history []uint64) {
 	var seen uint64
 	for {
 		job := s.board.await(&seen)
@@ -276,6 +276,10 @@ func (s *Searcher) serve(p *board.Position, history []uint64) {
 		if int(job.next.Load()) >= len(job.steps) {
 			continue // every step is taken already
 		}
+		if !s.joined {
+			s.setUp(root.Clone(), history, Limits{})
+			s.joined = true
+		}
 		s.stopped, s.job = false, job
 		keys := len(s.keys)
 		s.walk(job.path)
@@ -283,7 +287,7 @@ func (s *Searcher) serve(p *board.Position, history []uint64) {
 			panic(fmt.Sprintf("the job's path led to %016x, not to its node %016x", s.g.Pos.Hash(), job.key))
 		}
 		if job.fresh {
-			s.keys = append(s.keys, s.g.Pos.Hash()) // the node is on the path, as in negamax
+			s.keys = append(s.keys, s.g.Pos.RepetitionHash()) // the node is on the path, as in negamax
 		}
 		sf := s.g.Safety()
 		s.work(job, &sf)
@@ -302,7 +306,7 @@ func (s *Searcher) walk(path []movegen.Step) {
 	for ply, st := range path {
 		s.enter(ply)
 		if s.g.Pos.Turn().Actor == 0 {
-			s.keys = append(s.keys, s.g.Pos.Hash())
+			s.keys = append(s.keys, s.g.Pos.RepetitionHash())
 		}
 		s.make(st, ply)
 	}

@@ -22,7 +22,7 @@ type entry struct {
 	score int32
 	depth int8
 	bound bound
-	gen   uint8 // the table's generation when stored: older entries are empty
+	gen   uint16 // the table's generation when stored: older entries are empty
 }
 
 // slot is an entry as the table keeps it (24 bytes): the step, the rest
@@ -34,7 +34,7 @@ type entry struct {
 type slot struct {
 	check atomic.Uint64 // key ^ step ^ data
 	step  atomic.Uint64
-	data  atomic.Uint64 // score (32 bits), depth, bound, generation
+	data  atomic.Uint64 // score (32 bits), depth (8), bound (8), generation (16)
 }
 
 func pack(e entry) uint64 {
@@ -43,7 +43,7 @@ func pack(e entry) uint64 {
 
 func unpack(step, data uint64) entry {
 	return entry{step: movegen.Step(step), score: int32(uint32(data)), depth: int8(data >> 32),
-		bound: bound(data >> 40), gen: uint8(data >> 48)}
+		bound: bound(data >> 40), gen: uint16(data >> 48)}
 }
 
 // TT is the transposition table: a power-of-two array of entries indexed by
@@ -51,15 +51,26 @@ func unpack(step, data uint64) entry {
 // "White in the middle of a Double Move" never share an entry.
 //
 // Clear starts a new generation instead of zeroing the table (16 MB take
-// milliseconds, which a short movetime feels at every go): an entry of an
-// older generation counts as empty everywhere, so the table behaves exactly
-// as a zeroed one. Clear and NewTT must not run during a search; probe,
+// milliseconds, which a short movetime feels at every go, and 4 GB take
+// seconds): an entry of an older generation counts as empty everywhere, so
+// the table behaves exactly as a zeroed one. The generation (16 bits) comes
+// back to a value after 65535 Clears; so that no entry of that age comes back
+// to life, each Clear zeroes the next 1/sweepClears of the slots (a few
+// kilobytes even of the largest table), and every slot is zeroed long before
+// its generation returns. No Clear ever zeroes the whole table, so none costs
+// a search its time. Clear and NewTT must not run during a search; probe,
 // store and Hashfull may run on several threads at once.
 type TT struct {
 	slots []slot
 	mask  uint64
-	gen   uint8 // the live generation, never 0 (a zeroed entry's)
+	gen   uint16 // the live generation, never 0 (a zeroed entry's)
+	sweep uint64 // the next slot Clear zeroes
 }
+
+// sweepClears is how many Clears zero every slot once; below 65535, the
+// generations there are, so a slot is zeroed between its store and the
+// return of its generation.
+const sweepClears = 1 << 15
 
 // NewTT makes a table of about mb megabytes (at least one entry).
 func NewTT(mb int) *TT {
@@ -70,13 +81,21 @@ func NewTT(mb int) *TT {
 	return &TT{slots: make([]slot, n), mask: n - 1, gen: 1}
 }
 
-// Clear empties the table.
+// Clear empties the table: a new generation, with the next stretch of the
+// sweep zeroed. No slot holds the new generation (the sweep zeroed every
+// slot since that generation was last live), so zeroing any slot now loses
+// nothing.
 func (t *TT) Clear() {
 	t.gen++
-	if t.gen == 0 { // wrapped: entries of generation 1 would come back to life
-		clear(t.slots)
+	if t.gen == 0 {
 		t.gen = 1
 	}
+	n := uint64(len(t.slots))
+	chunk := (n + sweepClears - 1) / sweepClears
+	from := t.sweep
+	to := min(from+chunk, n)
+	clear(t.slots[from:to])
+	t.sweep = to % n
 }
 
 func (t *TT) slot(key uint64) *slot { return &t.slots[(key^key>>32)&t.mask] }

@@ -57,6 +57,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	case "uci":
 		out := bufio.NewWriter(stdout)
+		fmt.Fprintln(out, protocol.Banner())
+		_ = out.Flush() // at once: a person at a terminal waits for it
 		err := protocol.New(out).Run(stdin)
 		_ = out.Flush()
 		if err != nil {

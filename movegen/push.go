@@ -1,0 +1,90 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Push (V13-PUSH): a unit A pushes the orthogonally adjacent unit B one
+// square on, in the direction from A to B, and steps into B's old square.
+// Rulings: B may be of either side; kings, templars and A's own kind are
+// immune; a chain cannot be pushed, so the square B enters holds no body
+// and no wall, and nothing is pushed off the board. Our readings: kings do
+// not push (they are kept out of the generic special moves, as for Mirror
+// Portal), nor do Illusions (no abilities); stacks and boxes are neither
+// pushed nor push (fusion is not played yet); neither unit climbs
+// (V13-TERRAIN-CLIMB: a relocation never raises a unit). The square B
+// enters takes effect on B (Q15): an active tomb kills it and explodes
+// (V13-TOMB-EXPLOSION), a flood holds it (V13-FLOOD-EFFECT). A moves by a
+// special move, not by its pattern: it walks no squares and builds no wall
+// (Q6, as a teleport), and B, moved by another, builds none. Undone from a
+// snapshot.
+
+var pushDef = SpecialDef{
+	Name: "push", Catalog: "V13-PUSH", Target: true, Generic: true, Snapshot: true,
+	gen:  (*gen).pushes,
+	make: push,
+	// The three squares, unless a blast hit more or an enemy moved.
+	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
+		return u.touched, false, u.touchedOK
+	},
+}
+
+// pushImmune are the types no unit may push (V13-PUSH).
+const pushImmune = board.TypeSet(1<<board.King | 1<<board.Templar)
+
+// pushes generates the Pushes of the unit u on sq.
+func (g *gen) pushes(sq board.Square, u *board.Unit) {
+	if g.cells[sq].Piece&(board.PieceStack|board.PieceBox) != 0 {
+		return
+	}
+	for d := board.Dir(0); d < board.NumDirs; d += 2 { // the orthogonal directions
+		b := nbr[sq][d]
+		if b == offBoard {
+			continue
+		}
+		cb := &g.cells[b]
+		if cb.Body == 0 || cb.Piece&(board.PieceStack|board.PieceBox) != 0 || cb.Level > g.cells[sq].Level {
+			continue
+		}
+		if t := cb.Piece.Type(); pushImmune.Has(t) || kindOf(t) == kindOf(u.Type) {
+			continue
+		}
+		to := nbr[b][d]
+		if to == offBoard {
+			continue
+		}
+		if c := &g.cells[to]; c.Body == 0 && c.Wall == 0 && c.Level <= cb.Level {
+			g.addSpecial(sq, board.Square(b), SpecPush, 0)
+		}
+	}
+}
+
+// push plays a Push: B to the square beyond, A onto B's square, then what
+// the square beyond does to B.
+func push(g *Game, u *undo, s Step) {
+	p := g.Pos
+	from, b := s.From(), s.To()
+	dx, dy := b.File()-from.File(), b.Rank()-from.Rank()
+	to, _ := b.Offset(dx, dy)
+	pushed := p.BodyAt(b)
+	must(p.MoveBody(b, to), "push", s)
+	must(p.MoveBody(from, b), "push", s)
+	u.nonLocal = true // B moved away from the step's own squares
+	u.hit.Add(to)
+	if p.Cell(to).Features&board.FeatTomb != 0 {
+		if t, _ := p.TombAt(to); t.State == board.TombActive {
+			var v undo
+			v.step = s
+			g.bury(&v, to)
+			g.explode(u, to)
+			return
+		}
+	}
+	if p.Cell(to).Features&board.FeatFlood != 0 && !g.immune(pushed) {
+		must(p.SetField(pushed, board.FFlood, uint32(to)+1), "push into a flood", s)
+	}
+	u.touched.Add(from)
+	u.touched.Add(b)
+	u.touched.Add(to)
+	// A pushed enemy may attack from its new square, which no group of the
+	// attack test looked from: the partial trial holds for a friend only.
+	u.touchedOK = p.Unit(pushed).Side == p.Unit(p.BodyAt(b)).Side
+}

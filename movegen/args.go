@@ -22,6 +22,7 @@ const (
 	ArgLine             // a Shift's axis (r: the rank, f: the file) and offset 1..15: "r3", "f12"
 	ArgSquare           // a square (a Bind partner): "e5"
 	ArgProgram          // a program (Loops, Monads) by its number: "#4"
+	ArgDir              // a compass direction (a Poison Arrow's diagonal): "ne"
 )
 
 // Block and line argument packing.
@@ -70,6 +71,8 @@ func (a ArgShape) format(arg uint16) string {
 		return board.Square(arg).String()
 	case ArgProgram:
 		return "#" + strconv.Itoa(int(arg))
+	case ArgDir:
+		return board.Dir(arg).String()
 	}
 	return ""
 }
@@ -118,6 +121,9 @@ func (a ArgShape) parse(str string) (uint16, error) {
 			return uint16(n), err
 		}
 		return 0, fmt.Errorf("want a program number, like #4, got %q", str)
+	case ArgDir:
+		d, err := board.ParseDir(str)
+		return uint16(d), err
 	}
 	return 0, fmt.Errorf("takes no argument")
 }
@@ -150,6 +156,10 @@ func (a ArgShape) all() []uint16 {
 		}
 	case ArgProgram:
 		out = append(out, 0, 1, 4, 999, 0xffff)
+	case ArgDir:
+		for d := range board.NumDirs {
+			out = append(out, uint16(d))
+		}
 	}
 	return out
 }

@@ -16,14 +16,20 @@ func TestPerftStart(t *testing.T) {
 		depth int
 		turns uint64
 	}{
-		{1, 666},
+		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
+		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
+		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
+		{1, 684},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
 		// king left by a King's Exchange or onto the tombs of an
 		// Earthquake, a unit on rank 13 pushes a white unit a White turn
-		// brought in front of it (215 + 36 = 251 more).
-		{2, 467592},
+		// brought in front of it (215 + 36 = 251 more). The arrows and
+		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
+		// with both before Mirror Portal and Push; the portal reaches the
+		// blasts' tombs too).
+		{2, 491979},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -35,15 +41,17 @@ func TestPerftStart(t *testing.T) {
 
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 60 first steps, 2 zebra leaps of the crossbowman on k2 that the
-// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 151 special
+// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 169 special
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
-// through the jesters they kill, 63 King's Exchanges).
+// through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
+// volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
+// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 214}, {2, 33257}} { // 33,042 before Mirror Portal: its 215 one-step turns at depth 2
+	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -96,8 +104,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(467592), total)
-	assert.Len(t, lines, 666)
+	assert.Equal(t, uint64(491979), total)
+	assert.Len(t, lines, 684)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -110,6 +118,8 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["a1!raise"] && seen["i1!exchange-p4"] && seen["a1!quake"], "special moves are turns")
 	assert.False(t, seen["h1!quake"], "an Earthquake beside the own king blows it up: illegal")
 	assert.False(t, seen["g1!quake"], "it kills the jester on h2, whose explosion reaches the king on i1")
+	assert.True(t, seen["d1!blast-h5"] && seen["m1!blast-o3"] && !seen["d1!blast-d7"], "V13-CANNON-BLAST: targets with something in their 3x3")
+	assert.True(t, seen["f2!arrow:ne"] && seen["k2!arrow:sw"], "V13-XBOW-ARROW: volleys into the own units")
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
 }
 

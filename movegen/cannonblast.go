@@ -1,0 +1,68 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Cannon Blast (V13-CANNON-BLAST): the cannon fires along its facing or one
+// of its two forward diagonals at a square 2, 4 or 6 squares away, over
+// whatever lies between (it skips every second square), and that square
+// explodes 3x3 (the generic explosion, V13-EXPLOSION: units die into tombs,
+// walls go, tombs open, jesters chain). The cannon stays.
+
+var cannonBlastDef = SpecialDef{
+	Name: "blast", Catalog: "V13-CANNON-BLAST", Target: true, Snapshot: true,
+	gen:  (*gen).cannonBlasts,
+	make: cannonBlast, // undone from its snapshot
+	// Without floods, what changes is known: the blast's squares.
+	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
+		return u.touched, false, u.touchedOK
+	},
+}
+
+// CannonBlastRange is the farthest target of a Cannon Blast; targets are at
+// every second square up to it.
+const CannonBlastRange = 6
+
+// cannonBlasts generates the Cannon Blasts of the cannon on sq: on each of
+// its 3 forward rays, the squares at 2, 4 and 6 on the board whose 3x3
+// holds something to destroy (a body, a wall or a tomb; a blast of empty
+// squares would be a pass).
+func (g *gen) cannonBlasts(sq board.Square, u *board.Unit) {
+	l, r := forwardDiagonals(u.Facing)
+	for _, d := range [3]board.Dir{u.Facing, l, r} {
+		cur := sq
+		for dist := 1; dist <= CannonBlastRange; dist++ {
+			nx := nbr[cur][d]
+			if nx == offBoard {
+				break
+			}
+			cur = board.Square(nx)
+			if dist%2 == 0 && g.blastHits(cur) {
+				g.addSpecial(sq, cur, SpecCannonBlast, 0)
+			}
+		}
+	}
+}
+
+// blastHits reports whether the 3x3 around c holds a body, a wall or a tomb.
+func (g *gen) blastHits(c board.Square) bool {
+	if g.blastWorthy(c) {
+		return true
+	}
+	for _, n := range leaps[leapKing][c] {
+		if g.blastWorthy(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *gen) blastWorthy(sq board.Square) bool {
+	c := &g.cells[sq]
+	return c.Piece != 0 || c.Wall != 0 || c.Features&board.FeatTomb != 0
+}
+
+// cannonBlast plays a Cannon Blast: the target explodes.
+func cannonBlast(g *Game, u *undo, s Step) {
+	u.touchedOK = !hasFloods(g.Pos)
+	g.explode(u, s.To())
+}

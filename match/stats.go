@@ -225,14 +225,20 @@ func (s SPRT) Decide(p Penta) (decision int, llr float64) {
 	if s.Valid() != nil {
 		return 0, llr
 	}
+	return s.decide(llr), llr
+}
+
+// decide compares llr with the test's bounds: +1 at or above the upper
+// (H1 accepted), -1 at or below the lower (H0 accepted), 0 between.
+func (s SPRT) decide(llr float64) int {
 	lower, upper := s.Bounds()
 	switch {
 	case llr >= upper:
-		return 1, llr
+		return 1
 	case llr <= lower:
-		return -1, llr
+		return -1
 	}
-	return 0, llr
+	return 0
 }
 
 // statEloInterval turns a mean per-game score and the variance of that mean
@@ -297,14 +303,7 @@ func (s SPRT) Test(w WDL, p Penta) (decision int, llr float64) {
 	if !statFinite(llr) {
 		llr = 0
 	}
-	lower, upper := s.Bounds()
-	switch {
-	case llr >= upper:
-		return 1, llr
-	case llr <= lower:
-		return -1, llr
-	}
-	return 0, llr
+	return s.decide(llr), llr
 }
 
 // llrNormalized is the GSPRT on the normalized Elo scale (Van den Bergh,

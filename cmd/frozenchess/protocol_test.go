@@ -164,8 +164,7 @@ func TestProtocolGame(t *testing.T) {
 		games++
 		require.LessOrEqual(t, games, 20, "too many games ended at once")
 		e.send("ucinewgame")
-		ref := movegen.NewGame(board.StartPosition())
-		game := rules.Game{Pos: ref.Pos}
+		game := rules.Game{Pos: board.StartPosition()}
 		var turns []string
 		for checked < 40 {
 			e.send("position startpos moves "+strings.Join(turns, " "), "go movetime 50")
@@ -178,19 +177,13 @@ func TestProtocolGame(t *testing.T) {
 				t.Logf("game %d over after %d turns: %s (%s)", games, len(turns), res, why)
 				break
 			}
-			game.History.Add(ref.Pos)
-			require.NoError(t, ref.PlayTurn(best), "turn %d: bestmove %q", len(turns)+1, best)
-			if best == movegen.NullString {
-				game.Nulls++
-			} else {
-				game.Nulls = 0
-			}
+			require.NoError(t, game.Play(best), "turn %d: bestmove %q", len(turns)+1, best)
 			turns = append(turns, best)
 			checked++
 		}
 		e.send("position startpos moves "+strings.Join(turns, " "), "d")
 		lines := e.until("Key:", 5*time.Second)
-		assert.Contains(t, lines, "Fen: "+ref.Pos.Format(), "the engine's position is the referee's")
+		assert.Contains(t, lines, "Fen: "+game.Pos.Format(), "the engine's position is the referee's")
 	}
 }
 

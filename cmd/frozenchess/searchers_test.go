@@ -25,8 +25,7 @@ func TestProtocolEverySearcher(t *testing.T) {
 			e.until("readyok", 5*time.Second)
 
 			// Legal turns through a game of 40 turns (or to its end).
-			ref := movegen.NewGame(board.StartPosition())
-			game := rules.Game{Pos: ref.Pos}
+			game := rules.Game{Pos: board.StartPosition()}
 			var turns []string
 			for len(turns) < 40 {
 				if res, _ := rules.Outcome(game); res != rules.Ongoing {
@@ -35,13 +34,7 @@ func TestProtocolEverySearcher(t *testing.T) {
 				e.send("position startpos moves "+strings.Join(turns, " "), "go movetime 30")
 				lines := e.until("bestmove", 5*time.Second)
 				best := bestTurn(lines[len(lines)-1])
-				game.History.Add(ref.Pos)
-				require.NoError(t, ref.PlayTurn(best), "turn %d: bestmove %q", len(turns)+1, best)
-				if best == movegen.NullString {
-					game.Nulls++
-				} else {
-					game.Nulls = 0
-				}
+				require.NoError(t, game.Play(best), "turn %d: bestmove %q", len(turns)+1, best)
 				turns = append(turns, best)
 			}
 			t.Logf("%s played %d legal turns", searcher, len(turns))

@@ -197,7 +197,7 @@ func (e *Engine) Handle(line string) bool {
 	default:
 		// Other commands wait for a search that ends by itself; an
 		// infinite one must be stopped first.
-		if !e.waitSearch() {
+		if !e.waitSearch(cmd) {
 			e.errorf("%q during go infinite or go ponder: send stop (or ponderhit) first", truncate(cmd, 40))
 			return true
 		}
@@ -271,7 +271,12 @@ func truncate(s string, n int) string {
 // ends the job, quit ends it and queues up, as every other line does, to be
 // read after the command that waits. The end of input ends nothing here:
 // "go depth 5", "d" piped in searches to depth 5, then shows the board.
-func (e *Engine) waitSearch() bool {
+// A stop that follows a command starting a job of its own (the waiting
+// cmd, or one queued ahead) is that job's, as it would be read one command
+// at a time (Stockfish): it queues up too. Halting the running job instead
+// left the go that waited for it without a stop: it pondered on and never
+// answered (TestProtocolPonder, on a loaded machine).
+func (e *Engine) waitSearch(cmd string) bool {
 	e.mu.Lock()
 	searching, infinite, done := e.searching, e.infinite, e.done
 	e.mu.Unlock()
@@ -282,6 +287,12 @@ func (e *Engine) waitSearch() bool {
 		return false
 	}
 	input := e.input
+	jobAhead := startsJob(cmd)
+	for _, l := range e.queued {
+		if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong && startsJob(f[0]) {
+			jobAhead = true
+		}
+	}
 	for {
 		select {
 		case <-done:
@@ -292,16 +303,18 @@ func (e *Engine) waitSearch() bool {
 				continue
 			}
 			if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong {
-				switch f[0] {
-				case "stop":
+				switch {
+				case startsJob(f[0]):
+					jobAhead = true
+				case f[0] == "stop" && !jobAhead:
 					e.haltJob()
 					l.text = "" // done with; an end of input it carries is still queued
-				case "isready":
+				case f[0] == "isready":
 					if printable(l.text) {
 						e.out.println("readyok")
 						l.text = ""
 					}
-				case "quit":
+				case f[0] == "quit":
 					e.haltJob()
 				}
 			}
@@ -310,6 +323,16 @@ func (e *Engine) waitSearch() bool {
 			}
 		}
 	}
+}
+
+// startsJob reports that cmd runs a job in the background (a search or a
+// count), which a stop after it is meant for.
+func startsJob(cmd string) bool {
+	switch cmd {
+	case "go", "perft", "divide", "perftsteps", "bench":
+		return true
+	}
+	return false
 }
 
 // haltJob closes the running job's halt channel without waiting.

@@ -52,7 +52,7 @@ func FuzzCommands(f *testing.F) {
 				break
 			}
 			e.Handle("stop") // an infinite search ends here; others have ended
-			e.waitSearch()
+			e.waitSearch("")
 			p := e.game.Pos
 			if err := p.Validate(); err != nil {
 				t.Fatalf("after %q: %v", line, err)

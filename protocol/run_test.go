@@ -11,7 +11,8 @@ import (
 )
 
 // Run reads on while a command waits for a running job: a stop after the
-// waiting command ends the job, and the lines after it keep their order;
+// waiting command ends the job (unless the waiting command or one queued
+// ahead starts a job: the stop is that one's), and the lines after it keep their order;
 // isready is answered at once, before the lines queued ahead of it; quit
 // stops a count or a search; the end of input stops nothing a command waits
 // for.
@@ -33,6 +34,8 @@ func TestRunReadsWhileACommandWaits(t *testing.T) {
 			[]string{"bestmove ", "Fen: "}},
 		{"the end of input does not stop a search a command waits for", "position startpos\ngo depth 3\nd\n",
 			[]string{"info depth 3 ", "bestmove ", "Fen: "}},
+		{"a stop after a go that waits is that go's, not the running search's", "position startpos\ngo depth 4\ngo ponder\nstop\nd\n",
+			[]string{"info depth 4 ", "bestmove ", "bestmove ", "Fen: "}},
 		{"a last stop without a newline, read while a command waits", "position startpos\nperft 6\nd\nstop",
 			[]string{"info string perft 6 stopped after ", "Fen: "}},
 	}

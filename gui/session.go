@@ -137,9 +137,9 @@ type Session struct {
 	mg        *movegen.Game
 	rg        rules.Game
 	turns     []Turn
-	fens      []string // the position before each turn, and the current one last
-	partial   []string // the steps of the unfinished turn, in notation
-	turnStart *board.Position
+	fens      []string       // the position before each turn, and the current one last
+	partial   []string       // the steps of the unfinished turn, in notation
+	steps     []movegen.Step // the same steps, made on s.pos
 	result    rules.Result
 	reason    string
 	gen       int // counts resets: an engine answer for an older gen is dropped
@@ -193,12 +193,12 @@ func newSession(id string, cfg Config, factory EngineFactory) (*Session, error) 
 func (s *Session) replay(turns []Turn) error {
 	s.gen++
 	s.pos = s.start.Clone()
-	s.mg = movegen.NewGame(s.pos)
 	s.rg = rules.Game{Pos: s.pos}
+	s.mg = s.rg.Moves()
 	s.turns = s.turns[:0]
 	s.fens = []string{s.pos.Format()}
 	s.partial = nil
-	s.turnStart = nil
+	s.steps = nil
 	s.result, s.reason = rules.Outcome(s.rg)
 	s.analysis = nil
 	for i, t := range turns {
@@ -226,28 +226,22 @@ func (s *Session) humanMoves() bool {
 // playToken plays a whole turn and records it.
 func (s *Session) playToken(t Turn) error {
 	side := s.pos.SideToMove()
-	before := s.pos.Clone()
-	if err := s.mg.PlayTurn(t.Token); err != nil {
+	if err := s.rg.Play(t.Token); err != nil {
 		return err
 	}
-	s.finishTurn(before, side, t)
+	s.finishTurn(side, t)
 	return nil
 }
 
-// finishTurn records a turn that has just ended and judges the game.
-func (s *Session) finishTurn(before *board.Position, side board.Side, t Turn) {
-	s.rg.History.Add(before)
-	if t.Token == movegen.NullString {
-		s.rg.Nulls++
-	} else {
-		s.rg.Nulls = 0
-	}
+// finishTurn notes a turn that rules.Game has just played and recorded, and
+// judges the game.
+func (s *Session) finishTurn(side board.Side, t Turn) {
 	t.Side = side.String()
 	t.White, t.Eval = whiteScore(t.Score, side)
 	s.turns = append(s.turns, t)
 	s.fens = append(s.fens, s.pos.Format())
 	s.partial = nil
-	s.turnStart = nil
+	s.steps = nil
 	s.analysis = nil
 	s.result, s.reason = rules.Outcome(s.rg)
 	if s.cfg.PauseAt > 0 && len(s.turns) == s.cfg.PauseAt && s.cfg.Mode == ModeWatch {
@@ -310,18 +304,25 @@ func (s *Session) Step(text string) error {
 	if err != nil {
 		return refuse("%v", err)
 	}
-	if s.turnStart == nil {
-		s.turnStart = s.pos.Clone()
-	}
 	side := s.pos.SideToMove()
 	s.mg.Make(st)
 	s.partial = append(s.partial, text)
+	s.steps = append(s.steps, st)
 	if s.pos.Turn().Actor == 0 {
+		// The turn is complete: take its steps back and play it whole, so
+		// that it joins the game's record as every other turn does.
+		for range s.steps {
+			s.mg.Unmake()
+		}
+		if err := s.rg.PlaySteps(s.steps); err != nil {
+			s.partial, s.steps = nil, nil // cannot happen: each step was legal when made
+			return refuse("%v", err)
+		}
 		parts := s.partial
 		if len(parts) > 1 && parts[len(parts)-1] == movegen.EndString {
 			parts = parts[:len(parts)-1]
 		}
-		s.finishTurn(s.turnStart, side, Turn{Token: strings.Join(parts, ",")})
+		s.finishTurn(side, Turn{Token: strings.Join(parts, ",")})
 	}
 	s.changed()
 	return nil
@@ -337,7 +338,7 @@ func (s *Session) Undo() error {
 		for range s.partial {
 			s.mg.Unmake()
 		}
-		s.partial, s.turnStart = nil, nil
+		s.partial, s.steps = nil, nil
 		s.changed()
 		return nil
 	}

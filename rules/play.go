@@ -48,20 +48,30 @@ func (g *Game) PlaySteps(steps []movegen.Step) error {
 	})
 }
 
+// Moves is the move generator that plays on g.Pos, for a caller that tries
+// steps one at a time (a person entering a turn step by step in the GUI).
+// Such a caller takes its steps back before it plays the turn with Play or
+// PlaySteps, so that the turn joins the record; one generator per position
+// keeps the state it remembers per undo depth (protection) in step.
+func (g *Game) Moves() *movegen.Game {
+	if g.mg == nil || g.mg.Pos != g.Pos {
+		g.mg = movegen.NewGame(g.Pos)
+	}
+	return g.mg
+}
+
 // play records g.Pos in the history if a turn starts there, plays the turn
 // with do, and counts Nulls.
 func (g *Game) play(null bool, do func(*movegen.Game) error) error {
 	if g.Pos == nil {
 		return fmt.Errorf("no position")
 	}
-	if g.mg == nil || g.mg.Pos != g.Pos {
-		g.mg = movegen.NewGame(g.Pos)
-	}
+	mg := g.Moves()
 	start := g.Pos.Turn().Actor == 0
 	if start {
 		g.History.Add(g.Pos)
 	}
-	if err := do(g.mg); err != nil {
+	if err := do(mg); err != nil {
 		if start {
 			g.History.DropLast() // the position is not yet history
 		}

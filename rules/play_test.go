@@ -78,3 +78,33 @@ func TestPlaySteps(t *testing.T) {
 	assert.Equal(t, 1, g.History.Len())
 	assert.Equal(t, board.Black, g.Pos.SideToMove())
 }
+
+// TestMovesSteppedThenPlayed: a caller that tries a turn step by step on
+// Moves (the GUI) takes the steps back and plays them with PlaySteps; the
+// turn then joins the record as a whole turn does, and Moves stays the
+// generator of the game's position.
+func TestMovesSteppedThenPlayed(t *testing.T) {
+	whole := Game{Pos: board.StartPosition()}
+	require.NoError(t, whole.Play("h4-h5"))
+
+	stepped := Game{Pos: board.StartPosition()}
+	mg := stepped.Moves()
+	var steps []movegen.Step
+	for _, text := range []string{"h4-h5", "end"} {
+		st, err := mg.ParseStep(text)
+		require.NoError(t, err, text)
+		mg.Make(st)
+		steps = append(steps, st)
+	}
+	require.Zero(t, stepped.Pos.Turn().Actor, "the turn has ended")
+	require.Empty(t, stepped.History.Hashes(), "steps tried are not yet the record")
+	for range steps {
+		mg.Unmake()
+	}
+	require.NoError(t, stepped.PlaySteps(steps))
+
+	assert.Same(t, mg, stepped.Moves())
+	assert.Equal(t, whole.Pos.Format(), stepped.Pos.Format())
+	assert.Equal(t, whole.History.Hashes(), stepped.History.Hashes())
+	assert.Len(t, stepped.History.Hashes(), 1)
+}

@@ -68,6 +68,14 @@ func TestOpenings(t *testing.T) {
 	require.NoError(t, os.WriteFile(file, []byte("junk\n"), 0o644))
 	_, err = readOpenings(file, -1)
 	assert.ErrorContains(t, err, "line 1")
+	// Its turns count as in a game: two Nulls in a row end it (V13-DRAW-NULL),
+	// and an opening that ends the game is refused.
+	require.NoError(t, os.WriteFile(file, []byte(board.StartFEN+" moves 0000 0000\n"), 0o644))
+	_, err = readOpenings(file, -1)
+	assert.ErrorContains(t, err, "turn 2 \"0000\" ends the game")
+	ops, err = readOpenings(file, 1)
+	require.NoError(t, err, "one Null is an opening")
+	assert.Equal(t, board.Black, ops[0].SideToMove())
 
 	a, err := randomOpeningList(3, 4, 7)
 	require.NoError(t, err)

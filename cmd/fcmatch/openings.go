@@ -106,13 +106,19 @@ func readOpenings(path string, plies int) ([]*board.Position, error) {
 		if p.Turn().Actor != 0 {
 			return nil, fmt.Errorf("%s line %d: an opening must start at the beginning of a turn", path, i+1)
 		}
-		g := movegen.NewGame(p)
+		// The turns are played as in a game (rules.Game.Play), so that an
+		// opening that ends the game (a mate, a third repetition, two Nulls
+		// in a row) is refused rather than handed to the engines.
+		state := rules.Game{Pos: p}
 		for k, tok := range strings.Fields(moves) {
 			if plies >= 0 && k >= plies {
 				break
 			}
-			if err := g.PlayTurn(tok); err != nil {
+			if err := state.Play(tok); err != nil {
 				return nil, fmt.Errorf("%s line %d: turn %d %q: %v", path, i+1, k+1, tok, err)
+			}
+			if res, why := rules.Outcome(state); res != rules.Ongoing {
+				return nil, fmt.Errorf("%s line %d: turn %d %q ends the game (%s, %s): an opening must leave it to be played", path, i+1, k+1, tok, res, why)
 			}
 		}
 		out = append(out, board.MustParse(p.Format()))
@@ -156,11 +162,11 @@ func randomOpening(p *board.Position, plies int, pick func(*board.Position, int)
 	return board.MustParse(p.Format()), nil
 }
 
-// playTokens plays turn tokens on p.
+// playTokens plays turn tokens on p as in a game (rules.Game.Play).
 func playTokens(p *board.Position, tokens []string) error {
-	g := movegen.NewGame(p)
+	state := rules.Game{Pos: p}
 	for _, tok := range tokens {
-		if err := g.PlayTurn(tok); err != nil {
+		if err := state.Play(tok); err != nil {
 			return err
 		}
 	}

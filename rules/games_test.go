@@ -19,11 +19,14 @@ import (
 // special moves). After every step: Make then Unmake restores the position
 // and its hash exactly; the incremental hash equals ComputeHash; the
 // position validates and its string reads back to an equal position. At
-// every turn's start rules.Outcome decides whether the game is over. The
-// test logs how the games ended.
+// every turn's start rules.Outcome decides whether the game is over, and
+// every 16th turn starts with perft 1 in steps counted both ways (by
+// make/unmake and by copy). The test logs how the games ended.
 //
 // It plays 12 games by default (about 12 s); FROZENCHESS_GAMES=2000 plays
-// the full set reported in the living-board issue (about half an hour).
+// the full set reported in the living-board issue (about half an hour);
+// FROZENCHESS_GAMES_FROM=1000 starts at game 1000 (two processes share the
+// set: FROM=0 GAMES=1000 and FROM=1000 GAMES=1000).
 func TestRandomGamesToTheEnd(t *testing.T) {
 	games := 12
 	if v := os.Getenv("FROZENCHESS_GAMES"); v != "" {
@@ -31,13 +34,19 @@ func TestRandomGamesToTheEnd(t *testing.T) {
 		require.NoError(t, err, "FROZENCHESS_GAMES")
 		games = n
 	}
+	from := 0
+	if v := os.Getenv("FROZENCHESS_GAMES_FROM"); v != "" {
+		n, err := strconv.Atoi(v)
+		require.NoError(t, err, "FROZENCHESS_GAMES_FROM")
+		from = n
+	}
 	if testing.Short() {
 		games = 5
 	}
 	const plyCap = 1000
 	endings := map[string]int{}
 	var plies, steps int
-	for i := range games {
+	for i := from; i < from+games; i++ {
 		r := rand.New(rand.NewPCG(uint64(i), 2026))
 		p := board.StartPosition()
 		g := movegen.NewGame(p)
@@ -56,6 +65,9 @@ func TestRandomGamesToTheEnd(t *testing.T) {
 					break
 				}
 				hist.Add(p)
+				if ply%16 == 0 {
+					require.Equal(t, movegen.PerftStepsCopy(p, 1), g.PerftSteps(1), "game %d ply %d: perft 1 in steps of %s", i, ply, p.Format())
+				}
 			}
 			legal := g.Legal(0, nil)
 			require.NotEmpty(t, legal, "game %d ply %d: no legal step but the game goes on: %s", i, ply, p.Format())

@@ -216,6 +216,12 @@ func TestBrowserPlaysByClicks(t *testing.T) {
 	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#board .terrain').length`), "a1 is not raised yet")
 	do(t, ctx, click("#nav-last"))
 	assert.Contains(t, text(t, ctx, "#nav-info"), "live")
+
+	// The flip button turns the board round, and back.
+	for _, want := range []string{"true", "false"} {
+		do(t, ctx, click("#btn-flip"))
+		require.Eventually(t, func() bool { return attr(t, ctx, "#board", "data-flip").Value == want }, time.Minute, 20*time.Millisecond, "flip %s", want)
+	}
 }
 
 // richPosition has a tomb, a wall, terrain levels, a flood, a paralysed

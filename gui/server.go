@@ -79,6 +79,7 @@ func NewServer(engines EngineFactory, addr string) *Server {
 	s.mux.HandleFunc("POST /api/resume", s.handleAction(func(g *Session, a action) error { return g.Resume(a.Force) }))
 	s.mux.HandleFunc("POST /api/analyse", s.handleAction(func(g *Session, a action) error { return g.Analyse(a.MultiPV, a.MoveTime) }))
 	s.mux.HandleFunc("POST /api/stop", s.handleAction(func(g *Session, _ action) error { g.StopAnalysis(); return nil }))
+	s.mux.HandleFunc("POST /api/flip", s.handleAction(func(g *Session, _ action) error { g.Flip(); return nil }))
 	s.mux.HandleFunc("POST /api/load", s.handleLoad)
 	return s
 }
@@ -371,7 +372,7 @@ func handleView(w http.ResponseWriter, r *http.Request, g *Session) {
 	if ply > 0 {
 		path = []string{g.turns[ply-1].Token}
 	}
-	writeJSON(w, http.StatusOK, View{Ply: ply, FEN: g.fens[ply], SVG: RenderSVG(p, RenderOptions{Path: path, Flip: g.cfg.Mode == ModePlay && g.cfg.Human == "black"})})
+	writeJSON(w, http.StatusOK, View{Ply: ply, FEN: g.fens[ply], SVG: RenderSVG(p, RenderOptions{Path: path, Flip: g.blackBelow()})})
 }
 
 // handleRecord answers the game as a game record (docs/game-record.md).

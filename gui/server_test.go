@@ -224,6 +224,38 @@ func TestGameEndsByTheRules(t *testing.T) {
 	assert.Contains(t, string(rec), "1. m12-m16xa16")
 }
 
+// TestFlip: the board is drawn with Black at the bottom when the person
+// plays Black, and Flip turns it round either way, for the state and for
+// the navigation's views alike.
+func TestFlip(t *testing.T) {
+	c, _ := newTestServer(t)
+	flipped := func(svg string) bool {
+		require.Contains(t, svg, "data-flip=")
+		return strings.Contains(svg, `data-flip="true"`)
+	}
+	for _, cfg := range []Config{{Mode: ModeAnalyse}, {Mode: ModePlay, Human: "black", MoveTime: 50}} {
+		st := c.newGame(cfg)
+		want := cfg.Human == "black"
+		assert.Equal(t, want, st.Flipped, cfg.Mode)
+		assert.Equal(t, want, flipped(st.SVG), cfg.Mode)
+		for range 2 {
+			code, body := c.post("/api/flip", action{Game: st.ID})
+			require.Equal(t, http.StatusOK, code, string(body))
+			want = !want
+			st = c.state(st.ID)
+			assert.Equal(t, want, st.Flipped, cfg.Mode)
+			assert.Equal(t, want, flipped(st.SVG), cfg.Mode)
+			code, body = c.get("/api/view?game=" + st.ID + "&ply=0")
+			require.Equal(t, http.StatusOK, code, string(body))
+			var v View
+			require.NoError(t, json.Unmarshal(body, &v))
+			assert.Equal(t, want, flipped(v.SVG), "view, %s", cfg.Mode)
+		}
+	}
+	code, _ := c.post("/api/flip", action{Game: "nosuchgame"})
+	assert.Equal(t, http.StatusNotFound, code)
+}
+
 // TestEngineReplies: in play, the engine answers the person's turn; in
 // watch, it plays both sides; a person can hand a turn to the engine.
 func TestEngineReplies(t *testing.T) {

@@ -146,6 +146,7 @@ type Session struct {
 	thinking  bool
 	analysing bool
 	paused    bool
+	flipped   bool // the person turned the board round (Flip)
 	notice    string
 	analysis  []Line
 	version   int
@@ -382,6 +383,20 @@ func (s *Session) Pause() {
 	s.gen++
 	s.stopEngine()
 	s.changed()
+}
+
+// Flip turns the board round for every page that shows the game.
+func (s *Session) Flip() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.flipped = !s.flipped
+	s.changed()
+}
+
+// blackBelow reports whether the board is drawn with Black at the bottom:
+// by default when the person plays Black, turned round by Flip.
+func (s *Session) blackBelow() bool {
+	return (s.cfg.Mode == ModePlay && s.cfg.Human == "black") != s.flipped
 }
 
 // Resume lets the engine play the side to move if it is its turn, or, with

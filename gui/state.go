@@ -41,6 +41,7 @@ type State struct {
 	Thinking  bool        `json:"thinking"`
 	Analysing bool        `json:"analysing"`
 	Paused    bool        `json:"paused"`
+	Flipped   bool        `json:"flipped"` // Black at the bottom
 	Analysis  []Line      `json:"analysis"`
 	Notice    string      `json:"notice,omitempty"`
 	InCheck   bool        `json:"inCheck"`
@@ -93,7 +94,8 @@ func (s *Session) state() State {
 	} else if n := len(s.turns); n > 0 {
 		path = []string{s.turns[n-1].Token}
 	}
-	st.SVG = RenderSVG(s.pos, RenderOptions{Path: path, Flip: s.cfg.Mode == ModePlay && s.cfg.Human == "black"})
+	st.Flipped = s.blackBelow()
+	st.SVG = RenderSVG(s.pos, RenderOptions{Path: path, Flip: st.Flipped})
 	return st
 }
 

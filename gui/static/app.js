@@ -332,6 +332,7 @@ function init() {
     if (opts.length === 1) play(opts[0].text); else menu('Respawn on', opts);
   });
   $('btn-undo').addEventListener('click', () => act('/api/undo'));
+  $('btn-flip').addEventListener('click', () => act('/api/flip'));
   $('btn-engine').addEventListener('click', () => act('/api/resume', { force: true }));
   $('btn-pause').addEventListener('click', () => act(st.paused ? '/api/resume' : '/api/pause'));
   $('btn-analyse').addEventListener('click', () => act('/api/analyse', { multipv: parseInt($('multipv').value, 10), movetime: parseInt($('atime').value, 10) }));

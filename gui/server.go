@@ -455,6 +455,9 @@ func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
 	turns := make([]Turn, len(rec.Turns))
 	for i, t := range rec.Turns {
 		turns[i] = Turn{Token: t}
+		if i < len(rec.Notes) { // the scores draw the graph
+			turns[i].Score, turns[i].Depth = rec.Notes[i].Score, rec.Notes[i].Depth
+		}
 	}
 	g.mu.Lock()
 	err = g.replay(turns)

@@ -494,7 +494,7 @@ func TestNavigationAndRecords(t *testing.T) {
 [Result "0-1"]
 [Termination "white time forfeit"]
 
-1. h4-h5 {0.010s cp 0 d1} a13-a12 {0.010s} 0-1
+1. h4-h5 {0.010s cp 40 d1} a13-a12 {0.010s mate -2 d3} 0-1
 
 [Event "fcmatch"]
 [White "b"]
@@ -517,7 +517,18 @@ func TestNavigationAndRecords(t *testing.T) {
 	require.NoError(t, json.Unmarshal(body, &ans))
 	assert.Equal(t, "0-1", ans.State.Result, "a forfeit is taken as recorded")
 	assert.Equal(t, "white time forfeit", ans.State.Reason)
-	assert.Len(t, ans.State.Turns, 2)
+	require.Len(t, ans.State.Turns, 2)
+	// The comments' scores draw the evaluation graph: White's 40 cp, then
+	// Black's mated-in-2 score, +10000 from White's view.
+	for i, want := range []struct {
+		score string
+		white int
+	}{{"cp 40", 40}, {"mate -2", 10000}} {
+		turn := ans.State.Turns[i]
+		assert.Equal(t, want.score, turn.Score, "turn %d", i+1)
+		assert.True(t, turn.Eval, "turn %d", i+1)
+		assert.Equal(t, want.white, turn.White, "turn %d", i+1)
+	}
 
 	for _, tc := range []struct{ name, body, query string }{
 		{"no game", "hello world", ""},

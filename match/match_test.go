@@ -272,6 +272,7 @@ func TestRecordRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, recs, 1)
 	assert.Equal(t, []string{"h4-h5,h5-h6", "0000"}, recs[0].Turns)
+	assert.Equal(t, []TurnNote{{Time: 1500 * time.Millisecond, Score: "cp 35", Depth: 7}, {}}, recs[0].Notes, "the comments' times, scores and depths")
 	assert.Equal(t, rules.BlackWins, recs[0].Result)
 	assert.Equal(t, "white time forfeit", recs[0].Tags["Termination"])
 	assert.Equal(t, "2", recs[0].Tags["Round"])
@@ -282,6 +283,29 @@ func TestRecordRoundTrip(t *testing.T) {
 	recs[0].Turns = append(recs[0].Turns, "a1-p16")
 	_, err = Replay(recs[0])
 	assert.Error(t, err)
+}
+
+// A turn's comment is read into its note as far as it is understood; other
+// comments, and comments before the first turn, note nothing.
+func TestTurnNotes(t *testing.T) {
+	for _, c := range []struct {
+		comment string
+		want    TurnNote
+	}{
+		{"0.026s", TurnNote{Time: 26 * time.Millisecond}},
+		{"1.500s cp -35 d12", TurnNote{Time: 1500 * time.Millisecond, Score: "cp -35", Depth: 12}},
+		{"0.100s mate 3", TurnNote{Time: 100 * time.Millisecond, Score: "mate 3"}},
+		{"book", TurnNote{}},
+		{"cp x dd -1s mate", TurnNote{}},
+		{"", TurnNote{}},
+	} {
+		assert.Equal(t, c.want, ParseTurnNote(c.comment), c.comment)
+	}
+	recs, err := ReadRecords(strings.NewReader("[White \"a\"]\n\n{opening} 1. h4-h5 {0.5s cp 20 d3} {a remark} 0000 1/2-1/2 {after}\n"))
+	require.NoError(t, err)
+	require.Len(t, recs, 1)
+	assert.Equal(t, []string{"h4-h5", "0000"}, recs[0].Turns)
+	assert.Equal(t, []TurnNote{{Time: 500 * time.Millisecond, Score: "cp 20", Depth: 3}, {}}, recs[0].Notes)
 }
 
 // The SPRT stops a lopsided match early: greedy against random wins nearly

@@ -112,8 +112,12 @@ var (
 
 // Record is a parsed game record.
 type Record struct {
-	Tags   map[string]string
-	Turns  []string
+	Tags  map[string]string
+	Turns []string
+	// Notes holds, beside each turn, what its comment says (the time, the
+	// engine's score and depth, as Write puts them); zero where a turn has
+	// no comment or another kind of comment.
+	Notes  []TurnNote
 	Result rules.Result
 	// Broken says why the record is not whole (cut off before its result,
 	// inside a comment or a tag), or is "". Replay refuses a broken record.
@@ -167,39 +171,79 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 			continue
 		}
 		inMoves = true
-		// Drop comments, then read move numbers, turns and the result.
+		// Read move numbers, turns and the result; a comment notes the turn
+		// before it.
 		for text != "" {
+			words, comment, rest := text, "", ""
 			if i := strings.IndexByte(text, '{'); i >= 0 {
 				j := strings.IndexByte(text[i:], '}')
 				if j < 0 {
 					if cur.Broken == "" {
 						cur.Broken = fmt.Sprintf("cut off inside a comment (line %d)", line)
 					}
-					text = text[:i]
-					break
+					words = text[:i]
+				} else {
+					words, comment, rest = text[:i], text[i+1:i+j], text[i+j+1:]
 				}
-				text = text[:i] + " " + text[i+j+1:]
-				continue
 			}
-			break
-		}
-		for _, w := range strings.Fields(text) {
-			if moveNumber.MatchString(w) {
-				continue
+			for _, w := range strings.Fields(words) {
+				if moveNumber.MatchString(w) {
+					continue
+				}
+				if res, ok := resultWord[w]; ok {
+					cur.Result = res
+					cur.ended = true
+					continue
+				}
+				if cur.ended && cur.Broken == "" {
+					cur.Broken = fmt.Sprintf("turn %q after the result (line %d)", truncate(w, 40), line)
+				}
+				cur.Turns = append(cur.Turns, w)
+				cur.Notes = append(cur.Notes, TurnNote{})
 			}
-			if res, ok := resultWord[w]; ok {
-				cur.Result = res
-				cur.ended = true
-				continue
+			if n := len(cur.Notes); comment != "" && n > 0 && !cur.ended && cur.Notes[n-1] == (TurnNote{}) {
+				cur.Notes[n-1] = ParseTurnNote(comment) // the first comment that says something
 			}
-			if cur.ended && cur.Broken == "" {
-				cur.Broken = fmt.Sprintf("turn %q after the result (line %d)", truncate(w, 40), line)
-			}
-			cur.Turns = append(cur.Turns, w)
+			text = rest
 		}
 	}
 	flush()
 	return out, sc.Err()
+}
+
+// TurnNote is what a turn's comment says, as Write puts it: "{0.026s cp 35
+// d5}" (the time spent, the engine's last score, the depth).
+type TurnNote struct {
+	Time  time.Duration
+	Score string // "cp 35", "mate -3", or ""
+	Depth int
+}
+
+// ParseTurnNote reads a turn's comment (without its braces). What it does
+// not know (a comment of another kind, or of another tool) is skipped: the
+// note then holds what it could read, possibly nothing.
+func ParseTurnNote(comment string) TurnNote {
+	var n TurnNote
+	f := strings.Fields(comment)
+	for i := 0; i < len(f); i++ {
+		w := f[i]
+		switch {
+		case (w == "cp" || w == "mate") && i+1 < len(f):
+			if _, err := strconv.Atoi(f[i+1]); err == nil {
+				n.Score = w + " " + f[i+1]
+				i++
+			}
+		case strings.HasSuffix(w, "s") && n.Time == 0:
+			if sec, err := strconv.ParseFloat(strings.TrimSuffix(w, "s"), 64); err == nil && sec >= 0 && sec < 1e9 {
+				n.Time = time.Duration(sec * float64(time.Second))
+			}
+		case len(w) > 1 && w[0] == 'd':
+			if d, err := strconv.Atoi(w[1:]); err == nil && d > 0 {
+				n.Depth = d
+			}
+		}
+	}
+	return n
 }
 
 // Replay re-plays a record with the rules core: every turn must be legal,

@@ -334,3 +334,16 @@ func TestBrowserRespawnAndNull(t *testing.T) {
 	st = waitPage(t, ctx, c, st.ID, "the null", func(s State) bool { return len(s.Turns) == 2 })
 	assert.Equal(t, "0000", st.Turns[1].Token)
 }
+
+// TestBrowserClocks: a game on clocks shows both clocks, the running one
+// marked and counting down between states.
+func TestBrowserClocks(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModePlay, Human: "white", Base: 60000, Inc: 1000})
+	open(t, ctx, c, st.ID)
+	require.Eventually(t, func() bool { return strings.HasPrefix(text(t, ctx, "#clock-white"), "White 0:5") }, time.Minute, 50*time.Millisecond,
+		"White's clock runs down from 1:00: %q", text(t, ctx, "#clock-white"))
+	assert.Equal(t, "Black 1:00", text(t, ctx, "#clock-black"))
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#clocks .clock.running').length`))
+	assert.Equal(t, "clock running", attr(t, ctx, "#clock-white", "class").Value)
+}

@@ -26,6 +26,8 @@ type Config struct {
 	Human    string `json:"human"`    // play: the side the person moves, white or black
 	Position string `json:"position"` // a position string; empty for the start position
 	MoveTime int    `json:"movetime"` // engine time per turn in milliseconds
+	Base     int    `json:"base"`     // or chess clocks (play, watch): each side's base time in milliseconds
+	Inc      int    `json:"inc"`      // and the increment a finished turn earns, in milliseconds
 	Nodes    int    `json:"nodes"`    // or a node limit per turn
 	Depth    int    `json:"depth"`    // or a depth limit per turn
 	Player   string `json:"player"`   // the engine's Player option: search, random or greedy
@@ -65,17 +67,24 @@ func (c *Config) check() error {
 	if c.PauseAt < 0 {
 		return errors.New("pauseat: want 0 or more turns")
 	}
-	if c.MoveTime < 0 || c.MoveTime > maxMoveTime || c.Nodes < 0 || c.Nodes > maxNodes || c.Depth < 0 || c.Depth > maxDepth {
-		return fmt.Errorf("time control out of range: movetime 0..%d ms, nodes 0..%d, depth 0..%d", maxMoveTime, maxNodes, maxDepth)
+	if c.MoveTime < 0 || c.MoveTime > maxMoveTime || c.Nodes < 0 || c.Nodes > maxNodes || c.Depth < 0 || c.Depth > maxDepth ||
+		c.Base < 0 || c.Base > maxBase || c.Inc < 0 || c.Inc > maxInc {
+		return fmt.Errorf("time control out of range: movetime 0..%d ms, nodes 0..%d, depth 0..%d, base 0..%d ms, inc 0..%d ms", maxMoveTime, maxNodes, maxDepth, maxBase, maxInc)
+	}
+	if c.Inc > 0 && c.Base == 0 {
+		return errors.New("time control: inc needs a base time")
+	}
+	if c.Base > 0 && c.Mode == ModeAnalyse {
+		return errors.New("time control: clocks (base, inc) are for play and watch, not analyse")
 	}
 	set := 0
-	for _, v := range []int{c.MoveTime, c.Nodes, c.Depth} {
+	for _, v := range []int{c.MoveTime, c.Nodes, c.Depth, c.Base} {
 		if v > 0 {
 			set++
 		}
 	}
 	if set > 1 {
-		return errors.New("time control: give one of movetime, nodes and depth")
+		return errors.New("time control: give one of movetime, nodes, depth and base (with inc)")
 	}
 	if set == 0 {
 		c.MoveTime = 1000
@@ -97,6 +106,8 @@ func (c Config) goCommand() (string, time.Duration) {
 // tcString is the time control as a game record writes it.
 func (c Config) tcString() string {
 	switch {
+	case c.Base > 0:
+		return clockString(c.Base, c.Inc)
 	case c.Nodes > 0:
 		return fmt.Sprintf("nodes=%d", c.Nodes)
 	case c.Depth > 0:
@@ -111,8 +122,9 @@ type Turn struct {
 	Side  string `json:"side"`
 	Score string `json:"score,omitempty"` // the engine's last score, from the mover's view ("cp 35", "mate 3")
 	Depth int    `json:"depth,omitempty"`
-	White int    `json:"white"` // the score in centipawns from White's view, for the graph (mates as +-10000)
-	Eval  bool   `json:"eval"`  // whether White holds a score
+	Clock int    `json:"clock,omitempty"` // on clocks: the mover's time left after the turn, in milliseconds
+	White int    `json:"white"`           // the score in centipawns from White's view, for the graph (mates as +-10000)
+	Eval  bool   `json:"eval"`            // whether White holds a score
 }
 
 // Line is one analysis line.
@@ -147,6 +159,7 @@ type Session struct {
 	analysing bool
 	paused    bool
 	flipped   bool // the person turned the board round (Flip)
+	clock     gameClock
 	notice    string
 	analysis  []Line
 	version   int
@@ -193,6 +206,7 @@ func newSession(id string, cfg Config, factory EngineFactory) (*Session, error) 
 // replay rebuilds the game from the start position and the given turns.
 func (s *Session) replay(turns []Turn) error {
 	s.gen++
+	s.resetClock(turns)
 	s.pos = s.start.Clone()
 	s.rg = rules.Game{Pos: s.pos}
 	s.mg = s.rg.Moves()
@@ -224,9 +238,14 @@ func (s *Session) humanMoves() bool {
 	return s.pos.SideToMove().String() == s.cfg.Human
 }
 
-// playToken plays a whole turn and records it.
+// playToken plays a whole turn and records it; a turn whose clock has
+// run out loses on time instead.
 func (s *Session) playToken(t Turn) error {
 	side := s.pos.SideToMove()
+	if s.overTime(side) {
+		s.forfeit(side)
+		return nil
+	}
 	if err := s.rg.Play(t.Token); err != nil {
 		return err
 	}
@@ -237,6 +256,7 @@ func (s *Session) playToken(t Turn) error {
 // finishTurn notes a turn that rules.Game has just played and recorded, and
 // judges the game.
 func (s *Session) finishTurn(side board.Side, t Turn) {
+	s.finishClock(&t)
 	t.Side = side.String()
 	t.White, t.Eval = whiteScore(t.Score, side)
 	s.turns = append(s.turns, t)
@@ -314,6 +334,11 @@ func (s *Session) Step(text string) error {
 		// that it joins the game's record as every other turn does.
 		for range s.steps {
 			s.mg.Unmake()
+		}
+		if s.overTime(side) {
+			s.forfeit(side)
+			s.changed()
+			return nil
 		}
 		if err := s.rg.PlaySteps(s.steps); err != nil {
 			s.partial, s.steps = nil, nil // cannot happen: each step was legal when made
@@ -424,6 +449,7 @@ func (s *Session) Resume(force bool) error {
 // changed publishes the new state and starts the engine if it is its turn.
 // The caller holds s.mu.
 func (s *Session) changed() {
+	s.syncClock()
 	if s.result == rules.Ongoing && !s.humanMoves() && !s.thinking && !s.analysing && !s.paused {
 		s.startEngineTurn()
 	}
@@ -453,6 +479,9 @@ func (s *Session) startEngineTurn() {
 	gen := s.gen
 	posCmd := s.positionCommand()
 	goCmd, wait := s.cfg.goCommand()
+	if s.clock.on {
+		goCmd, wait = s.clockGo()
+	}
 	player := s.cfg.Player
 	go s.engineTurn(gen, player, posCmd, goCmd, wait)
 }

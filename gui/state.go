@@ -41,7 +41,9 @@ type State struct {
 	Thinking  bool        `json:"thinking"`
 	Analysing bool        `json:"analysing"`
 	Paused    bool        `json:"paused"`
-	Flipped   bool        `json:"flipped"` // Black at the bottom
+	Flipped   bool        `json:"flipped"`          // Black at the bottom
+	Clocks    *[2]int     `json:"clocks,omitempty"` // on clocks: White's and Black's time left now, in milliseconds
+	ClockSide string      `json:"clockSide"`        // the side whose time runs, or ""
 	Analysis  []Line      `json:"analysis"`
 	Notice    string      `json:"notice,omitempty"`
 	InCheck   bool        `json:"inCheck"`
@@ -95,6 +97,7 @@ func (s *Session) state() State {
 		path = []string{s.turns[n-1].Token}
 	}
 	st.Flipped = s.blackBelow()
+	st.Clocks, st.ClockSide = s.clocksNow()
 	st.SVG = RenderSVG(s.pos, RenderOptions{Path: path, Flip: st.Flipped})
 	return st
 }

@@ -55,11 +55,41 @@ async function newGame(cfg) {
 }
 
 function config() {
-  const [k, v] = $('tc').value.split('=');
+  const tc = $('tc').value;
   const cfg = { mode: $('mode').value, human: $('side').value, player: $('player').value, position: $('position').value.trim() };
-  cfg[k] = parseInt(v, 10);
+  if (tc.includes('+')) {
+    // Clocks: base+increment in seconds, as fcmatch writes them.
+    const [base, inc] = tc.split('+').map(Number);
+    cfg.base = Math.round(base * 1000);
+    cfg.inc = Math.round(inc * 1000);
+  } else {
+    const [k, v] = tc.split('=');
+    cfg[k] = parseInt(v, 10);
+  }
   return cfg;
 }
+
+// Clocks: the state gives the time left when it was sent; the side whose
+// time runs counts down here until the next state.
+let clockAt = 0;
+function clockText(ms) {
+  const t = Math.max(0, ms);
+  const m = Math.floor(t / 60000);
+  const sec = ((t % 60000) / 1000).toFixed(t < 10000 ? 1 : 0).padStart(t < 10000 ? 4 : 2, '0');
+  return `${m}:${sec}`;
+}
+function drawClocks() {
+  const el = $('clocks');
+  if (!st || !st.clocks) { el.classList.add('hidden'); return; }
+  el.classList.remove('hidden');
+  const spent = st.clockSide ? performance.now() - clockAt : 0;
+  ['white', 'black'].forEach((side, i) => {
+    const span = $(`clock-${side}`);
+    span.textContent = `${side === 'white' ? 'White' : 'Black'} ${clockText(st.clocks[i] - (st.clockSide === side ? spent : 0))}`;
+    span.classList.toggle('running', st.clockSide === side);
+  });
+}
+setInterval(drawClocks, 100);
 
 // show draws a state, unless an older one arrives after a newer.
 function show(s) {
@@ -77,6 +107,8 @@ function show(s) {
     }
   }
   if (viewPly === null) drawBoard(s.svg);
+  clockAt = performance.now();
+  drawClocks();
   status();
   buttons();
   moves();

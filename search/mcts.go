@@ -2,6 +2,7 @@ package search
 
 import (
 	"math"
+	"slices"
 	"time"
 
 	"github.com/frozenchess/engine/board"
@@ -94,8 +95,8 @@ func (s *Searcher) MCTS(hybrid bool) *MCTS {
 }
 
 // Play implements player.Player. A depth limit d allows 256*d playouts (the
-// tree has no iterations); a Mate limit is not looked at; MultiPV is one
-// line.
+// tree has no iterations); a Mate limit is not looked at. MultiPV k gives
+// the root's k most visited first steps, each with its line (lines).
 func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info func(Info)) Result {
 	s := m.ab
 	s.stop.Store(false)
@@ -127,17 +128,22 @@ func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info
 		}
 		if info != nil && s.ProgressEvery > 0 && time.Since(s.start)-lastLine >= 2*s.ProgressEvery {
 			lastLine = time.Since(s.start)
-			info(m.line())
+			infos, _ := m.lines(lim.MultiPV)
+			for _, l := range infos {
+				info(l)
+			}
 		}
 	}
 	res := Result{Nodes: s.nodes}
 	pv := m.pv()
 	if len(pv) > 0 {
-		l := m.line()
-		res.Score, res.Depth, res.PV = l.Score, l.Depth, pv
-		res.Lines = []Line{{Score: l.Score, PV: pv}}
-		if info != nil {
-			info(l)
+		infos, pvs := m.lines(lim.MultiPV)
+		res.Score, res.Depth, res.PV = infos[0].Score, infos[0].Depth, pv
+		for i, l := range infos {
+			res.Lines = append(res.Lines, Line{Score: l.Score, PV: pvs[i]})
+			if info != nil {
+				info(l)
+			}
 		}
 	}
 	s.total = s.nodes
@@ -145,22 +151,64 @@ func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info
 	return res
 }
 
-// line is the info line of the tree as it stands.
-func (m *MCTS) line() Info {
+// lines are the info lines of the tree as it stands, want of them (at
+// least one, at most one per visited first step): the best child of the
+// root first (bestChild), then the others by visits, each followed by its
+// most visited descendants. A line's score is its first node's value, from
+// the root's side to move's view. The info lines show whole turns; pvs
+// are the lines as the tree has them.
+func (m *MCTS) lines(want int) (infos []Info, pvs [][]movegen.Step) {
 	s := m.ab
-	pv := m.pv()
-	score := 0
-	if best := m.bestChild(1); best != 0 {
-		score = m.toScore(m.value(best))
+	for i, c := range m.rootOrder(max(want, 1)) {
+		pv := m.pvFrom(c)
+		pvs = append(pvs, pv)
+		infos = append(infos, Info{MultiPV: i + 1, Depth: len(pv), SelDepth: m.maxPly, Score: m.toScore(m.value(c)), Nodes: s.nodes,
+			Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: s.wholeTurns(pv)})
 	}
-	return Info{MultiPV: 1, Depth: len(pv), SelDepth: m.maxPly, Score: score, Nodes: s.nodes,
-		Time: time.Since(s.start), Hashfull: s.TT.Hashfull(), PV: s.wholeTurns(pv)}
+	if len(infos) == 0 {
+		infos = append(infos, Info{MultiPV: 1, SelDepth: m.maxPly, Nodes: s.nodes, Time: time.Since(s.start), Hashfull: s.TT.Hashfull()})
+		pvs = append(pvs, nil)
+	}
+	return infos, pvs
+}
+
+// rootOrder is the root's best child, then its other visited children by
+// visits (ties: the better value), up to want of them.
+func (m *MCTS) rootOrder(want int) []int32 {
+	best := m.bestChild(1)
+	if best == 0 {
+		return nil
+	}
+	order := []int32{best}
+	root := &m.nodes[1]
+	for len(order) < want {
+		next := int32(0)
+		for c := root.first; c < root.first+root.n; c++ {
+			ch := &m.nodes[c]
+			if ch.visits == 0 || ch.dead || slices.Contains(order, c) {
+				continue
+			}
+			if next == 0 || ch.visits > m.nodes[next].visits || (ch.visits == m.nodes[next].visits && m.value(c) > m.value(next)) {
+				next = c
+			}
+		}
+		if next == 0 {
+			break
+		}
+		order = append(order, next)
+	}
+	return order
 }
 
 // pv follows the most visited children from the root.
 func (m *MCTS) pv() []movegen.Step {
+	return m.pvFrom(m.bestChild(1))
+}
+
+// pvFrom is node n's step followed by the most visited children below it.
+func (m *MCTS) pvFrom(n int32) []movegen.Step {
 	var pv []movegen.Step
-	for n := m.bestChild(1); n != 0 && len(pv) < MaxPly; n = m.bestChild(n) {
+	for ; n != 0 && len(pv) < MaxPly; n = m.bestChild(n) {
 		pv = append(pv, m.nodes[n].step)
 	}
 	return pv

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/frozenchess/engine/bench"
@@ -76,6 +77,50 @@ func TestMCTSTactics(t *testing.T) {
 			if c.mate {
 				assert.Equal(t, 1, last.MateIn(), "%s, hybrid %v: score %d", c.name, hybrid, last.Score)
 			}
+		}
+	}
+}
+
+// MultiPV (issue 37): MCTS and the hybrid give the root's k most visited
+// first steps (as many as were visited, if fewer), each with a line of
+// whole legal turns; the first line is the answer's, and every line's
+// first step differs.
+func TestMCTSMultiPV(t *testing.T) {
+	for _, hybrid := range []bool{false, true} {
+		p := board.StartPosition()
+		var infos []Info
+		m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
+		res := m.Play(p, nil, player.Limits{Nodes: 6000, MultiPV: 3}, func(i Info) { infos = append(infos, i) })
+		visited := 0
+		root := &m.nodes[1]
+		for c := root.first; c < root.first+root.n; c++ {
+			if m.nodes[c].visits > 0 {
+				visited++
+			}
+		}
+		if !hybrid {
+			require.GreaterOrEqual(t, visited, 3, "6000 playouts visit several first steps")
+		}
+		require.Len(t, res.Lines, min(3, visited), "hybrid %v", hybrid)
+		assert.Equal(t, res.PV, res.Lines[0].PV)
+		assert.Equal(t, res.Score, res.Lines[0].Score)
+		firsts := map[movegen.Step]bool{}
+		for i, l := range res.Lines {
+			require.NotEmpty(t, l.PV, "line %d", i+1)
+			firsts[l.PV[0]] = true
+			g := movegen.NewGame(p.Clone())
+			for _, st := range l.PV {
+				require.True(t, slices.Contains(g.Legal(0, nil), st), "line %d: %v is legal", i+1, st)
+				g.Make(st)
+			}
+		}
+		assert.Len(t, firsts, len(res.Lines), "each line has its own first step")
+		require.GreaterOrEqual(t, len(infos), len(res.Lines))
+		last := infos[len(infos)-len(res.Lines):]
+		for i, in := range last {
+			assert.Equal(t, i+1, in.MultiPV)
+			assert.True(t, endsTurns(t, p, in.PV), "info line %d holds whole turns", i+1)
+			assert.Equal(t, res.Lines[i].Score, in.Score)
 		}
 	}
 }

@@ -212,7 +212,7 @@ func (e *Engine) command(cmd string, args []string) {
 	switch cmd {
 	case "ucinewgame":
 		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
-		e.searcher.TT.Clear()
+		e.searcher.ForgetGame()
 		e.game = rules.Game{Pos: board.StartPosition()}
 		e.lag.reset()
 	case "setoption":

@@ -30,8 +30,12 @@ import (
 // alpha-beta to HybridDepth steps, and that score stands for its minimax
 // value.
 //
-// One thread; a search under a node limit alone is reproducible. The tree
-// is built afresh each search.
+// One thread; a search under a node limit alone is reproducible from a
+// fresh tree. The tree is kept from one search to the next: a search whose
+// position the last one's tree reached (the turns played since, up to
+// reuseDepth steps) goes on from that subtree; any other position, the
+// same one again included (so that a repeated go answers the same), starts
+// a fresh tree, as does ForgetGame.
 type MCTS struct {
 	ab     *Searcher
 	Hybrid bool
@@ -45,6 +49,9 @@ type MCTS struct {
 	HybridDepth   int
 
 	nodes    []mnode
+	spare    []mnode // the other buffer, for keeping a subtree (reuse)
+	rootKey  uint64  // the position of the tree's root
+	reused   int32   // the visits the root had from the last search (for tests and docs)
 	lastNull bool // the step before the one enterChild made was a Null
 	trials   []bool
 	path     []int32
@@ -56,6 +63,7 @@ type MCTS struct {
 // mnode is one position of the tree: the one after step.
 type mnode struct {
 	step     movegen.Step
+	key      uint64 // the position's hash, once a playout has entered it
 	prior    float32
 	visits   int32
 	sum      float64 // the playouts' values, from the view of the side that played step
@@ -70,7 +78,7 @@ type mnode struct {
 	dead     bool // step turned out illegal: never selected
 }
 
-// maxTreeNodes bounds the tree (40 bytes a node): past it, playouts
+// maxTreeNodes bounds the tree (48 bytes a node): past it, playouts
 // evaluate their leaf without expanding it.
 const maxTreeNodes = 1 << 20
 
@@ -106,7 +114,13 @@ func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info
 	s.setUp(p, history, Limits(lim))
 	s.board = nil // one thread: the hybrid's alpha-beta shares no steps
 	s.enter(0)
-	m.nodes = append(m.nodes[:0], mnode{}, mnode{side: p.SideToMove()}) // 0 is no node; 1 the root
+	m.reused = 0
+	if m.reuse(p.Hash()) {
+		m.reused = m.nodes[1].visits
+	} else {
+		m.nodes = append(m.nodes[:0], mnode{}, mnode{side: p.SideToMove()}) // 0 is no node; 1 the root
+	}
+	m.rootKey = p.Hash()
 	m.playouts, m.maxPly = 0, 0
 	maxPlayouts := 0
 	if lim.Depth > 0 {
@@ -149,6 +163,76 @@ func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info
 	s.total = s.nodes
 	res.Turn = s.completeTurn(pv)
 	return res
+}
+
+// reuseDepth bounds the steps from the last root to a position whose
+// subtree is kept: the engine's turn and the opponent's, of a few steps
+// each.
+const reuseDepth = 16
+
+// reuse makes the subtree of the last search's tree whose position has
+// hash key the tree, if one within reuseDepth steps of the last root was
+// visited and key is not the last root's own. It reports whether it did.
+func (m *MCTS) reuse(key uint64) bool {
+	if len(m.nodes) < 2 || key == m.rootKey {
+		return false
+	}
+	target := int32(0)
+	frontier := []int32{1}
+	for depth := 0; depth < reuseDepth && target == 0 && len(frontier) > 0; depth++ {
+		var next []int32
+		for _, n := range frontier {
+			nd := &m.nodes[n]
+			for c := nd.first; c < nd.first+nd.n && target == 0; c++ {
+				ch := &m.nodes[c]
+				if ch.visits == 0 || ch.dead {
+					continue
+				}
+				if ch.key == key && !ch.terminal {
+					target = c
+				} else if ch.first != 0 {
+					next = append(next, c)
+				}
+			}
+		}
+		frontier = next
+	}
+	if target == 0 || m.nodes[target].first == 0 {
+		return false
+	}
+	// Copy the subtree breadth-first: a node's children stay together.
+	old := m.nodes
+	kept := append(m.spare[:0], mnode{}, old[target])
+	for i := 1; i < len(kept); i++ {
+		if first, n := kept[i].first, kept[i].n; first != 0 {
+			kept[i].first = int32(len(kept))
+			kept = append(kept, old[first:first+n]...)
+		}
+	}
+	m.nodes, m.spare = kept, old[:0]
+	// The root's value is its side's view: its children's sums are from
+	// the view of the side that played into them, the root's side.
+	root := &m.nodes[1]
+	root.step, root.visits, root.sum, root.hasMM, root.searched = 0, 0, 0, false, false
+	for c := root.first; c < root.first+root.n; c++ {
+		root.visits += m.nodes[c].visits
+		root.sum += m.nodes[c].sum
+	}
+	return true
+}
+
+// ForgetGame clears what the searcher keeps from one search to the next
+// (ucinewgame): the transposition table and the MCTS tree.
+func (s *Searcher) ForgetGame() {
+	s.TT.Clear()
+	if s.mcts != nil {
+		s.mcts.forget()
+	}
+}
+
+// forget drops the tree: the next search starts afresh.
+func (m *MCTS) forget() {
+	m.nodes, m.rootKey = m.nodes[:0], 0
 }
 
 // lines are the info lines of the tree as it stands, want of them (at
@@ -351,6 +435,7 @@ func (m *MCTS) playout() bool {
 		twoNulls = st.Kind() == movegen.KindNull && m.lastNull // V13-DRAW-NULL
 		ply++
 		s.enter(ply)
+		m.nodes[c].key = g.Pos.Hash()
 		m.path = append(m.path, c)
 		n = c
 		if ply >= MaxPly-2 {

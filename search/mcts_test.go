@@ -124,3 +124,52 @@ func TestMCTSMultiPV(t *testing.T) {
 		}
 	}
 }
+
+// Tree reuse (issue 37): a search on a position the last search's tree
+// reached (the turns of its line played) goes on from that subtree; the
+// same position again, or one after ForgetGame, starts afresh, so a
+// repeated go answers as before.
+func TestMCTSTreeReuse(t *testing.T) {
+	for _, hybrid := range []bool{false, true} {
+		s := New(8, &eval.Evaluator{Fast: true})
+		m := s.MCTS(hybrid)
+		start := board.StartPosition()
+		res := m.Play(start, nil, player.Limits{Nodes: 20000}, nil)
+		require.Zero(t, m.reused, "a fresh tree")
+
+		// Play the line's whole turns and search there.
+		p := start.Clone()
+		g := movegen.NewGame(p)
+		var history []uint64
+		turns := 0
+		for _, st := range res.PV {
+			if p.Turn().Actor == 0 {
+				history = append(history, p.Hash())
+			}
+			g.Make(st)
+			if p.Turn().Actor == 0 {
+				turns++
+				if turns == 2 {
+					break
+				}
+			}
+		}
+		require.Positive(t, turns, "hybrid %v: the line holds a whole turn", hybrid)
+		for p.Turn().Actor != 0 { // end on a turn's start
+			g.Unmake()
+		}
+		after := p.Clone()
+		res2 := m.Play(p, history, player.Limits{Nodes: 2000}, nil)
+		assert.Positive(t, m.reused, "hybrid %v: the subtree is kept", hybrid)
+		assert.Equal(t, after.Format(), p.Format())
+		require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res2.Turn)), "hybrid %v", hybrid)
+
+		m.Play(p, history, player.Limits{Nodes: 2000}, nil)
+		assert.Zero(t, m.reused, "hybrid %v: the same position again starts afresh", hybrid)
+
+		m.Play(start, nil, player.Limits{Nodes: 20000}, nil)
+		s.ForgetGame()
+		m.Play(p, history, player.Limits{Nodes: 2000}, nil)
+		assert.Zero(t, m.reused, "hybrid %v: nothing is kept after ForgetGame", hybrid)
+	}
+}

@@ -52,7 +52,7 @@ type MCTS struct {
 	spare    []mnode // the other buffer, for keeping a subtree (reuse)
 	rootKey  uint64  // the position of the tree's root
 	reused   int32   // the visits the root had from the last search (for tests and docs)
-	lastNull bool // the step before the one enterChild made was a Null
+	lastNull bool    // the step before the one enterChild made was a Null
 	trials   []bool
 	path     []int32
 	legal    []movegen.Step

@@ -40,10 +40,12 @@ type MCTS struct {
 	ab     *Searcher
 	Hybrid bool
 
-	// PUCT's exploration constant; the blend weight of the minimax value
-	// (Hybrid); the visits at which a node gets its alpha-beta search, and
-	// its depth in steps (Hybrid).
+	// PUCT's exploration constant; the first-play value of an unvisited
+	// child, relative to its parent's value (FirstPlay); the blend weight
+	// of the minimax value (Hybrid); the visits at which a node gets its
+	// alpha-beta search, and its depth in steps (Hybrid).
 	Exploration   float64
+	FirstPlay     float64
 	MinimaxWeight float64
 	HybridVisits  int32
 	HybridDepth   int
@@ -89,7 +91,7 @@ const valueScale = 800.0
 // NewMCTS makes an MCTS searcher on top of ab (its table, evaluator and
 // limits handling); hybrid selects the hybrid.
 func NewMCTS(ab *Searcher, hybrid bool) *MCTS {
-	return &MCTS{ab: ab, Hybrid: hybrid, Exploration: 1.5, MinimaxWeight: 0.4, HybridVisits: 8, HybridDepth: 2}
+	return &MCTS{ab: ab, Hybrid: hybrid, Exploration: 1.5, FirstPlay: 0.3, MinimaxWeight: 0.4, HybridVisits: 8, HybridDepth: 2}
 }
 
 // MCTS is the searcher's MCTS player (hybrid: the hybrid), made once and
@@ -613,13 +615,18 @@ func (m *MCTS) logit(st movegen.Step, side board.Side) float64 {
 
 // selectChild is PUCT: the child with the best value plus the exploration
 // bonus its prior earns among few visits, or 0 if every child is dead. An
-// unvisited child counts as the node's own value less a little
-// (first-play urgency).
+// unvisited child counts as the node's own value plus FirstPlay
+// (first-play urgency). It is optimistic: with priors this flat (a node
+// has hundreds of steps, most of them quiet and alike) a pessimistic value
+// (-0.2) left all but the first few children of a node unvisited, and the
+// hybrid visited one first step in 81 playouts; +0.3 solved 50 of the 78
+// tactics at 20,000 nodes against 27 (MCTS: 51 against 40), and won a
+// match at equal nodes (docs/search.md).
 func (m *MCTS) selectChild(n int32) int32 {
 	nd := &m.nodes[n]
-	fpu := -0.2
+	fpu := m.FirstPlay
 	if nd.visits > 0 {
-		fpu = m.nodeValue(n) - 0.2
+		fpu += m.nodeValue(n)
 	}
 	if w := m.winningChild(n); w != 0 {
 		return w // a win at once: nothing else is worth a playout

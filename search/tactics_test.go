@@ -3,6 +3,7 @@ package search
 import (
 	"bufio"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -83,28 +84,34 @@ func TestTacticsPinned(t *testing.T) {
 }
 
 // TestTacticsCount counts the positions each searcher solves in the time
-// FROZENCHESS_TACTICS gives it (e.g. 1s; unset: skipped), for the notes
-// of docs/search.md: FROZENCHESS_TACTICS=1s go test ./search -run
-// TestTacticsCount -v.
+// FROZENCHESS_TACTICS gives it (e.g. 1s), or in the nodes
+// FROZENCHESS_TACTICS_NODES gives it (e.g. 20000: a count no load can
+// change); unset: skipped. For the notes of docs/search.md:
+// FROZENCHESS_TACTICS=1s go test ./search -run TestTacticsCount -v.
 func TestTacticsCount(t *testing.T) {
-	d, err := time.ParseDuration(os.Getenv("FROZENCHESS_TACTICS"))
-	if err != nil || d <= 0 {
-		t.Skip("FROZENCHESS_TACTICS=<duration> runs it")
+	var lim player.Limits
+	if d, err := time.ParseDuration(os.Getenv("FROZENCHESS_TACTICS")); err == nil && d > 0 {
+		lim.MoveTime = d
+	} else if n, err := strconv.ParseUint(os.Getenv("FROZENCHESS_TACTICS_NODES"), 10, 64); err == nil && n > 0 {
+		lim.Nodes = n
+	} else {
+		t.Skip("FROZENCHESS_TACTICS=<duration> or FROZENCHESS_TACTICS_NODES=<nodes> runs it")
 	}
 	suite := loadTactics(t)
-	ab := New(16, &eval.Evaluator{Fast: true})
 	for _, name := range []string{"ab", "mcts", "hybrid"} {
+		ab := New(16, &eval.Evaluator{Fast: true})
 		var pl player.Player = ab
 		if name != "ab" {
 			pl = ab.MCTS(name == "hybrid")
 		}
 		solved := 0
 		for _, c := range suite {
-			res := pl.Play(c.pos.Clone(), nil, player.Limits{MoveTime: d}, nil)
+			ab.ForgetGame() // each position on its own, as a node count needs
+			res := pl.Play(c.pos.Clone(), nil, lim, nil)
 			if solves(c.pos, movegen.FormatTurn(c.pos, res.Turn)) {
 				solved++
 			}
 		}
-		t.Logf("%s solves %d of %d in %v", name, solved, len(suite), d)
+		t.Logf("%s solves %d of %d (movetime %v, nodes %d)", name, solved, len(suite), lim.MoveTime, lim.Nodes)
 	}
 }

@@ -40,6 +40,7 @@ type Game struct {
 	protSc    protScratch
 	pathGen   gen // Make's line replays (stepPath)
 	specGen   gen // the special moves' generator (specialMoves)
+	shadowGen gen // a shadow's moves replayed by Make (shadowReach)
 }
 
 // undo is what Unmake needs to restore the position before one step.

@@ -129,7 +129,7 @@ func (g *gen) shadowReach(sq board.Square, u *board.Unit, d *shadowDests) {
 			continue
 		}
 		to := s.To()
-		if g.cells[to].Features&board.FeatTomb != 0 {
+		if to == sq || g.cells[to].Features&board.FeatTomb != 0 { // a line bounced back home goes nowhere
 			continue
 		}
 		blocked := false

@@ -82,3 +82,47 @@ func TestShadowEnterMake(t *testing.T) {
 		assert.Equal(t, fen, p.Format())
 	})
 }
+
+// TestShadowNoAbility: V13-SHADOW-NOABILITY ruling. A shadow makes no
+// ordinary step and uses no unit ability or generic special move that
+// changes the board (no arrow, no raise, no push); it has only the shadow
+// moves: move, capture shadows, Shadowstrike, de-shadow.
+func TestShadowNoAbility(t *testing.T) {
+	fen := lnFEN("K@p16 k@a1 P@h8", "shadow:e5=x200,g5=r201", "unit:200/sage=5,201/sage=5")
+	assert.Empty(t, stepsOf(t, fen, "e5"), "no ordinary step")
+	for _, s := range specialsOf(t, fen, "", false) {
+		if s[:2] == "e5" || s[:2] == "g5" {
+			assert.Regexp(t, `!(smove|scapture|sstrike|deshadow)`, s)
+		}
+	}
+	assert.Contains(t, specialsOf(t, fen, "", false), "e5!deshadow:X")
+	assert.NotContains(t, specialsOf(t, fen, "", false), "e5!arrow:ne")
+}
+
+// TestShadowNotation: the shadow moves' notation round trip
+// (parse(format(s)) == s) and the errors for a missing or bad argument.
+func TestShadowNotation(t *testing.T) {
+	fen := lnFEN("K@p16 k@a1 r@c3 R@f6 P@g6", "shadow:e5=l200,f7=R201,j9=b202", "unit:202/sage=5")
+	p := board.MustParse(fen)
+	g := NewGame(p)
+	seen := map[Special]bool{}
+	for _, s := range g.Generate(nil) {
+		if s.Kind() != KindSpecial {
+			continue
+		}
+		seen[s.Special()] = true
+		text := FormatStep(p, s)
+		back, err := g.ParseStep(text)
+		if err != nil {
+			continue // an illegal one (none expected here); ParseStep refuses it
+		}
+		assert.Equal(t, s, back, text)
+	}
+	for _, sp := range []Special{SpecShadow, SpecShadowMove, SpecShadowCapture, SpecDeshadow, SpecShadowstrike} {
+		assert.True(t, seen[sp], "%s generated", sp)
+	}
+	for _, bad := range []string{"e5!smove-f7", "e5!smove-f7:Z", "e5!deshadow", "e5!smove-e6:L", "j9!smove-k10:R"} {
+		_, err := g.ParseStep(bad)
+		assert.Error(t, err, bad)
+	}
+}

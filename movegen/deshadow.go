@@ -56,21 +56,29 @@ func DeshadowPenalty(t board.UnitType, n int) int {
 // deshadow plays a de-shadowing.
 func deshadow(g *Game, u *undo, s Step) {
 	p := g.Pos
-	sq := s.From()
-	id := shadowActor(p, sq, p.SideToMove(), board.UnitType(s.Arg()))
+	id := shadowActor(p, s.From(), p.SideToMove(), board.UnitType(s.Arg()))
 	if id == 0 {
 		panic("movegen: no shadow for " + FormatStep(p, s))
 	}
+	g.unshadow(u, id)
+	u.actor = id
+}
+
+// unshadow makes the shadow id the body of its square again, paralyzed
+// for the way it travelled (exactly that many of its owner's turns, Q1).
+// The step was snapshotted.
+func (g *Game) unshadow(u *undo, id board.UnitID) {
+	p := g.Pos
 	sh := p.Unit(id)
+	sq := sh.Square
 	pen := DeshadowPenalty(sh.Type, int(sh.ShadowTrail))
-	must(p.RemoveShadow(sq, id), "deshadow", s)
-	must(p.SetField(id, board.FStatus, uint32(sh.Status&^board.StatusShadow)), "deshadow", s)
-	must(p.SetField(id, board.FShadowAge, 0), "deshadow", s)
-	must(p.SetField(id, board.FShadowTrail, 0), "deshadow", s)
-	must(p.PlaceBody(sq, id), "deshadow", s)
+	must(p.RemoveShadow(sq, id), "deshadow", u.step)
+	must(p.SetField(id, board.FStatus, uint32(sh.Status&^board.StatusShadow)), "deshadow", u.step)
+	must(p.SetField(id, board.FShadowAge, 0), "deshadow", u.step)
+	must(p.SetField(id, board.FShadowTrail, 0), "deshadow", u.step)
+	must(p.PlaceBody(sq, id), "deshadow", u.step)
 	if pen > 0 {
 		g.paralyze(id, pen, board.ParOriginPenalty)
 	}
-	u.actor = id
 	u.nonLocal, u.untracked = true, true
 }

@@ -166,6 +166,10 @@ func (g *Game) Make(s Step) {
 		// explode (rotTombs, lateSnapshot).
 		g.snapshot(u)
 	}
+	if p.HasPrograms() && u.snap == nil && g.loopsDue(u.side.Other()) {
+		// The enemy's looped units step when this ply ends (runLoops).
+		g.snapshot(u)
+	}
 	switch s.Kind() {
 	case KindRespawn:
 		g.snapshot(u)
@@ -318,11 +322,17 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	if len(p.Tombs()) > 0 {
 		g.rotTombs(u)
 	}
+	if u.snap != nil && monadsActive(p) {
+		g.runMonads(u) // the monads this ply woke (V13-MONAD-RUN, Q3 step 4)
+	}
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
 	p.SetLastNull(false)
 	p.SetPly(p.Ply() + 1)
 	u.ended = true
+	if u.snap != nil && p.HasPrograms() {
+		g.runLoops(u, p.SideToMove()) // Q3 step 1 of the next ply (V13-LOOP-EXEC)
+	}
 }
 
 // buildWalls turns the actor's trail into its wall (step 2 of endTurn).
@@ -668,7 +678,7 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 			return true
 		}
 	}
-	return len(p.Tombs()) > 0 && g.rotDue()
+	return len(p.Tombs()) > 0 && g.rotDue() || g.loopsDue(p.SideToMove().Other())
 }
 
 // Verdict is what Safety.Need says of a step before it is made.

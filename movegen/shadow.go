@@ -51,6 +51,7 @@ func (g *Game) toShadow(u *undo, id board.UnitID, sq board.Square) {
 	must(p.SetField(id, board.FShadowTrail, 0), "shadow", u.step)
 	must(p.AddShadow(sq, id), "shadow", u.step)
 	u.nonLocal, u.untracked = true, true
+	g.wakeMonads(sq, p.Unit(id).Side)
 }
 
 // enteredShadow reports the unit that became a shadow by its own action in

@@ -18,9 +18,8 @@ var shadowMoveDef = SpecialDef{
 	Name: "smove", Catalog: "V13-SHADOW-TRAVEL", Target: true, Arg: ArgType, Snapshot: true,
 	genSide: (*gen).shadowMoves,
 	make:    shadowMove,
-	// Bodies do not change: only counters and the shadow lists, which no
-	// attack reads.
-	Hint: HintClocks,
+	// It moves no body, but it may wake an enemy monad whose run does:
+	// tried.
 }
 
 // shadowMoves generates the moves of every shadow of the side to move (not
@@ -45,27 +44,38 @@ func shadowMove(g *Game, u *undo, s Step) {
 	u.actor = g.relocateShadow(u, s)
 }
 
-// relocateShadow takes the shadow a step names from From to To and adds
-// the squares it travelled to its counter; it returns the shadow.
+// relocateShadow takes the shadow a step names from From to To; it
+// returns the shadow.
 func (g *Game) relocateShadow(u *undo, s Step) board.UnitID {
 	p := g.Pos
-	from, to := s.From(), s.To()
-	id := shadowActor(p, from, p.SideToMove(), board.UnitType(s.Arg()))
-	if id == 0 {
-		panic("movegen: no shadow for " + FormatStep(p, s))
+	id := shadowActor(p, s.From(), p.SideToMove(), board.UnitType(s.Arg()))
+	if id == 0 || !g.moveShadow(u, id, s.To()) {
+		panic("movegen: no shadow can make " + FormatStep(p, s))
 	}
+	return id
+}
+
+// moveShadow moves the shadow id to the square to, if its pattern reaches
+// it (shadowReach), adding the squares travelled to its counter, and wakes
+// the enemy monads on the squares it leaves and enters
+// (V13-MONAD-TRIGGERS, V13-MONAD-PREEXIST). The step was snapshotted.
+func (g *Game) moveShadow(u *undo, id board.UnitID, to board.Square) bool {
+	p := g.Pos
 	sh := p.Unit(id)
+	from := sh.Square
 	sg := &g.shadowGen
-	*sg = newGen(p, p.SideToMove(), sg.list[:0])
+	*sg = newGen(p, sh.Side, sg.list[:0])
 	var d shadowDests
 	sg.shadowReach(from, sh, &d)
 	if !d.set.Has(to) {
-		panic("movegen: the shadow cannot reach " + FormatStep(p, s))
+		return false
 	}
 	trail := min(int(sh.ShadowTrail)+int(d.travel[to]), 65535)
-	must(p.RemoveShadow(from, id), "shadow move", s)
-	must(p.AddShadow(to, id), "shadow move", s)
-	must(p.SetField(id, board.FShadowTrail, uint32(trail)), "shadow move", s)
+	must(p.RemoveShadow(from, id), "shadow move", u.step)
+	must(p.AddShadow(to, id), "shadow move", u.step)
+	must(p.SetField(id, board.FShadowTrail, uint32(trail)), "shadow move", u.step)
 	u.nonLocal, u.untracked = true, true
-	return id
+	g.wakeMonads(from, sh.Side)
+	g.wakeMonads(to, sh.Side)
+	return true
 }

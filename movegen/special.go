@@ -45,6 +45,8 @@ const (
 	SpecShadowCapture         // V13-SHADOW-TARGETS (shadowcapture.go)
 	SpecDeshadow              // V13-DESHADOW-MOVE (deshadow.go)
 	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
+	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
+	SpecMonad                 // V13-MONAD-STATES (monad.go)
 	numSpecials
 )
 
@@ -71,6 +73,8 @@ var registry = [numSpecials]struct {
 	SpecShadowCapture: {&shadowCaptureDef, shadowUsers},
 	SpecDeshadow:      {&deshadowDef, shadowUsers},
 	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
+	SpecLoop:          {&loopDef, loopUsers},
+	SpecMonad:         {&monadDef, shadowUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

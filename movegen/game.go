@@ -712,6 +712,7 @@ type Safety struct {
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
 	floods   bool // a flood is on the board
+	loops    bool // the enemy's looped units step when this ply ends (runLoops)
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
@@ -737,6 +738,7 @@ func (g *Game) Safety() Safety {
 		sf.dep = g.dep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
 		sf.floods = hasFloods(p)
+		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 	}
 	return sf
 }

@@ -86,13 +86,13 @@ func TestShadowEnterMake(t *testing.T) {
 // TestShadowNoAbility: V13-SHADOW-NOABILITY ruling. A shadow makes no
 // ordinary step and uses no unit ability or generic special move that
 // changes the board (no arrow, no raise, no push); it has only the shadow
-// moves: move, capture shadows, Shadowstrike, de-shadow.
+// moves: move, capture shadows, Shadowstrike, de-shadow, Monad entry.
 func TestShadowNoAbility(t *testing.T) {
 	fen := lnFEN("K@p16 k@a1 P@h8", "shadow:e5=x200,g5=r201", "unit:200/sage=5,201/sage=5")
 	assert.Empty(t, stepsOf(t, fen, "e5"), "no ordinary step")
 	for _, s := range specialsOf(t, fen, "", false) {
 		if s[:2] == "e5" || s[:2] == "g5" {
-			assert.Regexp(t, `!(smove|scapture|sstrike|deshadow)`, s)
+			assert.Regexp(t, `!(smove|scapture|sstrike|deshadow|monad)`, s)
 		}
 	}
 	assert.Contains(t, specialsOf(t, fen, "", false), "e5!deshadow:X")

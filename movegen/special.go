@@ -312,6 +312,9 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
 		}
+		if sf.loops { // a loop step after the move may open a line onto the king: tried
+			return Trial
+		}
 		if sf.exKnown { // PrepareExchanges answered every target at once
 			if sf.exAttacked.Has(s.To()) {
 				return Unsafe

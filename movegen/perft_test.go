@@ -18,8 +18,12 @@ func TestPerftStart(t *testing.T) {
 	}{
 		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
-		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
-		{1, 684},
+		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units);
+		// 684 before Shadowing (V13-SHADOW-ENTER: the 31 white units that
+		// are neither pawns nor the king turn into shadows); 715 before the
+		// Loop shuttles (V13-LOOP-DECLARE: c2, e2, l2 and n2 leap 3 squares
+		// and back, 10 loops).
+		{1, 725},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -28,8 +32,10 @@ func TestPerftStart(t *testing.T) {
 		// brought in front of it (215 + 36 = 251 more). The arrows and
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
-		// blasts' tombs too).
-		{2, 491979},
+		// blasts' tombs too). Shadowing (V13-SHADOW-ENTER) makes it
+		// 535,666, the Loop shuttles 549,924, each pinned after make/unmake
+		// and copy-make agreed.
+		{2, 549924},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -45,13 +51,15 @@ func TestPerftStart(t *testing.T) {
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
-// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3).
+// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3), and 31 Shadowings
+// (V13-SHADOW-ENTER: 232 and 40,173 before them), and 10 Loop shuttles
+// (V13-LOOP-DECLARE: 263 and 53,690 before them).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 273}, {2, 58430}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -95,8 +103,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 		assert.NotContains(t, legal, dead, "it begins no turn that can end")
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
-	assert.Equal(t, uint64(71), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror)")
-	assert.Equal(t, uint64(71), PerftStepsCopy(p, 1), "by copy-make")
+	assert.Equal(t, uint64(81), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror; 71 before Shadowing, 74 before Loops)")
+	assert.Equal(t, uint64(81), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -104,8 +112,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491979), total)
-	assert.Len(t, lines, 684)
+	assert.Equal(t, uint64(549924), total)
+	assert.Len(t, lines, 725)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -121,6 +129,8 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["d1!blast-h5"] && seen["m1!blast-o3"] && !seen["d1!blast-d7"], "V13-CANNON-BLAST: targets with something in their 3x3")
 	assert.True(t, seen["f2!arrow:ne"] && seen["k2!arrow:sw"], "V13-XBOW-ARROW: volleys into the own units")
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
+	assert.True(t, seen["b1!shadow"] && !seen["i1!shadow"] && !seen["a3!shadow"], "V13-SHADOW-ENTER: not the king, not a pawn")
+	assert.True(t, seen["c2!loop:+0+3;+0-3"] && !seen["b1!loop:+3+4;-3-4"], "V13-LOOP-DECLARE: shuttles, not a jester's")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

@@ -27,19 +27,26 @@ type Special uint8
 
 // The registered special moves, in the order a unit's moves are generated.
 const (
-	SpecNone        Special = iota
-	SpecRaise               // V13-TERRAIN-ADJUST (terrain.go)
-	SpecLower               // V13-TERRAIN-ADJUST (terrain.go)
-	SpecFlood               // V13-FLOOD (flood.go)
-	SpecQuake               // V13-EARTHQUAKE (quake.go)
-	SpecTransfer            // V13-PARALYSIS-TRANSFER (transfer.go)
-	SpecExchange            // V13-KING-EXCHANGE (exchange.go)
-	SpecPortal              // V13-KING-PORTAL (portal.go)
-	SpecMirror              // V13-MIRROR-PORTAL (mirror.go)
-	SpecPush                // V13-PUSH (push.go)
-	SpecArrow               // V13-XBOW-ARROW (arrow.go)
-	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
-	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecNone          Special = iota
+	SpecRaise                 // V13-TERRAIN-ADJUST (terrain.go)
+	SpecLower                 // V13-TERRAIN-ADJUST (terrain.go)
+	SpecFlood                 // V13-FLOOD (flood.go)
+	SpecQuake                 // V13-EARTHQUAKE (quake.go)
+	SpecTransfer              // V13-PARALYSIS-TRANSFER (transfer.go)
+	SpecExchange              // V13-KING-EXCHANGE (exchange.go)
+	SpecPortal                // V13-KING-PORTAL (portal.go)
+	SpecMirror                // V13-MIRROR-PORTAL (mirror.go)
+	SpecPush                  // V13-PUSH (push.go)
+	SpecArrow                 // V13-XBOW-ARROW (arrow.go)
+	SpecCannonBlast           // V13-CANNON-BLAST (cannonblast.go)
+	SpecWallBlast             // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecShadow                // V13-SHADOW-ENTER (shadow.go)
+	SpecShadowMove            // V13-SHADOW-TRAVEL (shadowmove.go)
+	SpecShadowCapture         // V13-SHADOW-TARGETS (shadowcapture.go)
+	SpecDeshadow              // V13-DESHADOW-MOVE (deshadow.go)
+	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
+	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
+	SpecMonad                 // V13-MONAD-STATES (monad.go)
 	numSpecials
 )
 
@@ -49,18 +56,25 @@ var registry = [numSpecials]struct {
 	def   *SpecialDef
 	users board.TypeSet
 }{
-	SpecRaise:       {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecLower:       {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecFlood:       {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecQuake:       {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecTransfer:    {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
-	SpecExchange:    {&exchangeDef, board.TypesOf(board.King)},
-	SpecPortal:      {&portalDef, board.TypesOf(board.King)},
-	SpecMirror:      {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecPush:        {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
-	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
-	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
-	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecRaise:         {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecLower:         {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecFlood:         {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecQuake:         {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecExchange:      {&exchangeDef, board.TypesOf(board.King)},
+	SpecPortal:        {&portalDef, board.TypesOf(board.King)},
+	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman)},
+	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon)},
+	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecShadow:        {&shadowDef, shadowUsers},
+	SpecShadowMove:    {&shadowMoveDef, shadowUsers},
+	SpecShadowCapture: {&shadowCaptureDef, shadowUsers},
+	SpecDeshadow:      {&deshadowDef, shadowUsers},
+	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
+	SpecLoop:          {&loopDef, loopUsers},
+	SpecMonad:         {&monadDef, shadowUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -297,6 +311,9 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 	case h == HintFreeTarget:
 		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
+		}
+		if sf.loops { // a loop step after the move may open a line onto the king: tried
+			return Trial
 		}
 		if sf.exKnown { // PrepareExchanges answered every target at once
 			if sf.exAttacked.Has(s.To()) {

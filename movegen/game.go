@@ -231,6 +231,9 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		if s.Kind() == KindCapture {
+			g.queenPoison(u, actor)
+		}
 		au := p.Unit(actor)
 		if au.Type == board.Pawn {
 			nt := s.Promo()
@@ -268,6 +271,7 @@ func (g *Game) Make(s Step) {
 			g.blasts = append(g.blasts[:0], jesters...)
 			g.runBlasts(u)
 		}
+		g.queenPoison(u, u.actor)
 		g.endTurn(u, u.actor)
 	case KindWallHit:
 		u.actor = p.BodyAt(s.From())
@@ -404,6 +408,7 @@ func (g *Game) Unmake() {
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
 		switch s.Kind() {
 		case KindCapture:
+			g.revertFields(u.lens[2]) // the Queen's Poison
 			g.uncredit(u, u.actor)
 			g.unbury(u, s.To())
 		case KindSiege:
@@ -411,6 +416,7 @@ func (g *Game) Unmake() {
 		}
 		p.TruncateTrail(u.trail)
 	case KindShot:
+		g.revertFields(u.lens[2]) // the Queen's Poison
 		g.uncredit(u, u.actor)
 		g.unbury(u, s.To())
 	case KindWallHit:

@@ -17,6 +17,11 @@ import (
 type unitSave struct {
 	id                 board.UnitID
 	awards, capn, capp uint8
+	// an egg's side, binding and growth, which its capture changes
+	// (V13-EGG-CAPTURE)
+	side   board.Side
+	parent board.UnitID
+	growth uint8
 }
 
 // credit is the capturer's counters before a capture.
@@ -54,7 +59,8 @@ func (g *Game) bury(u *undo, sq board.Square) {
 	for i := len(members) - 1; i >= 0; i-- {
 		id := members[i]
 		v := p.Unit(id)
-		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn})
+		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn,
+			side: v.Side, parent: v.Parent, growth: v.Growth})
 		must(p.SetField(id, board.FAwards, 0), "death", u.step)
 		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
 		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
@@ -76,6 +82,11 @@ func (g *Game) unbury(u *undo, sq board.Square) {
 		must(p.SetField(id, board.FAwards, uint32(s.awards)), "revive", u.step)
 		must(p.SetField(id, board.FCapNonPawn, uint32(s.capn)), "revive", u.step)
 		must(p.SetField(id, board.FCapPawn, uint32(s.capp)), "revive", u.step)
+		if v := p.Unit(id); v.Type == board.Egg && (v.Side != s.side || v.Parent != s.parent || v.Growth != s.growth) {
+			must(p.SetField(id, board.FSide, uint32(s.side)), "revive", u.step)
+			must(p.SetField(id, board.FParent, uint32(s.parent)), "revive", u.step)
+			must(p.SetField(id, board.FGrowth, uint32(s.growth)), "revive", u.step)
+		}
 		if base == 0 {
 			base = id
 		} else {
@@ -252,6 +263,9 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 	}
 	victim := p.PieceAt(to).Type()
 	g.bury(u, to)
+	if victim == board.Egg {
+		g.captureEggs(u, p.Unit(actor).Side)
+	}
 	g.creditCapture(u, actor, victim, s)
 	if len(tangled) > 0 {
 		g.takeEntangled(u, actor, tangled)

@@ -315,6 +315,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.buildWalls(u, actor)
 	g.activateTombs(u)
 	g.tickClocks(u, side, actor, passed, shock)
+	g.growEggs(u, side)
 	if floods {
 		g.tickFloods(u)
 	}

@@ -41,6 +41,7 @@ const (
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecLayEgg              // V13-EGG-LAY (egg.go)
+	SpecDragonFire          // V13-DRAGON-FIRE (dragonfire.go)
 	numSpecials
 )
 
@@ -63,6 +64,7 @@ var registry = [numSpecials]struct {
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecLayEgg:      {&layEggDef, board.TypesOf(board.Dragon)},
+	SpecDragonFire:  {&dragonFireDef, board.TypesOf(board.Dragon)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -80,6 +80,7 @@ type undo struct {
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	kingSpared bool            // that King's Check left the enemy king, which attacks the king's square, alive
+	gazed      bool            // the ply's end paralyzed pawns by a Queen's Gaze (no partial trial)
 	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
 	nOld       int             // old wall squares saved at buf
 	nNew       int             // new wall squares after them
@@ -314,6 +315,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	}
 	g.buildWalls(u, actor)
 	g.activateTombs(u)
+	g.gaze(u, side)
 	g.tickClocks(u, side, actor, passed, shock)
 	g.growEggs(u, side)
 	if floods {

@@ -42,6 +42,7 @@ const (
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecLayEgg              // V13-EGG-LAY (egg.go)
 	SpecDragonFire          // V13-DRAGON-FIRE (dragonfire.go)
+	SpecEggFusion           // V13-EGG-FUSION (eggfusion.go)
 	numSpecials
 )
 
@@ -65,6 +66,7 @@ var registry = [numSpecials]struct {
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecLayEgg:      {&layEggDef, board.TypesOf(board.Dragon)},
 	SpecDragonFire:  {&dragonFireDef, board.TypesOf(board.Dragon)},
+	SpecEggFusion:   {&eggFusionDef, board.TypesOf(board.Egg)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

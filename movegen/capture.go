@@ -44,6 +44,15 @@ type tombChange struct {
 func (g *Game) bury(u *undo, sq board.Square) {
 	p := g.Pos
 	u.savedAt = len(g.saved)
+	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() {
+		// A Queen's Shadow token or an Illusion leaves the game, no tomb
+		// (V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION-END).
+		_, err := p.RemoveBody(sq)
+		must(err, "bury", u.step)
+		must(p.SetGone(id), "bury", u.step)
+		u.victim, u.gone, u.nSaved = id, true, 0
+		return
+	}
 	members := p.Members(p.BodyAt(sq), g.ids[:0])
 	g.ids = members
 	for i := len(members) - 1; i >= 1; i-- {
@@ -73,6 +82,11 @@ func (g *Game) bury(u *undo, sq board.Square) {
 // stack's fusion order, are fused again and put back as the body of sq.
 func (g *Game) unbury(u *undo, sq board.Square) {
 	p := g.Pos
+	if u.gone {
+		must(p.Revive(u.victim), "unbury", u.step)
+		must(p.PlaceBody(sq, u.victim), "unbury", u.step)
+		return
+	}
 	saved := g.saved[u.savedAt : u.savedAt+u.nSaved]
 	var base board.UnitID
 	for i := len(saved) - 1; i >= 0; i-- {
@@ -266,7 +280,9 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 	if victim == board.Egg {
 		g.captureEggs(u, p.Unit(actor).Side)
 	}
-	g.creditCapture(u, actor, victim, s)
+	if !u.gone { // a token is worth no award
+		g.creditCapture(u, actor, victim, s)
+	}
 	if len(tangled) > 0 {
 		g.takeEntangled(u, actor, tangled)
 	}

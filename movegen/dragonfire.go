@@ -104,7 +104,9 @@ func dragonFire(g *Game, u *undo, s Step) {
 		if victim == board.Egg {
 			g.captureEggs(&v, p.Unit(actor).Side)
 		}
-		g.creditCapture(u, actor, victim, plain)
+		if !v.gone { // a token is worth no award
+			g.creditCapture(u, actor, victim, plain)
+		}
 		g.queenPoison(&v, actor)
 		u.hit.Add(sq)
 	}

@@ -15,6 +15,25 @@ import "github.com/frozenchess/engine/board"
 // (V13-KING-ROYALGUARD), as for any other paralysis. The paralysis goes to
 // the field log like the other clocks of the ply's end.
 
+// gazeDue reports whether the end of side's ply would paralyze an enemy
+// pawn by the Gaze of one of side's queens as they stand: an attacker of the
+// enemy may then stop attacking, which only a trial sees (King's Exchange).
+func gazeDue(p *board.Position, side board.Side) bool {
+	queens := p.BodySquares(side, board.Queen)
+	pawns := p.BodySquares(side.Other(), board.Pawn)
+	if queens.Empty() || pawns.Empty() {
+		return false
+	}
+	for !queens.Empty() {
+		for _, sq := range leaps[leapKing][queens.Pop()] {
+			if pawns.Has(sq) && p.Unit(p.BodyAt(sq)).Paralysis == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // gaze paralyzes the enemy pawns next to side's queens at the end of
 // side's ply. It allocates nothing and costs one set test when side has no
 // queen.

@@ -43,6 +43,7 @@ const (
 	SpecLayEgg              // V13-EGG-LAY (egg.go)
 	SpecDragonFire          // V13-DRAGON-FIRE (dragonfire.go)
 	SpecEggFusion           // V13-EGG-FUSION (eggfusion.go)
+	SpecBomb                // V13-ASSASSIN-BOMB (bomb.go)
 	numSpecials
 )
 
@@ -67,6 +68,7 @@ var registry = [numSpecials]struct {
 	SpecLayEgg:      {&layEggDef, board.TypesOf(board.Dragon)},
 	SpecDragonFire:  {&dragonFireDef, board.TypesOf(board.Dragon)},
 	SpecEggFusion:   {&eggFusionDef, board.TypesOf(board.Egg)},
+	SpecBomb:        {&bombDef, board.TypesOf(board.Assassin)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -17,6 +17,11 @@ import (
 type unitSave struct {
 	id                 board.UnitID
 	awards, capn, capp uint8
+	// an egg's side, binding and growth, which its capture changes
+	// (V13-EGG-CAPTURE)
+	side   board.Side
+	parent board.UnitID
+	growth uint8
 }
 
 // credit is the capturer's counters before a capture.
@@ -39,6 +44,15 @@ type tombChange struct {
 func (g *Game) bury(u *undo, sq board.Square) {
 	p := g.Pos
 	u.savedAt = len(g.saved)
+	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() {
+		// A Queen's Shadow token or an Illusion leaves the game, no tomb
+		// (V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION-END).
+		_, err := p.RemoveBody(sq)
+		must(err, "bury", u.step)
+		must(p.SetGone(id), "bury", u.step)
+		u.victim, u.gone, u.nSaved = id, true, 0
+		return
+	}
 	members := p.Members(p.BodyAt(sq), g.ids[:0])
 	g.ids = members
 	for i := len(members) - 1; i >= 1; i-- {
@@ -54,7 +68,8 @@ func (g *Game) bury(u *undo, sq board.Square) {
 	for i := len(members) - 1; i >= 0; i-- {
 		id := members[i]
 		v := p.Unit(id)
-		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn})
+		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn,
+			side: v.Side, parent: v.Parent, growth: v.Growth})
 		must(p.SetField(id, board.FAwards, 0), "death", u.step)
 		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
 		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
@@ -67,6 +82,11 @@ func (g *Game) bury(u *undo, sq board.Square) {
 // stack's fusion order, are fused again and put back as the body of sq.
 func (g *Game) unbury(u *undo, sq board.Square) {
 	p := g.Pos
+	if u.gone {
+		must(p.Revive(u.victim), "unbury", u.step)
+		must(p.PlaceBody(sq, u.victim), "unbury", u.step)
+		return
+	}
 	saved := g.saved[u.savedAt : u.savedAt+u.nSaved]
 	var base board.UnitID
 	for i := len(saved) - 1; i >= 0; i-- {
@@ -76,6 +96,11 @@ func (g *Game) unbury(u *undo, sq board.Square) {
 		must(p.SetField(id, board.FAwards, uint32(s.awards)), "revive", u.step)
 		must(p.SetField(id, board.FCapNonPawn, uint32(s.capn)), "revive", u.step)
 		must(p.SetField(id, board.FCapPawn, uint32(s.capp)), "revive", u.step)
+		if v := p.Unit(id); v.Type == board.Egg && (v.Side != s.side || v.Parent != s.parent || v.Growth != s.growth) {
+			must(p.SetField(id, board.FSide, uint32(s.side)), "revive", u.step)
+			must(p.SetField(id, board.FParent, uint32(s.parent)), "revive", u.step)
+			must(p.SetField(id, board.FGrowth, uint32(s.growth)), "revive", u.step)
+		}
 		if base == 0 {
 			base = id
 		} else {
@@ -252,7 +277,12 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 	}
 	victim := p.PieceAt(to).Type()
 	g.bury(u, to)
-	g.creditCapture(u, actor, victim, s)
+	if victim == board.Egg {
+		g.captureEggs(u, p.Unit(actor).Side)
+	}
+	if !u.gone { // a token is worth no award
+		g.creditCapture(u, actor, victim, s)
+	}
 	if len(tangled) > 0 {
 		g.takeEntangled(u, actor, tangled)
 	}

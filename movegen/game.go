@@ -81,6 +81,11 @@ type undo struct {
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	kingSpared bool            // that King's Check left the enemy king, which attacks the king's square, alive
+	gazed      bool            // the ply's end paralyzed pawns by a Queen's Gaze (no partial trial)
+	gone       bool            // the victim was a Queen's Shadow token or an Illusion: removed, no tomb
+	tokenMoved bool            // the ply's end moved the queen's token from tokenFrom to tokenAt
+	tokenFrom  board.Square    // the token's square before
+	tokenAt    board.Square    // the square the queen's turn started on
 	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
 	nOld       int             // old wall squares saved at buf
 	nNew       int             // new wall squares after them
@@ -159,7 +164,9 @@ func (g *Game) Make(s Step) {
 	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
-	if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
+	if len(p.Markers()) > 0 && hasBombs(p) {
+		g.snapshot(u) // a bomb may go off at the ply's end (bomb.go)
+	} else if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
 		// A tomb may rot away at the turn's end. A special move may
 		// change units away from its own squares, so the copy is taken
 		// now, for Hit; any other step takes one only when a tomb does
@@ -236,6 +243,9 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		if s.Kind() == KindCapture {
+			g.queenPoison(u, actor)
+		}
 		au := p.Unit(actor)
 		if au.Type == board.Pawn {
 			nt := s.Promo()
@@ -273,6 +283,7 @@ func (g *Game) Make(s Step) {
 			g.blasts = append(g.blasts[:0], jesters...)
 			g.runBlasts(u)
 		}
+		g.queenPoison(u, u.actor)
 		g.endTurn(u, u.actor)
 	case KindWallHit:
 		u.actor = p.BodyAt(s.From())
@@ -293,9 +304,12 @@ func (g *Game) Make(s Step) {
 //     stands on, becomes its new wall and its old wall dissolves
 //     (V13-WALL-CREATE, V13-WALL-LIFETIME);
 //  3. tombs with neither body nor wall become active (activateTombs);
-//  4. the owner-turn clocks of the moving side, then the tomb-pass
-//     paralysis and the shellshock of this ply (tickClocks, Q1);
-//  5. the global-ply clocks: floods drain (tickFloods), tombs rot (rotTombs);
+//  4. the Queen's Gaze (gaze); the owner-turn clocks of the moving side,
+//     then the tomb-pass paralysis and the shellshock of this ply
+//     (tickClocks, Q1); the moving side's eggs grow or hatch (growEggs);
+//  5. the global-ply clocks: floods drain (tickFloods), tombs rot
+//     (rotTombs); then a queen actor's token takes her start square
+//     (leaveQueenShadow), which step 2 left without a wall;
 //  6. the other side is to move.
 //
 // Victory, stalemate and repetition are judged on the new position by
@@ -306,6 +320,10 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	u.fieldsAt = len(g.fieldLog)
 	passed, shock := false, uint32(0)
 	floods := hasFloods(p)
+	if u.snap != nil && len(p.Markers()) > 0 {
+		g.fireBombs(u)
+	}
+	start := shadowStart(p, actor)
 	if len(p.Trail()) > 0 {
 		passed = g.walkedOverTomb(actor)
 		shock = g.shellshock(actor, u.prot)
@@ -313,14 +331,19 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	if floods {
 		g.floodEffect(actor)
 	}
-	g.buildWalls(u, actor)
+	g.buildWalls(u, actor, start)
 	g.activateTombs(u)
+	g.gaze(u, side)
 	g.tickClocks(u, side, actor, passed, shock)
+	g.growEggs(u, side)
 	if floods {
 		g.tickFloods(u)
 	}
 	if len(p.Tombs()) > 0 {
 		g.rotTombs(u)
+	}
+	if start != offBoard {
+		g.leaveQueenShadow(u, actor, board.Square(start))
 	}
 	if u.snap != nil && monadsActive(p) {
 		g.runMonads(u) // the monads this ply woke (V13-MONAD-RUN, Q3 step 4)
@@ -335,8 +358,9 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	}
 }
 
-// buildWalls turns the actor's trail into its wall (step 2 of endTurn).
-func (g *Game) buildWalls(u *undo, actor board.UnitID) {
+// buildWalls turns the actor's trail into its wall (step 2 of endTurn),
+// but for square skip, where a queen leaves her token (offBoard: none).
+func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 	p := g.Pos
 	trail := p.Trail()
 	if len(trail) == 0 {
@@ -351,7 +375,7 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID) {
 	cells := p.Cells()
 	for _, sq := range trail {
 		c := &cells[sq]
-		if sq != final && c.Body == 0 && c.Wall == 0 {
+		if sq != final && c.Body == 0 && c.Wall == 0 && uint16(sq) != skip {
 			must(p.SetWall(sq, actor), "wall", u.step)
 			g.sqBuf = append(g.sqBuf, sq)
 		}
@@ -378,6 +402,9 @@ func (g *Game) Unmake() {
 		return
 	}
 	if u.ended {
+		if u.tokenMoved {
+			must(p.MoveBody(u.tokenAt, u.tokenFrom), "queen's shadow back", s)
+		}
 		if u.nMarkers > 0 {
 			g.untickFloods(u)
 		}
@@ -415,6 +442,7 @@ func (g *Game) Unmake() {
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
 		switch s.Kind() {
 		case KindCapture:
+			g.revertFields(u.lens[2]) // the Queen's Poison
 			g.uncredit(u, u.actor)
 			g.unbury(u, s.To())
 		case KindSiege:
@@ -422,6 +450,7 @@ func (g *Game) Unmake() {
 		}
 		p.TruncateTrail(u.trail)
 	case KindShot:
+		g.revertFields(u.lens[2]) // the Queen's Poison
 		g.uncredit(u, u.actor)
 		g.unbury(u, s.To())
 	case KindWallHit:
@@ -666,6 +695,9 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 		}
 	}
 	actor := p.Turn().Actor
+	if g.tokenExposes(sf, actor) || sf.bombs {
+		return true
+	}
 	u := p.Unit(actor)
 	for sq, n := u.WallHead, 0; n < int(u.WallLen); n++ {
 		if sf.dep.Has(sq) {
@@ -713,6 +745,7 @@ type Safety struct {
 	quietEnd bool
 	floods   bool // a flood is on the board
 	loops    bool // the enemy's looped units step when this ply ends (runLoops)
+	bombs    bool // a bomb is on the board: it may go off at the ply's end, so every step has a trial
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
@@ -729,6 +762,7 @@ func (g *Game) Safety() Safety {
 	sf := Safety{prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	sf.blast = *p.TombSquares(board.TombActive)
+	sf.bombs = len(p.Markers()) > 0 && hasBombs(p)
 	if sf.hasKing {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}
@@ -794,7 +828,7 @@ func (sf *Safety) Need(s Step) Verdict {
 		return sf.needSpecial(s)
 	case !sf.hasKing:
 		return Safe
-	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
+	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king

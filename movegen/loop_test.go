@@ -89,18 +89,6 @@ func TestLoopDeclareParse(t *testing.T) {
 	assert.Equal(t, 20, LoopLimit(&u), "V13-LOOP-LIMIT: a knight with 2 captures loops 16+4")
 }
 
-// playAll plays steps given in notation, requiring each to be legal.
-func playAll(t *testing.T, g *Game, steps ...string) {
-	t.Helper()
-	for _, st := range steps {
-		s, err := g.ParseStep(st)
-		require.NoError(t, err, st)
-		g.Make(s)
-		require.NoError(t, g.Pos.Validate(), st)
-		require.Equal(t, g.Pos.ComputeHash(), g.Pos.Hash(), st)
-	}
-}
-
 // TestLoopExec: V13-LOOP-EXEC. Once declared, the unit takes one loop step
 // as each enemy ply ends, before its player's turn, going round its
 // program; its moves build its wall as normal moves do; unmake restores

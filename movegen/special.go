@@ -47,6 +47,10 @@ const (
 	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
 	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
 	SpecMonad                 // V13-MONAD-STATES (monad.go)
+	SpecLayEgg                // V13-EGG-LAY (egg.go)
+	SpecDragonFire            // V13-DRAGON-FIRE (dragonfire.go)
+	SpecEggFusion             // V13-EGG-FUSION (eggfusion.go)
+	SpecBomb                  // V13-ASSASSIN-BOMB (bomb.go)
 	numSpecials
 )
 
@@ -75,6 +79,10 @@ var registry = [numSpecials]struct {
 	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
 	SpecLoop:          {&loopDef, loopUsers},
 	SpecMonad:         {&monadDef, shadowUsers},
+	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon)},
+	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon)},
+	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg)},
+	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -58,7 +58,9 @@ func TestMCTSDeterministic(t *testing.T) {
 	}
 }
 
-// MCTS finds what the priors and the quiescence point at: a free queen,
+// MCTS finds what the priors and the quiescence point at: a free bishop
+// (a free queen is no longer free: her capturer is poisoned, V13-QUEEN-POISON,
+// and a paralyzed unit counts nothing in the material, V13-VALUE-EXCLUDE),
 // and a king blown up by a rook stepping onto the active tomb beside it
 // (V13-EXPLOSION, V13-KING-LOSS), scored as mate in 1.
 func TestMCTSTactics(t *testing.T) {
@@ -66,7 +68,7 @@ func TestMCTSTactics(t *testing.T) {
 		name, fen, want string
 		mate            bool
 	}{
-		{"free queen", "8K7/16/16/16/16/16/16/16/16/16/16/16/4Q11/16/16/4r3k7 w", "e1xe4", false},
+		{"free bishop", "8K7/16/16/16/16/16/16/16/16/16/16/16/4B11/16/16/4r3k7 w", "e1xe4", false},
 		{"tomb beside the king", "16/16/16/16/16/16/16/16/7K8/16/6r9/16/16/16/16/k15 w tomb:g8=active/0/P50", "g6-g8", true},
 	} {
 		for _, hybrid := range []bool{false, true} {

@@ -301,6 +301,9 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 	if vt == board.Frog {
 		return false
 	}
+	if vt == board.Templar && !g.attack && !g.reach && g.tmap == nil && shielded(g.p, sq, g.from) {
+		return false // V13-TEMPLAR-SHIELD: it decides the capture, not the attack (Q7)
+	}
 	return kindOf(vt) != kindOf(att) || att == board.Pawn || att == board.King
 }
 

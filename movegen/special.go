@@ -40,6 +40,7 @@ const (
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecBlizzard            // V13-TEMPLAR-BLIZZARD (blizzard.go)
 	numSpecials
 )
 
@@ -61,6 +62,7 @@ var registry = [numSpecials]struct {
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecBlizzard:    {&blizzardDef, board.TypesOf(board.Templar)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -41,6 +41,7 @@ const (
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecBlizzard            // V13-TEMPLAR-BLIZZARD (blizzard.go)
+	SpecTeleswap            // V13-CHANC-TELESWAP (teleswap.go)
 	numSpecials
 )
 
@@ -63,6 +64,7 @@ var registry = [numSpecials]struct {
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecBlizzard:    {&blizzardDef, board.TypesOf(board.Templar)},
+	SpecTeleswap:    {&teleswapDef, board.TypesOf(board.Chancellor)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -41,19 +41,26 @@ type markerChange struct {
 }
 
 // tickFloods runs the flood clock at the end of every ply: each flood loses
-// a ply, and one that reaches 0 drains, letting go of the units it held.
-// A flood cast this ply was set one ply higher, so it keeps its full 10.
+// a ply (two on a quickened square), and one that reaches 0 drains, letting
+// go of the units it held. A flood cast this ply was set one ply higher, so
+// it keeps its full 10. Quickenings run out on the same clock (quicken.go).
 func (g *Game) tickFloods(u *undo) {
 	p := g.Pos
 	u.markersAt = len(g.markerLog)
 	for i := 0; i < len(p.Markers()); i++ {
 		m := p.Markers()[i]
+		if m.Kind == board.MarkQuicken {
+			if g.tickQuicken(u, m) {
+				i-- // it ran out: the last marker moved into slot i
+			}
+			continue
+		}
 		if m.Kind != board.MarkFlood {
 			continue
 		}
-		if m.Timer > 1 {
+		if tick := quickTick(p, m.Square); m.Timer > tick {
 			g.markerLog = append(g.markerLog, markerChange{old: m})
-			must(p.SetMarkerTimer(m.Square, m.Kind, m.Owner, m.Timer-1), "flood clock", u.step)
+			must(p.SetMarkerTimer(m.Square, m.Kind, m.Owner, m.Timer-tick), "flood clock", u.step)
 			continue
 		}
 		g.markerLog = append(g.markerLog, markerChange{old: m, removed: true})

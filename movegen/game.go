@@ -311,7 +311,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.buildWalls(u, actor)
 	g.activateTombs(u)
 	g.tickClocks(u, side, actor, passed, shock)
-	if floods {
+	if floods || hasQuickenings(p) {
 		g.tickFloods(u)
 	}
 	if len(p.Tombs()) > 0 {

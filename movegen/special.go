@@ -42,6 +42,7 @@ const (
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecBlizzard            // V13-TEMPLAR-BLIZZARD (blizzard.go)
 	SpecTeleswap            // V13-CHANC-TELESWAP (teleswap.go)
+	SpecQuicken             // V13-CHANC-QUICKEN (quicken.go)
 	numSpecials
 )
 
@@ -65,6 +66,7 @@ var registry = [numSpecials]struct {
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecBlizzard:    {&blizzardDef, board.TypesOf(board.Templar)},
 	SpecTeleswap:    {&teleswapDef, board.TypesOf(board.Chancellor)},
+	SpecQuicken:     {&quickenDef, board.TypesOf(board.Chancellor)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -18,8 +18,12 @@ func TestPerftStart(t *testing.T) {
 	}{
 		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
-		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
-		{1, 684},
+		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units);
+		// 684 before the templars' Blizzards (V13-TEMPLAR-BLIZZARD, 6: e1
+		// and l1 at their three neighbours), the chancellors' Teleswaps
+		// (V13-CHANC-TELESWAP, 2 x 63) and Quickenings (V13-CHANC-QUICKEN,
+		// 2 x 9 squares of their move range on the board).
+		{1, 834},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -28,8 +32,11 @@ func TestPerftStart(t *testing.T) {
 		// brought in front of it (215 + 36 = 251 more). The arrows and
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
-		// blasts' tombs too).
-		{2, 491979},
+		// blasts' tombs too). The Blizzards, Teleswaps and Quickenings of
+		// both sides make it 719,677 (the jester's presence and the
+		// chancellor's aura, V13-JESTER-PRESENCE, V13-CHANC-PARALYSE, hold
+		// no unit at depth 2).
+		{2, 719677},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -45,13 +52,14 @@ func TestPerftStart(t *testing.T) {
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
-// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3).
+// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3), and since the abilities of
+// issue 32, 150 more: 6 Blizzards, 126 Teleswaps and 18 Quickenings.
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 382}, {2, 122971}} { // 232 and 40,173 before Blizzard, Teleswap and Quickening; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -104,8 +112,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491979), total)
-	assert.Len(t, lines, 684)
+	assert.Equal(t, uint64(719677), total)
+	assert.Len(t, lines, 834)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {

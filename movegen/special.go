@@ -304,7 +304,10 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
 		}
-		if sf.exKnown { // PrepareExchanges answered every target at once
+		if sf.dep.Has(s.To()) {
+			return Trial // the friend that dies holds an attacker by its aura (aura.go)
+		}
+		if sf.exKnown && !sf.exAura.Has(s.To()) { // PrepareExchanges answered every target at once
 			if sf.exAttacked.Has(s.To()) {
 				return Unsafe
 			}
@@ -315,8 +318,8 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		return Safe
 	case !sf.quietEnd:
 		return Trial
-	case h == HintClocks:
-		return Safe
+	case h == HintClocks && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()):
+		return Safe // unless a paralysis changes an aura the attack test met (aura.go)
 	case h == HintOwnSquare && !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From()):
 		return Safe
 	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):

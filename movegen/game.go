@@ -313,6 +313,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.buildWalls(u, actor)
 	g.activateTombs(u)
 	g.tickClocks(u, side, actor, passed, shock)
+	g.tickStay(u, side, actor) // V13-JESTER-DETONATE (detonate.go)
 	if floods || hasQuickenings(p) {
 		g.tickFloods(u)
 	}

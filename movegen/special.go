@@ -43,6 +43,8 @@ const (
 	SpecBlizzard            // V13-TEMPLAR-BLIZZARD (blizzard.go)
 	SpecTeleswap            // V13-CHANC-TELESWAP (teleswap.go)
 	SpecQuicken             // V13-CHANC-QUICKEN (quicken.go)
+	SpecDetonate            // V13-JESTER-DETONATE (detonate.go)
+	SpecSpin                // V13-JESTER-SPIN (spin.go)
 	numSpecials
 )
 
@@ -67,6 +69,8 @@ var registry = [numSpecials]struct {
 	SpecBlizzard:    {&blizzardDef, board.TypesOf(board.Templar)},
 	SpecTeleswap:    {&teleswapDef, board.TypesOf(board.Chancellor)},
 	SpecQuicken:     {&quickenDef, board.TypesOf(board.Chancellor)},
+	SpecDetonate:    {&detonateDef, board.TypesOf(board.Jester)},
+	SpecSpin:        {&spinDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

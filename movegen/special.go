@@ -51,6 +51,11 @@ const (
 	SpecDragonFire            // V13-DRAGON-FIRE (dragonfire.go)
 	SpecEggFusion             // V13-EGG-FUSION (eggfusion.go)
 	SpecBomb                  // V13-ASSASSIN-BOMB (bomb.go)
+	SpecBlizzard              // V13-TEMPLAR-BLIZZARD (blizzard.go)
+	SpecTeleswap              // V13-CHANC-TELESWAP (teleswap.go)
+	SpecQuicken               // V13-CHANC-QUICKEN (quicken.go)
+	SpecDetonate              // V13-JESTER-DETONATE (detonate.go)
+	SpecSpin                  // V13-JESTER-SPIN (spin.go)
 	numSpecials
 )
 
@@ -83,6 +88,11 @@ var registry = [numSpecials]struct {
 	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon)},
 	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg)},
 	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin)},
+	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar)},
+	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor)},
+	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor)},
+	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester)},
+	SpecSpin:          {&spinDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -320,10 +330,13 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
 		}
+		if sf.dep.Has(s.To()) {
+			return Trial // the friend that dies holds an attacker by its aura (aura.go)
+		}
 		if sf.loops { // a loop step after the move may open a line onto the king: tried
 			return Trial
 		}
-		if sf.exKnown { // PrepareExchanges answered every target at once
+		if sf.exKnown && !sf.exAura.Has(s.To()) { // PrepareExchanges answered every target at once
 			if sf.exAttacked.Has(s.To()) {
 				return Unsafe
 			}
@@ -334,8 +347,8 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		return Safe
 	case !sf.quietEnd:
 		return Trial
-	case h == HintClocks:
-		return Safe
+	case h == HintClocks && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()):
+		return Safe // unless a paralysis changes an aura the attack test met (aura.go)
 	case h == HintOwnSquare && !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From()):
 		return Safe
 	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):

@@ -53,7 +53,7 @@ type MCTS struct {
 	nodes    []mnode
 	spare    []mnode // the other buffer, for keeping a subtree (reuse)
 	rootKey  uint64  // the position of the tree's root
-	reused   int32   // the visits the root had from the last search (for tests and docs)
+	kept     int     // the nodes kept from the last search's tree (tree reuse), 0 if none
 	lastNull bool    // the step before the one enterChild made was a Null
 	trials   []bool
 	path     []int32
@@ -116,9 +116,9 @@ func (m *MCTS) Play(p *board.Position, history []uint64, lim player.Limits, info
 	s.setUp(p, history, Limits(lim))
 	s.board = nil // one thread: the hybrid's alpha-beta shares no steps
 	s.enter(0)
-	m.reused = 0
+	m.kept = 0
 	if m.reuse(p.Hash()) {
-		m.reused = m.nodes[1].visits
+		m.kept = len(m.nodes) - 1
 	} else {
 		m.nodes = append(m.nodes[:0], mnode{}, mnode{side: p.SideToMove()}) // 0 is no node; 1 the root
 	}

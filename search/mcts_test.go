@@ -136,10 +136,13 @@ func TestMCTSTreeReuse(t *testing.T) {
 		s := New(8, &eval.Evaluator{Fast: true})
 		m := s.MCTS(hybrid)
 		start := board.StartPosition()
-		res := m.Play(start, nil, player.Limits{Nodes: 20000}, nil)
-		require.Zero(t, m.reused, "a fresh tree")
+		// Few enough nodes that the tree (bounded at maxTreeNodes) is not
+		// full: with 875 first turns it fills after about 1,200 expansions,
+		// and a node left a leaf keeps no subtree.
+		res := m.Play(start, nil, player.Limits{Nodes: 3000}, nil)
+		require.Zero(t, m.kept, "a fresh tree")
 
-		// Play the line's whole turns and search there.
+		// Play the line's first turn and search there.
 		p := start.Clone()
 		g := movegen.NewGame(p)
 		var history []uint64
@@ -151,9 +154,7 @@ func TestMCTSTreeReuse(t *testing.T) {
 			g.Make(st)
 			if p.Turn().Actor == 0 {
 				turns++
-				if turns == 2 {
-					break
-				}
+				break // the line's first whole turn: its node is the most visited of the next ply
 			}
 		}
 		require.Positive(t, turns, "hybrid %v: the line holds a whole turn", hybrid)
@@ -162,16 +163,16 @@ func TestMCTSTreeReuse(t *testing.T) {
 		}
 		after := p.Clone()
 		res2 := m.Play(p, history, player.Limits{Nodes: 2000}, nil)
-		assert.Positive(t, m.reused, "hybrid %v: the subtree is kept", hybrid)
+		assert.Positive(t, m.kept, "hybrid %v: the subtree is kept", hybrid)
 		assert.Equal(t, after.Format(), p.Format())
 		require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res2.Turn)), "hybrid %v", hybrid)
 
 		m.Play(p, history, player.Limits{Nodes: 2000}, nil)
-		assert.Zero(t, m.reused, "hybrid %v: the same position again starts afresh", hybrid)
+		assert.Zero(t, m.kept, "hybrid %v: the same position again starts afresh", hybrid)
 
-		m.Play(start, nil, player.Limits{Nodes: 20000}, nil)
+		m.Play(start, nil, player.Limits{Nodes: 3000}, nil)
 		s.ForgetGame()
 		m.Play(p, history, player.Limits{Nodes: 2000}, nil)
-		assert.Zero(t, m.reused, "hybrid %v: nothing is kept after ForgetGame", hybrid)
+		assert.Zero(t, m.kept, "hybrid %v: nothing is kept after ForgetGame", hybrid)
 	}
 }

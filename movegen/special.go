@@ -40,6 +40,9 @@ const (
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecFuse                // V13-FUSE (fuse.go)
+	SpecDefuse              // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
+	SpecAbsorb              // V13-FUSION-ABSORB (absorb.go)
 	numSpecials
 )
 
@@ -61,6 +64,9 @@ var registry = [numSpecials]struct {
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecFuse:        {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecDefuse:      {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecAbsorb:      {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -97,7 +97,7 @@ func TestFuseGeneration(t *testing.T) {
 		{name: "V13-FUSE never with a king, an egg or a box; never onto an enemy", special: "fuse",
 			fen: stackFEN("K@p16 k@e1 r@e3 e@h3 n@e6 R@c3", "unit:{e6}/box")},
 		{name: "V13-FUSE kings and cannons do not fuse (V13-CLASS-IMMOBILE)", special: "fuse",
-			fen: lnFEN("K@p16 k@e1 c@e2")},
+			fen: lnFEN("K@p16 k@e1 o@e2 b@e3")},
 		{name: "V13-FUSE a paralyzed unit does not fuse; a paralyzed friend may be joined", special: "fuse",
 			fen: lnFEN("K@p16 k@a1 r@e3 n@e6", "unit:{e6}/par=3"), want: []string{"e3!fuse-e6"}},
 		{name: "V13-FUSE a bound unit does not fuse by moving", special: "fuse",
@@ -128,4 +128,49 @@ func TestFuseMake(t *testing.T) {
 	p := board.MustParse(lnFEN("K@p16 k@a1 r@e3 b@e6 R@e2"))
 	_, err := NewGame(p).ParseStep("e3!fuse-e2")
 	require.Error(t, err, "V13-FUSE never onto an enemy")
+}
+
+// TestFuseTargeting: V13-FUSE-TARGETING. An enemy may aim at any member of
+// a stack to get round Kind Immunity, and the capture takes the whole stack
+// (its members go into the tomb, last-fused first: V13-FUSE-DEATH); a stack
+// whose members are all of the attacker's kind is immune, a frog member
+// makes the stack immortal. A status of one member holds the whole stack:
+// a paralyzed member stops every member's action.
+func TestFuseTargeting(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen string
+		take      bool
+	}{
+		{"V13-FUSE-TARGETING a rook takes a rook+bishop stack by its bishop", stackFEN("K@p16 k@a1 rb@e4 R@e10"), true},
+		{"V13-FUSE-TARGETING a rook cannot take a rook+rook stack", stackFEN("K@p16 k@a1 rr@e4 R@e10"), false},
+		{"V13-FUSE-TARGETING a frog member makes the stack immortal", stackFEN("K@p16 k@a1 bf@e4 R@e10"), false},
+		{"V13-FUSE-TARGETING a pawn stack is taken by a rook", stackFEN("K@p16 k@a1 pp@e4 R@e10"), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fen := strings.Replace(tc.fen, " w", " b", 1)
+			steps := stepsOf(t, fen, "e10")
+			assert.Equal(t, tc.take, slicesContains(steps, "e10xe4"), steps)
+		})
+	}
+	fen := strings.Replace(stackFEN("K@p16 k@a1 rbq@e4 R@e10"), " w", " b", 1)
+	makeAndBack(t, fen, "e10xe4", func(g *Game) {
+		p := g.Pos
+		assert.Equal(t, board.Rook, bodyOn(t, p, "e4").Type)
+		assert.Equal(t, board.Black, bodyOn(t, p, "e4").Side)
+		assert.Equal(t, []board.UnitID{5, 4, 3}, p.TombQueue(sqs(t, "e4")[0], nil), "the whole stack is in the tomb, last-fused first")
+	})
+	// One paralyzed member holds them all: no De-fuse, no Absorb.
+	held := stackFEN("K@p16 k@a1 rbq@e4 N@e5", "unit:{e4.3}/par=2,{e5}/par=2")
+	assert.Empty(t, specialsOf(t, held, "defuse", false))
+	assert.Empty(t, specialsOf(t, held, "absorb", false))
+	assert.Empty(t, stepsOf(t, held, "e4"))
+}
+
+func slicesContains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -43,6 +43,9 @@ const (
 	SpecFuse                // V13-FUSE (fuse.go)
 	SpecDefuse              // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
 	SpecAbsorb              // V13-FUSION-ABSORB (absorb.go)
+	SpecBind                // V13-BIND (bind.go)
+	SpecGroup               // V13-BIND: a bound group's move (bind.go)
+	SpecUnbind              // V13-UNBIND (unbind.go)
 	numSpecials
 )
 
@@ -67,6 +70,9 @@ var registry = [numSpecials]struct {
 	SpecFuse:        {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 	SpecDefuse:      {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 	SpecAbsorb:      {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBind:        {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecGroup:       {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecUnbind:      {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

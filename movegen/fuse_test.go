@@ -174,3 +174,30 @@ func slicesContains(l []string, s string) bool {
 	}
 	return false
 }
+
+// TestFusionBindNotation: V13-FUSE, V13-DEFUSE, V13-FUSION-ABSORB, V13-BIND,
+// V13-UNBIND. Every fusion, de-fuse, absorb, bind, group move and unbind
+// generated has one string, which reads back as the same step.
+func TestFusionBindNotation(t *testing.T) {
+	seen := map[string]bool{}
+	for _, fen := range []string{
+		stackFEN("K@p16 k@a1 rbq@e4 r@g6 b@g4 B@f5 N@d3", "unit:{f5}/par=3,{d3}/par=2"),
+		lnFEN("K@p16 k@a1 r@e4 b@f5 n@g6 l@c2 p@d2", "unit:{e4}/bind=ne,{f5}/bind=sw+ne,{g6}/bind=sw"),
+	} {
+		p := board.MustParse(fen)
+		g := NewGame(p)
+		for _, s := range g.Generate(nil) {
+			if s.Kind() != KindSpecial {
+				continue
+			}
+			str := FormatStep(p, s)
+			seen[s.Special().String()] = true
+			back, err := g.ParseStep(str)
+			require.NoError(t, err, str)
+			assert.Equal(t, s, back, str)
+		}
+	}
+	for _, name := range []string{"fuse", "defuse", "absorb", "bind", "group", "unbind"} {
+		assert.True(t, seen[name], name)
+	}
+}

@@ -19,10 +19,10 @@ import (
 // syzygy; A is a single unit that can act and is not bound (a bound unit
 // moves only with its group, V13-BIND). Like every special move the fusing
 // step walks no squares and builds no wall (Q6), and it ends the turn. The
-// stack acts only through its members for now: De-fuse (defuse.go) and
-// Fusion Absorb (absorb.go); it does not move or capture as a whole yet, and
-// while any member is paralyzed or locked the whole stack is
-// (V13-FUSE-TARGETING ruling: statuses hit the whole stack).
+// stack moves whole with any member's quiet step (stackmove.go), lets a
+// member go (De-fuse, defuse.go) and absorbs (absorb.go); it does not
+// capture yet, and while any member is paralyzed or locked the whole stack
+// is (V13-FUSE-TARGETING ruling: statuses hit the whole stack).
 
 var fuseDef = SpecialDef{
 	Name: "fuse", Catalog: "V13-FUSE", Target: true, Generic: true,

@@ -176,7 +176,7 @@ func slicesContains(l []string, s string) bool {
 }
 
 // TestFusionBindNotation: V13-FUSE, V13-DEFUSE, V13-FUSION-ABSORB, V13-BIND,
-// V13-UNBIND. Every fusion, de-fuse, absorb, bind, group move and unbind
+// V13-UNBIND. Every fusion, stack move, de-fuse, absorb, bind, group move and unbind
 // generated has one string, which reads back as the same step.
 func TestFusionBindNotation(t *testing.T) {
 	seen := map[string]bool{}
@@ -197,7 +197,7 @@ func TestFusionBindNotation(t *testing.T) {
 			assert.Equal(t, s, back, str)
 		}
 	}
-	for _, name := range []string{"fuse", "defuse", "absorb", "bind", "group", "unbind"} {
+	for _, name := range []string{"fuse", "defuse", "absorb", "bind", "group", "unbind", "stack"} {
 		assert.True(t, seen[name], name)
 	}
 }

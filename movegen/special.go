@@ -46,6 +46,7 @@ const (
 	SpecBind                // V13-BIND (bind.go)
 	SpecGroup               // V13-BIND: a bound group's move (bind.go)
 	SpecUnbind              // V13-UNBIND (unbind.go)
+	SpecStack               // V13-FUSE: a fused stack's move (stackmove.go)
 	numSpecials
 )
 
@@ -73,6 +74,7 @@ var registry = [numSpecials]struct {
 	SpecBind:        {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
 	SpecGroup:       {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 	SpecUnbind:      {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecStack:       {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -14,7 +14,7 @@ import (
 func TestStackMove(t *testing.T) {
 	runSpecialCases(t, []specialCase{
 		{name: "V13-FUSE a rook+knight stack: the rook's lines and the knight's squares", special: "stack",
-			fen: stackFEN("K@p16 k@a1 rl@b2 p@a2 p@a3 p@b3 p@c3 p@c2 p@c1 p@b1 B@d3 B@a4 B@d1"),
+			fen:  stackFEN("K@p16 k@a1 rl@b2 p@a2 p@a3 p@b3 p@c3 p@c2 p@c1 p@b1 B@d3 B@a4 B@d1"),
 			want: []string{"b2!stack-c4"}},
 		{name: "V13-FUSE a paralyzed member holds the stack", special: "stack",
 			fen: stackFEN("K@p16 k@a1 rl@e4", "unit:{e4.2}/par=1")},

@@ -17,6 +17,8 @@ import (
 type unitSave struct {
 	id                 board.UnitID
 	awards, capn, capp uint8
+	bind               uint8        // the body's bind links, cut at its death (V13-BIND)
+	syzygy             board.UnitID // its syzygy partner, released at its death (V13-SYZYGY-RELEASE)
 }
 
 // credit is the capturer's counters before a capture.
@@ -44,6 +46,7 @@ func (g *Game) bury(u *undo, sq board.Square) {
 	for i := len(members) - 1; i >= 1; i-- {
 		must(p.Unfuse(sq, members[i]), "split", u.step)
 	}
+	links, partner := g.cutLinks(sq, u.step)
 	base, err := p.RemoveBody(sq)
 	must(err, "bury", u.step)
 	u.victim = base
@@ -55,6 +58,9 @@ func (g *Game) bury(u *undo, sq board.Square) {
 		id := members[i]
 		v := p.Unit(id)
 		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn})
+		if i == 0 {
+			g.saved[len(g.saved)-1].bind, g.saved[len(g.saved)-1].syzygy = links, partner
+		}
 		must(p.SetField(id, board.FAwards, 0), "death", u.step)
 		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
 		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
@@ -86,6 +92,9 @@ func (g *Game) unbury(u *undo, sq board.Square) {
 		must(p.RemoveTomb(sq), "untomb", u.step)
 	}
 	must(p.PlaceBody(sq, base), "unbury", u.step)
+	if s := saved[len(saved)-1]; s.bind != 0 || s.syzygy != 0 {
+		g.restoreLinks(sq, s.bind, s.syzygy, u.step)
+	}
 	g.saved = g.saved[:u.savedAt]
 }
 

@@ -185,8 +185,13 @@ func (g *gen) everyUnit() {
 // canAct reports whether the body on sq may start an action: units that are
 // paralyzed, locked in syzygy, boxed, looping or in a monad cannot, nor can
 // eggs and Queen's Shadow tokens. Fused stacks and shadows move by rules not
-// played yet.
+// played yet; a bound unit acts only through its group (V13-BIND: bind.go).
 func (g *gen) canAct(u *board.Unit, pc board.Piece) bool {
+	return u.Bind == 0 && g.canActBound(u, pc)
+}
+
+// canActBound is canAct for a unit whether it is bound or not.
+func (g *gen) canActBound(u *board.Unit, pc board.Piece) bool {
 	if pc&(board.PieceStack|board.PieceBox) != 0 || u.Paralyzed() || u.Syzygy != 0 {
 		return false
 	}

@@ -19,7 +19,11 @@ func TestPerftStart(t *testing.T) {
 		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
 		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
-		{1, 684},
+		// 684 before Fusion (V13-FUSE: 117 fusing moves, a rook, bishop,
+		// queen ... onto a friend its pattern reaches, a pawn onto the pawn
+		// in front) and Bind (V13-BIND: 193, one per pair of adjacent
+		// friends but the kings).
+		{1, 994},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -29,7 +33,8 @@ func TestPerftStart(t *testing.T) {
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
 		// blasts' tombs too).
-		{2, 491979},
+		// 1,013,634 with Fusion and Bind (667,199 with Fusion alone).
+		{2, 1013634},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -45,13 +50,14 @@ func TestPerftStart(t *testing.T) {
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
-// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3).
+// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3), then 117 fusions (V13-FUSE) and
+// 193 binds (V13-BIND).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 542}, {2, 261262}} { // 232 and 40,173 before Fusion and Bind (349 and 101,265 with Fusion alone); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -104,8 +110,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491979), total)
-	assert.Len(t, lines, 684)
+	assert.Equal(t, uint64(1013634), total)
+	assert.Len(t, lines, 994)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {

@@ -353,7 +353,7 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 	u := p.Unit(c.Body)
 	sig := uint64(sq) | uint64(c.Piece)<<8 | uint64(u.Facing&7)<<16 | uint64(u.Status)<<19 |
 		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(p.IdleOf(u)/20)<<51
-	if u.Paralyzed() || u.Syzygy != 0 {
+	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 { // canAct's answer
 		sig |= 1 << 63
 	}
 	return reachSig(sig)

@@ -47,6 +47,9 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 		if t := cb.Piece.Type(); pushImmune.Has(t) || kindOf(t) == kindOf(u.Type) {
 			continue
 		}
+		if g.p.Unit(cb.Body).Bind != 0 {
+			continue // a bound unit moves only with its group (V13-BIND)
+		}
 		to := nbr[b][d]
 		if to == offBoard {
 			continue
@@ -65,6 +68,7 @@ func push(g *Game, u *undo, s Step) {
 	dx, dy := b.File()-from.File(), b.Rank()-from.Rank()
 	to, _ := b.Offset(dx, dy)
 	pushed := p.BodyAt(b)
+	releaseSyzygy(p, pushed, s) // V13-SYZYGY-RELEASE: moved by another
 	must(p.MoveBody(b, to), "push", s)
 	must(p.MoveBody(from, b), "push", s)
 	u.nonLocal = true // B moved away from the step's own squares

@@ -40,6 +40,13 @@ const (
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecFuse                // V13-FUSE (fuse.go)
+	SpecDefuse              // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
+	SpecAbsorb              // V13-FUSION-ABSORB (absorb.go)
+	SpecBind                // V13-BIND (bind.go)
+	SpecGroup               // V13-BIND: a bound group's move (bind.go)
+	SpecUnbind              // V13-UNBIND (unbind.go)
+	SpecStack               // V13-FUSE: a fused stack's move (stackmove.go)
 	numSpecials
 )
 
@@ -61,6 +68,13 @@ var registry = [numSpecials]struct {
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecFuse:        {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecDefuse:      {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecAbsorb:      {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBind:        {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecGroup:       {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecUnbind:      {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecStack:       {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -30,6 +30,9 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 		return // a trial for each
 	}
 	sf.exAttacked = g.exchangeAttacked(sf.side, sf.king, sf.prot)
+	sf.exAura = p.BodySquares(sf.side, board.Chancellor)
+	jesters := p.BodySquares(sf.side, board.Jester)
+	sf.exAura.Union(&jesters)
 	sf.exKnown = true
 }
 

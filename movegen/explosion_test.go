@@ -213,7 +213,7 @@ func TestExplosionChain(t *testing.T) {
 // V13-TOMB-ROT, V13-EXPLOSION: a step after which a tomb rots away keeps
 // its copy of the position from the turn's end, just before the blasts
 // (lateSnapshot), and is undone from it and then step by step. Along the
-// fcmatch game of testdata/rot_order_game.txt (its first 134 turns), where tombs rot away often,
+// game of testdata/rot_order_game.txt (134 turns), where tombs rot away,
 // every legal step of every position is made and unmade: the hash stays
 // incremental, the position validates, and unmake restores it exactly.
 func TestUnmakeAfterTombRotsAway(t *testing.T) {

@@ -34,26 +34,34 @@ func (g *gen) floodCasts(sq board.Square, _ *board.Unit) {
 	}
 }
 
-// markerChange records a marker the end of a ply changed, for unmake.
+// markerChange records a marker the end of a ply changed, for unmake: its
+// old state, or that it was removed or added (a jester's trap, trap.go).
 type markerChange struct {
 	old     board.Marker
 	removed bool
+	added   bool
 }
 
 // tickFloods runs the flood clock at the end of every ply: each flood loses
-// a ply, and one that reaches 0 drains, letting go of the units it held.
-// A flood cast this ply was set one ply higher, so it keeps its full 10.
+// a ply (two on a quickened square), and one that reaches 0 drains, letting
+// go of the units it held. A flood cast this ply was set one ply higher, so
+// it keeps its full 10. Quickenings run out on the same clock (quicken.go).
 func (g *Game) tickFloods(u *undo) {
 	p := g.Pos
-	u.markersAt = len(g.markerLog)
 	for i := 0; i < len(p.Markers()); i++ {
 		m := p.Markers()[i]
+		if m.Kind == board.MarkQuicken {
+			if g.tickQuicken(u, m) {
+				i-- // it ran out: the last marker moved into slot i
+			}
+			continue
+		}
 		if m.Kind != board.MarkFlood {
 			continue
 		}
-		if m.Timer > 1 {
+		if tick := quickTick(p, m.Square); m.Timer > tick {
 			g.markerLog = append(g.markerLog, markerChange{old: m})
-			must(p.SetMarkerTimer(m.Square, m.Kind, m.Owner, m.Timer-1), "flood clock", u.step)
+			must(p.SetMarkerTimer(m.Square, m.Kind, m.Owner, m.Timer-tick), "flood clock", u.step)
 			continue
 		}
 		g.markerLog = append(g.markerLog, markerChange{old: m, removed: true})
@@ -62,19 +70,21 @@ func (g *Game) tickFloods(u *undo) {
 		u.nonLocal, u.untracked = true, true
 		i-- // the last marker moved into slot i
 	}
-	u.nMarkers = len(g.markerLog) - u.markersAt
 }
 
-// untickFloods undoes tickFloods (the units' links come back with the
-// field log).
+// untickFloods undoes the marker changes of a ply's end: tickFloods' and
+// the traps' (the units' links come back with the field log).
 func (g *Game) untickFloods(u *undo) {
 	p := g.Pos
 	log := g.markerLog[u.markersAt : u.markersAt+u.nMarkers]
 	for i := len(log) - 1; i >= 0; i-- {
 		ch := log[i]
-		if ch.removed {
+		switch {
+		case ch.added:
+			must(p.RemoveMarker(ch.old.Square, ch.old.Kind, ch.old.Owner), "unlay", u.step)
+		case ch.removed:
 			must(p.AddMarker(ch.old), "undrain", u.step)
-		} else {
+		default:
 			must(p.SetMarkerTimer(ch.old.Square, ch.old.Kind, ch.old.Owner, ch.old.Timer), "unclock flood", u.step)
 		}
 	}

@@ -300,11 +300,13 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	p := g.Pos
 	side := p.SideToMove()
 	u.fieldsAt = len(g.fieldLog)
+	u.markersAt = len(g.markerLog)
 	passed, shock := false, uint32(0)
 	floods := hasFloods(p)
 	if len(p.Trail()) > 0 {
 		passed = g.walkedOverTomb(actor)
 		shock = g.shellshock(actor, u.prot)
+		g.jesterTraps(u, actor)
 	}
 	if floods {
 		g.floodEffect(actor)
@@ -315,9 +317,11 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.buildWalls(u, actor)
 	g.activateTombs(u)
 	g.tickClocks(u, side, actor, passed, shock)
-	if floods {
+	g.tickStay(u, side, actor) // V13-JESTER-DETONATE (detonate.go)
+	if floods || hasQuickenings(p) {
 		g.tickFloods(u)
 	}
+	u.nMarkers = len(g.markerLog) - u.markersAt
 	if len(p.Tombs()) > 0 {
 		g.rotTombs(u)
 	}
@@ -713,6 +717,7 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
+	exAura           board.SquareSet // friendly aura sources: an exchange with one frees what it held (aura.go)
 }
 
 // Safety runs the attack test on the king of the side to move.

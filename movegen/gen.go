@@ -183,9 +183,10 @@ func (g *gen) everyUnit() {
 }
 
 // canAct reports whether the body on sq may start an action: units that are
-// paralyzed, locked in syzygy, boxed, looping or in a monad cannot, nor can
-// eggs and Queen's Shadow tokens. Fused stacks and shadows move by rules not
-// played yet; a bound unit acts only through its group (V13-BIND: bind.go).
+// paralyzed (by a counter, a flood or an aura), locked in syzygy, boxed,
+// looping or in a monad cannot, nor can eggs and Queen's Shadow tokens.
+// Fused stacks and shadows move by rules of their own; a bound unit acts
+// only through its group (V13-BIND: bind.go).
 func (g *gen) canAct(u *board.Unit, pc board.Piece) bool {
 	return u.Bind == 0 && g.canActBound(u, pc)
 }
@@ -198,7 +199,10 @@ func (g *gen) canActBound(u *board.Unit, pc board.Piece) bool {
 	if u.Status&(board.StatusLoop|board.StatusMonad|board.StatusShadow) != 0 {
 		return false
 	}
-	return u.Type != board.Egg && (u.Type != board.QueenShadow || g.attack)
+	if u.Type == board.Egg || (u.Type == board.QueenShadow && !g.attack) {
+		return false
+	}
+	return !auraHeld(g.p, u, g.dep) // V13-CHANC-PARALYSE, V13-JESTER-PRESENCE (aura.go)
 }
 
 // stepBudget is how many steps a unit's turn may hold (catalog Q2, Q11): 2
@@ -305,6 +309,9 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 	vt := pc.Type()
 	if vt == board.Frog {
 		return false
+	}
+	if vt == board.Templar && !g.attack && !g.reach && g.tmap == nil && shielded(g.p, sq, g.from) {
+		return false // V13-TEMPLAR-SHIELD: it decides the capture, not the attack (Q7)
 	}
 	return kindOf(vt) != kindOf(att) || att == board.Pawn || att == board.King
 }

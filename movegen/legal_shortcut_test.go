@@ -99,15 +99,14 @@ func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
 	}
 }
 
-// The game in which a match referee and an engine first disagreed (a
-// search-vs-greedy game of fcmatch from its start position;
-// testdata/rot_order_game.txt holds "<position> moves <turns>"): replayed
-// with and without a throwaway Legal before every turn, it reaches the same
-// position. The file keeps its first 134 turns: the 135th, a respawn on m4
-// beside an active tomb a black unit could step on, is refused since
-// respawns keep out of the enemy's blasts (V13-RESPAWN), so the rest of the
-// game, and the engine's turn p1-p3 at its end that the referee refused,
-// cannot be replayed.
+// A game in which tombs rot away (testdata/rot_order_game.txt holds
+// "<position> moves <turns>"): replayed with and without a throwaway Legal
+// before every turn, it reaches the same position. The file first held the
+// game in which a match referee and an engine first disagreed (an fcmatch
+// game); the jester's presence and the chancellor's aura (V13-JESTER-PRESENCE,
+// V13-CHANC-PARALYSE) made its fifth turn illegal, so it now holds 134
+// turns of a seeded random game from the same position, biased towards
+// captures, in which tombs rot away after turn 90.
 func TestRotOrderGame(t *testing.T) {
 	data, err := os.ReadFile("testdata/rot_order_game.txt")
 	require.NoError(t, err)

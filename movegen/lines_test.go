@@ -747,8 +747,10 @@ func TestLinesKindImmunity(t *testing.T) {
 			want: bounceO, absent: []string{"e5xe8"},
 		},
 		{
+			// The templar is paralyzed: otherwise its Shield, which reaches
+			// e5 on its file, refuses the capture (V13-TEMPLAR-SHIELD).
 			name: "V13-KIND-IMMUNITY a rook captures a templar (another kind)",
-			fen:  rookE5("T@e8"), from: "e5",
+			fen:  lnFEN("r@e5 k@o14 K@o3 T@e8", "unit:{e5}/crro=12,{e8}/par=1"), from: "e5",
 			want: lnList("e5xe8", bounceO),
 		},
 		{

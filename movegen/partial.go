@@ -105,6 +105,9 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	for _, t := range g.tombLog[u.lens[1]:] { // tombs activated (or rotting) at the turn's end
 		c.Add(t.sq)
 	}
+	if g.auraChanged(u, sf.side, &c) {
+		return c, false, false // held attackers may be free, free ones held (aura.go)
+	}
 	return c, levels, true
 }
 

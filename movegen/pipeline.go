@@ -75,7 +75,8 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 	for _, id := range g.clockIDs {
 		un := p.Unit(id)
 		if un.Paralysis > 0 {
-			g.setLogged(id, board.FParalysis, uint32(un.Paralysis-1))
+			left := max(int(un.Paralysis)-int(unitTick(p, un)), 0) // twice as fast when quickened
+			g.setLogged(id, board.FParalysis, uint32(left))
 			u.ticked = true
 		}
 		if un.Shellshock > 0 {
@@ -146,7 +147,7 @@ func (g *Game) rotTombs(u *undo) {
 		guarded := u.prot.Reaches(board.White, t.Square) || u.prot.Reaches(board.Black, t.Square)
 		rot := uint8(0)
 		if !guarded {
-			rot = min(t.Rot+1, RotPlies)
+			rot = min(t.Rot+uint8(quickTick(p, t.Square)), RotPlies) // twice as fast when quickened
 		}
 		if rot != t.Rot {
 			g.tombLog = append(g.tombLog, tombChange{sq: t.Square, rot: true, oldRot: t.Rot})

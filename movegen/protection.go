@@ -306,6 +306,7 @@ type reachCache struct {
 	written  board.UnitSet   // the units written since the last pass
 	sink     *board.Changes  // if set, gathers what each pass takes (Game.snapshot)
 	allUnits bool            // or any unit may have been
+	auraZone board.SquareSet // the units whose aura status may have changed since the last pass
 	marked   int             // passes that summarized only the marked squares (for tests)
 	units    []reachEntry    // native patterns
 	emp      []reachEntry    // empowered patterns
@@ -353,7 +354,7 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 	u := p.Unit(c.Body)
 	sig := uint64(sq) | uint64(c.Piece)<<8 | uint64(u.Facing&7)<<16 | uint64(u.Status)<<19 |
 		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(p.IdleOf(u)/20)<<51
-	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 { // canAct's answer
+	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 || (c.Piece != board.NoPiece && auraHeld(p, u, nil)) { // canAct's answer
 		sig |= 1 << 63
 	}
 	return reachSig(sig)
@@ -404,6 +405,11 @@ func (c *reachCache) update(p *board.Position) board.SquareSet {
 		}
 	}
 	changed.Union(&c.stacks) // a stack's members are not in its summary
+	if !whole {
+		// Units near a source of an aura that came, went or changed may
+		// have changed whether they can act (aura.go).
+		c.auraZone = auraZone(p, &changed, &c.written)
+	}
 	c.valid = true
 	c.epoch++
 	return changed
@@ -429,7 +435,7 @@ func summary(p *board.Position, sq board.Square) uint64 {
 // sigOf is the unit on from's signature for this pass: computed when the
 // unit or its square may have changed, else the one its entry holds.
 func (c *reachCache) sigOf(p *board.Position, e *reachEntry, id board.UnitID, from board.Square, changed *board.SquareSet) reachSig {
-	if c.allUnits || !e.ok || c.written.Has(id) || changed.Has(from) {
+	if c.allUnits || !e.ok || c.written.Has(id) || changed.Has(from) || c.auraZone.Has(from) {
 		return reachSigOf(p, from)
 	}
 	return e.sig

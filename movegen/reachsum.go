@@ -216,6 +216,14 @@ func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) 
 				}
 			}
 		}
+		// And the bodies an aura may have taken or let go (aura.go).
+		for w, word := range c.auraZone {
+			for ; word != 0; word &= word - 1 {
+				if id := p.BodyAt(board.Square(w*64 + bits.TrailingZeros64(word))); id != 0 && int(id) < len(units) {
+					stale(id)
+				}
+			}
+		}
 	}
 	var gens [2]gen // one per side: a generator caches side-dependent sets
 	for side := board.White; side <= board.Black; side++ {

@@ -47,6 +47,11 @@ const (
 	SpecGroup               // V13-BIND: a bound group's move (bind.go)
 	SpecUnbind              // V13-UNBIND (unbind.go)
 	SpecStack               // V13-FUSE: a fused stack's move (stackmove.go)
+	SpecBlizzard            // V13-TEMPLAR-BLIZZARD (blizzard.go)
+	SpecTeleswap            // V13-CHANC-TELESWAP (teleswap.go)
+	SpecQuicken             // V13-CHANC-QUICKEN (quicken.go)
+	SpecDetonate            // V13-JESTER-DETONATE (detonate.go)
+	SpecSpin                // V13-JESTER-SPIN (spin.go)
 	numSpecials
 )
 
@@ -75,6 +80,11 @@ var registry = [numSpecials]struct {
 	SpecGroup:       {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 	SpecUnbind:      {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
 	SpecStack:       {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBlizzard:    {&blizzardDef, board.TypesOf(board.Templar)},
+	SpecTeleswap:    {&teleswapDef, board.TypesOf(board.Chancellor)},
+	SpecQuicken:     {&quickenDef, board.TypesOf(board.Chancellor)},
+	SpecDetonate:    {&detonateDef, board.TypesOf(board.Jester)},
+	SpecSpin:        {&spinDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -312,7 +322,10 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		if sf.prot.Reaches(sf.side.Other(), s.To()) {
 			return Unsafe
 		}
-		if sf.exKnown { // PrepareExchanges answered every target at once
+		if sf.dep.Has(s.To()) {
+			return Trial // the friend that dies holds an attacker by its aura (aura.go)
+		}
+		if sf.exKnown && !sf.exAura.Has(s.To()) { // PrepareExchanges answered every target at once
 			if sf.exAttacked.Has(s.To()) {
 				return Unsafe
 			}
@@ -323,8 +336,8 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		return Safe
 	case !sf.quietEnd:
 		return Trial
-	case h == HintClocks:
-		return Safe
+	case h == HintClocks && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()):
+		return Safe // unless a paralysis changes an aura the attack test met (aura.go)
 	case h == HintOwnSquare && !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From()):
 		return Safe
 	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):

@@ -74,7 +74,9 @@ func TestTacticsPinned(t *testing.T) {
 	}
 	for _, hybrid := range []bool{false, true} {
 		m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
-		for _, i := range []int{0, 8, 9} { // of the first ten, the ones both solve at this count
+		// Of the first ten, the ones both solve at this count (8 and 9 until
+		// two of the first ten left the suite, issue 32).
+		for _, i := range []int{0, 6, 7} {
 			c := suite[i]
 			res := m.Play(c.pos.Clone(), nil, player.Limits{Nodes: 4000}, nil)
 			turn := movegen.FormatTurn(c.pos, res.Turn)

@@ -1,0 +1,143 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Paralysing auras (V13-CHANC-PARALYSE, V13-JESTER-PRESENCE, V13-JESTER-KIND,
+// V13-CHANC-IMMUNITY): enemy units a knight's move from a chancellor that is
+// not paralyzed itself, and enemy units in a jester's 3x3, are paralyzed
+// while that lasts: they cannot move, use abilities, attack or protect, but
+// other units still act on them. Immune: kings, Royal Guards (a unit in its
+// own king's 3x3) and chancellors to both; jesters to the jester's presence
+// (kind immunity). Rulings followed: both are derived each ply (Q3), not
+// stored, so nothing is hashed for them (the position decides them). Our
+// readings: a jester's presence holds even while the jester is paralyzed
+// (it is its presence, not an action; the chancellor's aura says "not
+// paralyzed", the jester's does not); a boxed, shadow-form or fused source
+// projects nothing; the aura's paralysis adds no counter, so no timer runs
+// on it and it ends as soon as its source moves, dies or is paralyzed.
+//
+// The aura is read where the engine asks whether a unit can act (canAct),
+// and the caches that remember who can act are told: the reach passes'
+// signatures (reachSigOf) and the squares they recompute (auraZone), the
+// attack test's dependencies (a held attacker depends on its source's
+// square), and the partial legality trials (lastChanges).
+
+// auraHeld reports whether the unit u, a body, is held by an enemy aura,
+// and adds the squares of the sources holding it to dep (if not nil).
+func auraHeld(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
+	t := u.Type
+	if u.Loc != board.LocBody || t == board.King || t == board.Chancellor {
+		return false // V13-CHANC-IMMUNITY: chancellors are immune to both
+	}
+	cells := p.Cells()
+	sq, enemy := u.Square, u.Side.Other()
+	held := false
+	if t != board.Jester { // V13-JESTER-KIND
+		for _, n := range leaps[leapKing][sq] {
+			if pc := cells[n].Piece; pc.Type() == board.Jester && pc.Side() == enemy && pc&(board.PieceStack|board.PieceBox) == 0 {
+				held = true
+				if dep == nil {
+					break
+				}
+				dep.Add(n)
+			}
+		}
+	}
+	if !held || dep != nil {
+		for _, n := range leaps[leapKnight][sq] {
+			pc := cells[n].Piece
+			if pc.Type() == board.Chancellor && pc.Side() == enemy && pc&(board.PieceStack|board.PieceBox) == 0 && !p.Unit(cells[n].Body).Paralyzed() {
+				held = true
+				if dep == nil {
+					break
+				}
+				dep.Add(n)
+			}
+		}
+	}
+	if !held {
+		return false
+	}
+	for _, n := range leaps[leapKing][sq] {
+		if pc := cells[n].Piece; pc.Type() == board.King && pc.Side() == u.Side && pc&board.PieceStack == 0 {
+			return false // a Royal Guard (V13-KING-ROYALGUARD)
+		}
+	}
+	return true
+}
+
+// hasAuraSources reports whether any chancellor or jester is on the board.
+func hasAuraSources(p *board.Position) bool {
+	for _, side := range [2]board.Side{board.White, board.Black} {
+		for _, t := range [2]board.UnitType{board.Chancellor, board.Jester} {
+			if s := p.BodySquares(side, t); !s.Empty() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// auraZone returns the squares whose units may have changed aura status
+// when the squares of changed changed (a source or a king came or went) or
+// the chancellors in written did (paralysis).
+func auraZone(p *board.Position, changed *board.SquareSet, written *board.UnitSet) (zone board.SquareSet) {
+	if !hasAuraSources(p) {
+		return zone
+	}
+	add := func(sq board.Square) {
+		for _, n := range leaps[leapKing][sq] {
+			zone.Add(n)
+		}
+		for _, n := range leaps[leapKnight][sq] {
+			zone.Add(n)
+		}
+	}
+	for w, word := range changed {
+		for ; word != 0; word &= word - 1 {
+			add(board.Square(w*64 + bits.TrailingZeros64(word)))
+		}
+	}
+	for _, side := range [2]board.Side{board.White, board.Black} {
+		set := p.BodySquares(side, board.Chancellor)
+		for w, word := range set {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(w*64 + bits.TrailingZeros64(word))
+				if written.Has(p.BodyAt(sq)) {
+					add(sq)
+				}
+			}
+		}
+	}
+	return zone
+}
+
+// auraChanged reports that the last step may have changed which enemy
+// units the side's auras hold, beyond what the attack test recorded: a
+// friendly chancellor or jester stands on a changed square (it arrived or
+// was swapped there), or a friendly chancellor's paralysis changed.
+func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) bool {
+	p := g.Pos
+	if a := p.Unit(u.actor); u.actor != 0 && (a.Type == board.Chancellor || a.Type == board.Jester) {
+		return true
+	}
+	cells := p.Cells()
+	for w, word := range changed {
+		for ; word != 0; word &= word - 1 {
+			pc := cells[board.Square(w*64+bits.TrailingZeros64(word))].Piece
+			if (pc.Type() == board.Chancellor || pc.Type() == board.Jester) && pc.Side() == side {
+				return true
+			}
+		}
+	}
+	for _, ch := range g.fieldLog[u.lens[2]:] {
+		if (ch.f == board.FParalysis || ch.f == board.FFlood) && p.Unit(ch.id).Type == board.Chancellor {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,70 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Detonate (V13-JESTER-DETONATE): a jester that has stayed on its square
+// for 10 of its owner's turns may explode itself as if captured: the 3x3
+// around it is blasted (the generic explosion, V13-EXPLOSION: units die
+// into tombs, kings included, walls go, tombs open, other jesters chain).
+// Ruling followed: 10 consecutive owner-turns without moving, a special
+// move. The count is Unit.Stay: at the end of each of its side's plies a
+// jester counts one more turn (up to 10, so that a jester left standing
+// does not keep the position from repeating), unless it was the actor and
+// moved by its own steps, which sets it to 0, as does a Teleswap that
+// moves it. Reading: other relocations do not reset it yet. Undone from a
+// snapshot.
+
+var detonateDef = SpecialDef{
+	Name: "detonate", Catalog: "V13-JESTER-DETONATE", Snapshot: true,
+	gen:  (*gen).detonations,
+	make: detonate,
+	// Without floods, what changes is known: the blast's squares.
+	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
+		return u.touched, false, u.touchedOK
+	},
+}
+
+// DetonateTurns is how long a jester must stay in place to detonate.
+const DetonateTurns = 10
+
+func (g *gen) detonations(sq board.Square, u *board.Unit) {
+	if u.Stay >= DetonateTurns {
+		g.addSpecial(sq, sq, SpecDetonate, 0)
+	}
+}
+
+func detonate(g *Game, u *undo, s Step) {
+	u.touchedOK = !hasFloods(g.Pos)
+	g.explode(u, s.From())
+}
+
+// tickStay counts the turn for the jesters of side at the end of its ply:
+// 0 for the actor if it moved by its own steps (its trail) and for a
+// jester a Teleswap moved (onto the step's From), else one more.
+func (g *Game) tickStay(u *undo, side board.Side, actor board.UnitID) {
+	p := g.Pos
+	set := p.BodySquares(side, board.Jester)
+	swapped := board.Square(0)
+	isSwap := u.step.Kind() == KindSpecial && u.step.Special() == SpecTeleswap
+	if isSwap {
+		swapped = u.step.From()
+	}
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			id := p.BodyAt(sq)
+			switch j := p.Unit(id); {
+			case (id == actor && u.nTrail > 0) || (isSwap && sq == swapped):
+				if j.Stay != 0 {
+					g.setLogged(id, board.FStay, 0)
+				}
+			case j.Stay < DetonateTurns:
+				g.setLogged(id, board.FStay, uint32(j.Stay)+1)
+			}
+		}
+	}
+}

@@ -23,6 +23,7 @@ const (
 	ArgSquare           // a square (a Bind partner): "e5"
 	ArgProgram          // a program (Loops, Monads) by its number: "#4"
 	ArgDir              // a compass direction (a Poison Arrow's diagonal): "ne"
+	ArgPath             // how a unit moved (Dragon's Fire): "j" a jump, or a line's first direction and length, "ne3"
 )
 
 // Block and line argument packing.
@@ -73,9 +74,25 @@ func (a ArgShape) format(arg uint16) string {
 		return "#" + strconv.Itoa(int(arg))
 	case ArgDir:
 		return board.Dir(arg).String()
+	case ArgPath:
+		if arg == PathJump {
+			return "j"
+		}
+		d, n := PathOf(arg)
+		return d.String() + strconv.Itoa(n)
 	}
 	return ""
 }
+
+// PathJump is the ArgPath of a jump (a leap: its squares say it all).
+const PathJump uint16 = 0
+
+// PathArg packs the ArgPath of a line: its first direction and length
+// 1..63 (a diagonal line's bounces follow from the board).
+func PathArg(d board.Dir, n int) uint16 { return uint16(d)<<6 | uint16(n) }
+
+// PathOf unpacks PathArg.
+func PathOf(arg uint16) (board.Dir, int) { return board.Dir(arg >> 6 & 7), int(arg & 63) }
 
 // parse reads an argument of shape a, checking its range.
 func (a ArgShape) parse(str string) (uint16, error) {
@@ -124,6 +141,19 @@ func (a ArgShape) parse(str string) (uint16, error) {
 	case ArgDir:
 		d, err := board.ParseDir(str)
 		return uint16(d), err
+	case ArgPath:
+		if str == "j" {
+			return PathJump, nil
+		}
+		i := strings.IndexFunc(str, func(r rune) bool { return r >= '0' && r <= '9' })
+		if i > 0 {
+			d, err := board.ParseDir(str[:i])
+			n, err2 := number(str[i:], 1, 63)
+			if err == nil && err2 == nil {
+				return PathArg(d, n), nil
+			}
+		}
+		return 0, fmt.Errorf("want j (a jump) or a direction and a length 1..63, like ne3, got %q", str)
 	}
 	return 0, fmt.Errorf("takes no argument")
 }
@@ -159,6 +189,13 @@ func (a ArgShape) all() []uint16 {
 	case ArgDir:
 		for d := range board.NumDirs {
 			out = append(out, uint16(d))
+		}
+	case ArgPath:
+		out = append(out, PathJump)
+		for d := range board.NumDirs {
+			for n := 1; n <= 63; n++ {
+				out = append(out, PathArg(board.Dir(d), n))
+			}
 		}
 	}
 	return out

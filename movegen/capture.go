@@ -19,6 +19,11 @@ type unitSave struct {
 	awards, capn, capp uint8
 	bind               uint8        // the body's bind links, cut at its death (V13-BIND)
 	syzygy             board.UnitID // its syzygy partner, released at its death (V13-SYZYGY-RELEASE)
+	// an egg's side, binding and growth, which its capture changes
+	// (V13-EGG-CAPTURE)
+	side   board.Side
+	parent board.UnitID
+	growth uint8
 }
 
 // credit is the capturer's counters before a capture.
@@ -41,6 +46,15 @@ type tombChange struct {
 func (g *Game) bury(u *undo, sq board.Square) {
 	p := g.Pos
 	u.savedAt = len(g.saved)
+	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() {
+		// A Queen's Shadow token or an Illusion leaves the game, no tomb
+		// (V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION-END).
+		_, err := p.RemoveBody(sq)
+		must(err, "bury", u.step)
+		must(p.SetGone(id), "bury", u.step)
+		u.victim, u.gone, u.nSaved = id, true, 0
+		return
+	}
 	members := p.Members(p.BodyAt(sq), g.ids[:0])
 	g.ids = members
 	for i := len(members) - 1; i >= 1; i-- {
@@ -57,7 +71,8 @@ func (g *Game) bury(u *undo, sq board.Square) {
 	for i := len(members) - 1; i >= 0; i-- {
 		id := members[i]
 		v := p.Unit(id)
-		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn})
+		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn,
+			side: v.Side, parent: v.Parent, growth: v.Growth})
 		if i == 0 {
 			g.saved[len(g.saved)-1].bind, g.saved[len(g.saved)-1].syzygy = links, partner
 		}
@@ -73,6 +88,11 @@ func (g *Game) bury(u *undo, sq board.Square) {
 // stack's fusion order, are fused again and put back as the body of sq.
 func (g *Game) unbury(u *undo, sq board.Square) {
 	p := g.Pos
+	if u.gone {
+		must(p.Revive(u.victim), "unbury", u.step)
+		must(p.PlaceBody(sq, u.victim), "unbury", u.step)
+		return
+	}
 	saved := g.saved[u.savedAt : u.savedAt+u.nSaved]
 	var base board.UnitID
 	for i := len(saved) - 1; i >= 0; i-- {
@@ -82,6 +102,11 @@ func (g *Game) unbury(u *undo, sq board.Square) {
 		must(p.SetField(id, board.FAwards, uint32(s.awards)), "revive", u.step)
 		must(p.SetField(id, board.FCapNonPawn, uint32(s.capn)), "revive", u.step)
 		must(p.SetField(id, board.FCapPawn, uint32(s.capp)), "revive", u.step)
+		if v := p.Unit(id); v.Type == board.Egg && (v.Side != s.side || v.Parent != s.parent || v.Growth != s.growth) {
+			must(p.SetField(id, board.FSide, uint32(s.side)), "revive", u.step)
+			must(p.SetField(id, board.FParent, uint32(s.parent)), "revive", u.step)
+			must(p.SetField(id, board.FGrowth, uint32(s.growth)), "revive", u.step)
+		}
 		if base == 0 {
 			base = id
 		} else {
@@ -261,7 +286,12 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 	}
 	victim := p.PieceAt(to).Type()
 	g.bury(u, to)
-	g.creditCapture(u, actor, victim, s)
+	if victim == board.Egg {
+		g.captureEggs(u, p.Unit(actor).Side)
+	}
+	if !u.gone { // a token is worth no award
+		g.creditCapture(u, actor, victim, s)
+	}
 	if len(tangled) > 0 {
 		g.takeEntangled(u, actor, tangled)
 	}

@@ -10,7 +10,8 @@ import (
 // Exchange moves the king onto a friend's square; the friend dies into a
 // tomb there and the king's square empties. When the turn's end changes
 // nothing else the enemy's captures could see (no flood on the board, no
-// tomb under the king, no tomb about to rot), the king is safe on a target
+// tomb under the king, no tomb about to rot, no pawn the Queen's Gaze will
+// paralyze), the king is safe on a target
 // exactly when no enemy capture lands there on the board with the king's
 // square empty and the target holding a king, whom no kind immunity
 // protects. One capture pass of the enemy over that board answers every
@@ -26,7 +27,7 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exReady = true
 	p := g.Pos
 	if !sf.hasKing || hasFloods(p) || p.Cell(sf.king).Features&board.FeatTomb != 0 ||
-		(len(p.Tombs()) > 0 && g.rotDue()) || p.Turn().Actor != 0 {
+		(len(p.Tombs()) > 0 && g.rotDue()) || p.Turn().Actor != 0 || gazeDue(p, sf.side) || sf.bombs {
 		return // a trial for each
 	}
 	sf.exAttacked = g.exchangeAttacked(sf.side, sf.king, sf.prot)

@@ -161,6 +161,7 @@ func (g *Game) respawn(u *undo, sq board.Square) {
 	id, err := p.TombPop(sq)
 	must(err, "respawn", u.step)
 	must(p.PlaceBody(sq, id), "respawn", u.step)
+	g.bindRespawnedEgg(id) // V13-EGG-CAPTURE
 	must(p.SetField(id, board.FCRRDiag, 0), "respawn", u.step)
 	must(p.SetField(id, board.FCRROrth, 0), "respawn", u.step)
 	must(p.SetTombState(sq, board.TombPending), "respawn", u.step)

@@ -80,6 +80,11 @@ type undo struct {
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	kingSpared bool            // that King's Check left the enemy king, which attacks the king's square, alive
+	gazed      bool            // the ply's end paralyzed pawns by a Queen's Gaze (no partial trial)
+	gone       bool            // the victim was a Queen's Shadow token or an Illusion: removed, no tomb
+	tokenMoved bool            // the ply's end moved the queen's token from tokenFrom to tokenAt
+	tokenFrom  board.Square    // the token's square before
+	tokenAt    board.Square    // the square the queen's turn started on
 	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
 	nOld       int             // old wall squares saved at buf
 	nNew       int             // new wall squares after them
@@ -158,7 +163,9 @@ func (g *Game) Make(s Step) {
 	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
-	if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
+	if len(p.Markers()) > 0 && hasBombs(p) {
+		g.snapshot(u) // a bomb may go off at the ply's end (bomb.go)
+	} else if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
 		// A tomb may rot away at the turn's end. A special move may
 		// change units away from its own squares, so the copy is taken
 		// now, for Hit; any other step takes one only when a tomb does
@@ -231,6 +238,9 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		if s.Kind() == KindCapture {
+			g.queenPoison(u, actor)
+		}
 		au := p.Unit(actor)
 		if au.Type == board.Pawn {
 			nt := s.Promo()
@@ -268,6 +278,7 @@ func (g *Game) Make(s Step) {
 			g.blasts = append(g.blasts[:0], jesters...)
 			g.runBlasts(u)
 		}
+		g.queenPoison(u, u.actor)
 		g.endTurn(u, u.actor)
 	case KindWallHit:
 		u.actor = p.BodyAt(s.From())
@@ -289,9 +300,12 @@ func (g *Game) Make(s Step) {
 //     stands on, becomes its new wall and its old wall dissolves
 //     (V13-WALL-CREATE, V13-WALL-LIFETIME);
 //  3. tombs with neither body nor wall become active (activateTombs);
-//  4. the owner-turn clocks of the moving side, then the tomb-pass
-//     paralysis and the shellshock of this ply (tickClocks, Q1);
-//  5. the global-ply clocks: floods drain (tickFloods), tombs rot (rotTombs);
+//  4. the Queen's Gaze (gaze); the owner-turn clocks of the moving side,
+//     then the tomb-pass paralysis and the shellshock of this ply
+//     (tickClocks, Q1); the moving side's eggs grow or hatch (growEggs);
+//  5. the global-ply clocks: floods drain (tickFloods), tombs rot
+//     (rotTombs); then a queen actor's token takes her start square
+//     (leaveQueenShadow), which step 2 left without a wall;
 //  6. the other side is to move.
 //
 // Victory, stalemate and repetition are judged on the new position by
@@ -303,6 +317,10 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	u.markersAt = len(g.markerLog)
 	passed, shock := false, uint32(0)
 	floods := hasFloods(p)
+	if u.snap != nil && len(p.Markers()) > 0 {
+		g.fireBombs(u)
+	}
+	start := shadowStart(p, actor)
 	if len(p.Trail()) > 0 {
 		passed = g.walkedOverTomb(actor)
 		shock = g.shellshock(actor, u.prot)
@@ -314,16 +332,21 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	if actor != 0 {
 		g.syzygyTrigger(u, actor)
 	}
-	g.buildWalls(u, actor)
+	g.buildWalls(u, actor, start)
 	g.activateTombs(u)
+	g.gaze(u, side)
 	g.tickClocks(u, side, actor, passed, shock)
 	g.tickStay(u, side, actor) // V13-JESTER-DETONATE (detonate.go)
+	g.growEggs(u, side)
 	if floods || hasQuickenings(p) {
 		g.tickFloods(u)
 	}
 	u.nMarkers = len(g.markerLog) - u.markersAt
 	if len(p.Tombs()) > 0 {
 		g.rotTombs(u)
+	}
+	if start != offBoard {
+		g.leaveQueenShadow(u, actor, board.Square(start))
 	}
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
@@ -332,8 +355,9 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	u.ended = true
 }
 
-// buildWalls turns the actor's trail into its wall (step 2 of endTurn).
-func (g *Game) buildWalls(u *undo, actor board.UnitID) {
+// buildWalls turns the actor's trail into its wall (step 2 of endTurn),
+// but for square skip, where a queen leaves her token (offBoard: none).
+func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 	p := g.Pos
 	trail := p.Trail()
 	if len(trail) == 0 {
@@ -348,7 +372,7 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID) {
 	cells := p.Cells()
 	for _, sq := range trail {
 		c := &cells[sq]
-		if sq != final && c.Body == 0 && c.Wall == 0 {
+		if sq != final && c.Body == 0 && c.Wall == 0 && uint16(sq) != skip {
 			must(p.SetWall(sq, actor), "wall", u.step)
 			g.sqBuf = append(g.sqBuf, sq)
 		}
@@ -375,6 +399,9 @@ func (g *Game) Unmake() {
 		return
 	}
 	if u.ended {
+		if u.tokenMoved {
+			must(p.MoveBody(u.tokenAt, u.tokenFrom), "queen's shadow back", s)
+		}
 		if u.nMarkers > 0 {
 			g.untickFloods(u)
 		}
@@ -412,6 +439,7 @@ func (g *Game) Unmake() {
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
 		switch s.Kind() {
 		case KindCapture:
+			g.revertFields(u.lens[2]) // the Queen's Poison
 			g.uncredit(u, u.actor)
 			g.unbury(u, s.To())
 		case KindSiege:
@@ -419,6 +447,7 @@ func (g *Game) Unmake() {
 		}
 		p.TruncateTrail(u.trail)
 	case KindShot:
+		g.revertFields(u.lens[2]) // the Queen's Poison
 		g.uncredit(u, u.actor)
 		g.unbury(u, s.To())
 	case KindWallHit:
@@ -663,6 +692,9 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 		}
 	}
 	actor := p.Turn().Actor
+	if g.tokenExposes(sf, actor) || sf.bombs {
+		return true
+	}
 	u := p.Unit(actor)
 	for sq, n := u.WallHead, 0; n < int(u.WallLen); n++ {
 		if sf.dep.Has(sq) {
@@ -709,6 +741,7 @@ type Safety struct {
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
 	floods   bool // a flood is on the board
+	bombs    bool // a bomb is on the board: it may go off at the ply's end, so every step has a trial
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
@@ -726,6 +759,7 @@ func (g *Game) Safety() Safety {
 	sf := Safety{prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	sf.blast = *p.TombSquares(board.TombActive)
+	sf.bombs = len(p.Markers()) > 0 && hasBombs(p)
 	if sf.hasKing {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}
@@ -790,7 +824,7 @@ func (sf *Safety) Need(s Step) Verdict {
 		return sf.needSpecial(s)
 	case !sf.hasKing:
 		return Safe
-	case !sf.inCheck && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
+	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king

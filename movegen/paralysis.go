@@ -34,6 +34,7 @@ func chebyshev(a, b board.Square) int {
 // owner's ply does not tick that ply). Changes go to the field log.
 func (g *Game) paralyze(id board.UnitID, n int, origin uint8) {
 	u := g.Pos.Unit(id)
+	g.resetEgg(id) // V13-EGG-RESET
 	if u.Side == g.Pos.SideToMove() {
 		n++
 	}

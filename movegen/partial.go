@@ -81,7 +81,7 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 		return c, false, false
 	}
 	u := &g.undo[len(g.undo)-1]
-	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king {
+	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king || u.gazed {
 		return c, false, false
 	}
 	switch k := u.step.Kind(); {

@@ -52,6 +52,10 @@ const (
 	SpecQuicken             // V13-CHANC-QUICKEN (quicken.go)
 	SpecDetonate            // V13-JESTER-DETONATE (detonate.go)
 	SpecSpin                // V13-JESTER-SPIN (spin.go)
+	SpecLayEgg              // V13-EGG-LAY (egg.go)
+	SpecDragonFire          // V13-DRAGON-FIRE (dragonfire.go)
+	SpecEggFusion           // V13-EGG-FUSION (eggfusion.go)
+	SpecBomb                // V13-ASSASSIN-BOMB (bomb.go)
 	numSpecials
 )
 
@@ -85,6 +89,10 @@ var registry = [numSpecials]struct {
 	SpecQuicken:     {&quickenDef, board.TypesOf(board.Chancellor)},
 	SpecDetonate:    {&detonateDef, board.TypesOf(board.Jester)},
 	SpecSpin:        {&spinDef, board.TypesOf(board.Jester)},
+	SpecLayEgg:      {&layEggDef, board.TypesOf(board.Dragon)},
+	SpecDragonFire:  {&dragonFireDef, board.TypesOf(board.Dragon)},
+	SpecEggFusion:   {&eggFusionDef, board.TypesOf(board.Egg)},
+	SpecBomb:        {&bombDef, board.TypesOf(board.Assassin)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -72,7 +72,7 @@ func TestAbilitiesTable(t *testing.T) {
 // string that reads back as it (parse(format(a)) == a), and malformed or
 // out-of-range arguments are refused with an error.
 func TestArgShapes(t *testing.T) {
-	for _, a := range []ArgShape{ArgType, ArgCount, ArgBlock, ArgLine, ArgSquare, ArgProgram} {
+	for _, a := range []ArgShape{ArgType, ArgCount, ArgBlock, ArgLine, ArgSquare, ArgProgram, ArgPath} {
 		seen := map[string]bool{}
 		vals := a.all()
 		require.NotEmpty(t, vals)
@@ -94,6 +94,7 @@ func TestArgShapes(t *testing.T) {
 		{ArgBlock, "1x90"}, {ArgBlock, "9x90"}, {ArgBlock, "3x45"}, {ArgBlock, "3"},
 		{ArgLine, "r0"}, {ArgLine, "r16"}, {ArgLine, "x3"}, {ArgLine, ""},
 		{ArgSquare, "q1"}, {ArgProgram, "4"}, {ArgProgram, "#-1"}, {ArgNone, "x"},
+		{ArgPath, "ne0"}, {ArgPath, "ne64"}, {ArgPath, "x3"}, {ArgPath, "3"}, {ArgPath, ""}, {ArgPath, "ne03"},
 	}
 	for _, tc := range bad {
 		_, err := tc.shape.parse(tc.str)

@@ -49,7 +49,7 @@ const idleClockStart = MaxIdle + 1
 // so that the change record (changes.go) gets them as one set.
 type clockSets struct {
 	idle    [2]unitSet // on the board (body, stack member, shadow) and of a type in IdleTypes
-	clocked [2]unitSet // on the board with paralysis or shellshock running
+	clocked [2]unitSet // on the board with paralysis or shellshock running, or a shadow younger than ShadowMinimum
 
 	byMark    markSets  // the idle set by zero mark modulo 20
 	idleClock [2]uint32 // the ticks counted, from idleClockStart
@@ -125,7 +125,7 @@ func (p *Position) refreshSets(id UnitID) {
 	}
 	c.clocked[White].remove(id)
 	c.clocked[Black].remove(id)
-	if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0) {
+	if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0 || u.ShadowYoung()) {
 		c.clocked[u.Side].add(id)
 	}
 }
@@ -191,7 +191,8 @@ func (p *Position) IdleUnits(side Side, dst []UnitID) []UnitID {
 }
 
 // Clocked appends to dst the units of side on the board whose paralysis or
-// shellshock is running, in id order.
+// shellshock is running, or whose shadow form is younger than ShadowMinimum
+// (its age counts up), in id order.
 func (p *Position) Clocked(side Side, dst []UnitID) []UnitID {
 	return appendIDs(dst, p.ClockedIDs(side))
 }

@@ -81,3 +81,26 @@ func (s ProgStep) check() error {
 	}
 	return nil
 }
+
+// HasPrograms reports that some unit may hold a program: the pool is not
+// empty (it keeps cleared programs until it is compacted), so false means
+// that no unit loops or is a monad.
+func (p *Position) HasPrograms() bool { return len(p.progs) > 0 }
+
+// FormatProgram writes a program as the position string does: steps joined
+// by ";", a move "+dx+dy", a de-shadow "ds", a special "sp<code>+dx+dy".
+func FormatProgram(steps []ProgStep) string { return formatProgram(steps) }
+
+// ParseProgram reads what FormatProgram writes.
+func ParseProgram(s string) ([]ProgStep, error) {
+	steps, err := parseProgram("program", s)
+	if err != nil {
+		return nil, err
+	}
+	for i, st := range steps {
+		if err := st.check(); err != nil {
+			return nil, fmt.Errorf("program step %d: %v", i+1, err)
+		}
+	}
+	return steps, nil
+}

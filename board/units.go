@@ -68,7 +68,7 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	}
 	u.set(f, v)
 	switch f {
-	case FType, FSide, FParalysis, FShellshock:
+	case FType, FSide, FParalysis, FShellshock, FStatus, FShadowAge:
 		p.refreshSets(id) // before rangeTerm: a type change may move the count in or out of the lazy sets
 	}
 	if ranged {

@@ -401,7 +401,7 @@ func (p *Position) validateClocks() error {
 			want.byMark.add(Side(s), u.idle, id)
 			want.weight[s] += idleWeights[id]
 		}
-		if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0) {
+		if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0 || u.ShadowYoung()) {
 			want.clocked[u.Side].add(id)
 		}
 	}

@@ -21,7 +21,7 @@ const (
 	ArgBlock            // a Rotate block's size 2..8 and angle 90/180/270 clockwise: "3x90"
 	ArgLine             // a Shift's axis (r: the rank, f: the file) and offset 1..15: "r3", "f12"
 	ArgSquare           // a square (a Bind partner): "e5"
-	ArgProgram          // a program (Loops, Monads) by its number: "#4"
+	ArgProgram          // a program (Loops, Monads), written out: "+1+2;-1-2" (programs.go)
 	ArgDir              // a compass direction (a Poison Arrow's diagonal): "ne"
 	ArgPath             // how a unit moved (Dragon's Fire): "j" a jump, or a line's first direction and length, "ne3"
 )
@@ -71,7 +71,7 @@ func (a ArgShape) format(arg uint16) string {
 	case ArgSquare:
 		return board.Square(arg).String()
 	case ArgProgram:
-		return "#" + strconv.Itoa(int(arg))
+		return board.FormatProgram(programOf(arg))
 	case ArgDir:
 		return board.Dir(arg).String()
 	case ArgPath:
@@ -133,11 +133,11 @@ func (a ArgShape) parse(str string) (uint16, error) {
 		sq, err := board.ParseSquare(str)
 		return uint16(sq), err
 	case ArgProgram:
-		if p, ok := strings.CutPrefix(str, "#"); ok {
-			n, err := number(p, 0, 0xffff)
-			return uint16(n), err
+		prog, err := board.ParseProgram(str)
+		if err != nil || board.FormatProgram(prog) != str {
+			return 0, fmt.Errorf("want a program, steps +dx+dy joined by ';', like +1+2;-1-2, got %q", str)
 		}
-		return 0, fmt.Errorf("want a program number, like #4, got %q", str)
+		return internProgram(prog)
 	case ArgDir:
 		d, err := board.ParseDir(str)
 		return uint16(d), err
@@ -185,7 +185,7 @@ func (a ArgShape) all() []uint16 {
 			out = append(out, uint16(sq))
 		}
 	case ArgProgram:
-		out = append(out, 0, 1, 4, 999, 0xffff)
+		out = append(out, 0, 1, shuttleProgram(1, 2), shuttleProgram(-15, 15), numShuttles-1)
 	case ArgDir:
 		for d := range board.NumDirs {
 			out = append(out, uint16(d))

@@ -164,6 +164,11 @@ func (g *Game) respawn(u *undo, sq board.Square) {
 	g.bindRespawnedEgg(id) // V13-EGG-CAPTURE
 	must(p.SetField(id, board.FCRRDiag, 0), "respawn", u.step)
 	must(p.SetField(id, board.FCRROrth, 0), "respawn", u.step)
+	if un := p.Unit(id); un.Has(board.StatusLoop) || un.ProgLen > 0 {
+		// V13-LOOP-STOP: a respawned unit is back under its player's control.
+		must(p.SetField(id, board.FStatus, uint32(un.Status&^board.StatusLoop)), "respawn", u.step)
+		must(p.SetProgram(id, nil), "respawn", u.step)
+	}
 	must(p.SetTombState(sq, board.TombPending), "respawn", u.step)
 	must(p.SetTombRot(sq, 0), "respawn", u.step) // V13-TOMB-ROT: the count restarts when it is active again
 	u.actor = id

@@ -40,6 +40,7 @@ type Game struct {
 	protSc    protScratch
 	pathGen   gen // Make's line replays (stepPath)
 	specGen   gen // the special moves' generator (specialMoves)
+	shadowGen gen // a shadow's moves replayed by Make (shadowReach)
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -170,6 +171,10 @@ func (g *Game) Make(s Step) {
 		// change units away from its own squares, so the copy is taken
 		// now, for Hit; any other step takes one only when a tomb does
 		// explode (rotTombs, lateSnapshot).
+		g.snapshot(u)
+	}
+	if p.HasPrograms() && u.snap == nil && g.loopsDue(u.side.Other()) {
+		// The enemy's looped units step when this ply ends (runLoops).
 		g.snapshot(u)
 	}
 	switch s.Kind() {
@@ -348,11 +353,17 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	if start != offBoard {
 		g.leaveQueenShadow(u, actor, board.Square(start))
 	}
+	if u.snap != nil && monadsActive(p) {
+		g.runMonads(u) // the monads this ply woke (V13-MONAD-RUN, Q3 step 4)
+	}
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
 	p.SetLastNull(false)
 	p.SetPly(p.Ply() + 1)
 	u.ended = true
+	if u.snap != nil && p.HasPrograms() {
+		g.runLoops(u, p.SideToMove()) // Q3 step 1 of the next ply (V13-LOOP-EXEC)
+	}
 }
 
 // buildWalls turns the actor's trail into its wall (step 2 of endTurn),
@@ -707,7 +718,7 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 			return true
 		}
 	}
-	return len(p.Tombs()) > 0 && g.rotDue()
+	return len(p.Tombs()) > 0 && g.rotDue() || g.loopsDue(p.SideToMove().Other())
 }
 
 // Verdict is what Safety.Need says of a step before it is made.
@@ -742,6 +753,7 @@ type Safety struct {
 	quietEnd bool
 	floods   bool // a flood is on the board
 	bombs    bool // a bomb is on the board: it may go off at the ply's end, so every step has a trial
+	loops    bool // the enemy's looped units step when this ply ends (runLoops)
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
@@ -769,6 +781,7 @@ func (g *Game) Safety() Safety {
 		sf.dep = g.dep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
 		sf.floods = hasFloods(p)
+		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 	}
 	return sf
 }

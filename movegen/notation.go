@@ -183,6 +183,17 @@ func (g *Game) ParseStep(str string) (Step, error) {
 	}
 	p := g.Pos
 	pseudo := g.Generate(nil)
+	// A declared program need not be one of the generated family.
+	if s, err := g.parseProgramStep(str); err != nil {
+		return 0, err
+	} else if s != 0 {
+		pseudo = append(pseudo, s)
+	}
+	if s, err := g.parseMonadStep(str); err != nil {
+		return 0, err
+	} else if s != 0 {
+		pseudo = append(pseudo, s)
+	}
 	// Only steps from the square the notation begins with can match (Null,
 	// End and a respawn name none): the others are not formatted.
 	from, hasFrom := board.LeadingSquare(str)

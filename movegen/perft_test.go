@@ -127,6 +127,8 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["d1!blast-h5"] && seen["m1!blast-o3"] && !seen["d1!blast-d7"], "V13-CANNON-BLAST: targets with something in their 3x3")
 	assert.True(t, seen["f2!arrow:ne"] && seen["k2!arrow:sw"], "V13-XBOW-ARROW: volleys into the own units")
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
+	assert.True(t, seen["b1!shadow"] && !seen["i1!shadow"] && !seen["a3!shadow"], "V13-SHADOW-ENTER: not the king, not a pawn")
+	assert.True(t, seen["c2!loop:+0+3;+0-3"] && !seen["b1!loop:+3+4;-3-4"], "V13-LOOP-DECLARE: shuttles, not a jester's")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

@@ -57,7 +57,8 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 // tickClocks runs the owner-turn clocks of side at the end of its ply
 // (Q1): timed paralysis counts down (V13-PARALYSIS); CRR units that did not
 // act count an idle turn (V13-RANGE-EXT); shellshock set in an earlier ply
-// has had its turn and goes. Then the actor's tomb-pass paralysis of this
+// has had its turn and goes; a young shadow ages by one (but not in the
+// ply it became one: a counter set this ply does not tick). Then the actor's tomb-pass paralysis of this
 // ply is set (V13-TOMB-PASS: its next turn is lost; dragons fly over tombs,
 // V13-DRAGON-FLIGHT; Royal Guards are immune) and its new shellshock.
 func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool, shock uint32) {
@@ -81,6 +82,10 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 		}
 		if un.Shellshock > 0 {
 			g.setLogged(id, board.FShellshock, 0) // its one turn is over
+		}
+		if un.ShadowYoung() && !g.enteredShadow(u, id) {
+			g.setLogged(id, board.FShadowAge, uint32(un.ShadowAge+1)) // V13-DESHADOW-CONDITIONS
+			u.ticked = true
 		}
 	}
 	if shock > 0 {

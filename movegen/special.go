@@ -27,35 +27,42 @@ type Special uint8
 
 // The registered special moves, in the order a unit's moves are generated.
 const (
-	SpecNone        Special = iota
-	SpecRaise               // V13-TERRAIN-ADJUST (terrain.go)
-	SpecLower               // V13-TERRAIN-ADJUST (terrain.go)
-	SpecFlood               // V13-FLOOD (flood.go)
-	SpecQuake               // V13-EARTHQUAKE (quake.go)
-	SpecTransfer            // V13-PARALYSIS-TRANSFER (transfer.go)
-	SpecExchange            // V13-KING-EXCHANGE (exchange.go)
-	SpecPortal              // V13-KING-PORTAL (portal.go)
-	SpecMirror              // V13-MIRROR-PORTAL (mirror.go)
-	SpecPush                // V13-PUSH (push.go)
-	SpecArrow               // V13-XBOW-ARROW (arrow.go)
-	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
-	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
-	SpecFuse                // V13-FUSE (fuse.go)
-	SpecDefuse              // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
-	SpecAbsorb              // V13-FUSION-ABSORB (absorb.go)
-	SpecBind                // V13-BIND (bind.go)
-	SpecGroup               // V13-BIND: a bound group's move (bind.go)
-	SpecUnbind              // V13-UNBIND (unbind.go)
-	SpecStack               // V13-FUSE: a fused stack's move (stackmove.go)
-	SpecBlizzard            // V13-TEMPLAR-BLIZZARD (blizzard.go)
-	SpecTeleswap            // V13-CHANC-TELESWAP (teleswap.go)
-	SpecQuicken             // V13-CHANC-QUICKEN (quicken.go)
-	SpecDetonate            // V13-JESTER-DETONATE (detonate.go)
-	SpecSpin                // V13-JESTER-SPIN (spin.go)
-	SpecLayEgg              // V13-EGG-LAY (egg.go)
-	SpecDragonFire          // V13-DRAGON-FIRE (dragonfire.go)
-	SpecEggFusion           // V13-EGG-FUSION (eggfusion.go)
-	SpecBomb                // V13-ASSASSIN-BOMB (bomb.go)
+	SpecNone          Special = iota
+	SpecRaise                 // V13-TERRAIN-ADJUST (terrain.go)
+	SpecLower                 // V13-TERRAIN-ADJUST (terrain.go)
+	SpecFlood                 // V13-FLOOD (flood.go)
+	SpecQuake                 // V13-EARTHQUAKE (quake.go)
+	SpecTransfer              // V13-PARALYSIS-TRANSFER (transfer.go)
+	SpecExchange              // V13-KING-EXCHANGE (exchange.go)
+	SpecPortal                // V13-KING-PORTAL (portal.go)
+	SpecMirror                // V13-MIRROR-PORTAL (mirror.go)
+	SpecPush                  // V13-PUSH (push.go)
+	SpecArrow                 // V13-XBOW-ARROW (arrow.go)
+	SpecCannonBlast           // V13-CANNON-BLAST (cannonblast.go)
+	SpecWallBlast             // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecFuse                  // V13-FUSE (fuse.go)
+	SpecDefuse                // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
+	SpecAbsorb                // V13-FUSION-ABSORB (absorb.go)
+	SpecBind                  // V13-BIND (bind.go)
+	SpecGroup                 // V13-BIND: a bound group's move (bind.go)
+	SpecUnbind                // V13-UNBIND (unbind.go)
+	SpecStack                 // V13-FUSE: a fused stack's move (stackmove.go)
+	SpecBlizzard              // V13-TEMPLAR-BLIZZARD (blizzard.go)
+	SpecTeleswap              // V13-CHANC-TELESWAP (teleswap.go)
+	SpecQuicken               // V13-CHANC-QUICKEN (quicken.go)
+	SpecDetonate              // V13-JESTER-DETONATE (detonate.go)
+	SpecSpin                  // V13-JESTER-SPIN (spin.go)
+	SpecLayEgg                // V13-EGG-LAY (egg.go)
+	SpecDragonFire            // V13-DRAGON-FIRE (dragonfire.go)
+	SpecEggFusion             // V13-EGG-FUSION (eggfusion.go)
+	SpecBomb                  // V13-ASSASSIN-BOMB (bomb.go)
+	SpecShadow                // V13-SHADOW-ENTER (shadow.go)
+	SpecShadowMove            // V13-SHADOW-TRAVEL (shadowmove.go)
+	SpecShadowCapture         // V13-SHADOW-TARGETS (shadowcapture.go)
+	SpecDeshadow              // V13-DESHADOW-MOVE (deshadow.go)
+	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
+	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
+	SpecMonad                 // V13-MONAD-STATES (monad.go)
 	numSpecials
 )
 
@@ -65,34 +72,41 @@ var registry = [numSpecials]struct {
 	def   *SpecialDef
 	users board.TypeSet
 }{
-	SpecRaise:       {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecLower:       {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecFlood:       {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecQuake:       {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecTransfer:    {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
-	SpecExchange:    {&exchangeDef, board.TypesOf(board.King)},
-	SpecPortal:      {&portalDef, board.TypesOf(board.King)},
-	SpecMirror:      {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecPush:        {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
-	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
-	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
-	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
-	SpecFuse:        {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecDefuse:      {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecAbsorb:      {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecBind:        {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecGroup:       {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecUnbind:      {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecStack:       {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecBlizzard:    {&blizzardDef, board.TypesOf(board.Templar)},
-	SpecTeleswap:    {&teleswapDef, board.TypesOf(board.Chancellor)},
-	SpecQuicken:     {&quickenDef, board.TypesOf(board.Chancellor)},
-	SpecDetonate:    {&detonateDef, board.TypesOf(board.Jester)},
-	SpecSpin:        {&spinDef, board.TypesOf(board.Jester)},
-	SpecLayEgg:      {&layEggDef, board.TypesOf(board.Dragon)},
-	SpecDragonFire:  {&dragonFireDef, board.TypesOf(board.Dragon)},
-	SpecEggFusion:   {&eggFusionDef, board.TypesOf(board.Egg)},
-	SpecBomb:        {&bombDef, board.TypesOf(board.Assassin)},
+	SpecRaise:         {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecLower:         {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecFlood:         {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
+	SpecQuake:         {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecExchange:      {&exchangeDef, board.TypesOf(board.King)},
+	SpecPortal:        {&portalDef, board.TypesOf(board.King)},
+	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
+	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman)},
+	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon)},
+	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecFuse:          {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecDefuse:        {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecAbsorb:        {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBind:          {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecGroup:         {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecUnbind:        {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecStack:         {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar)},
+	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor)},
+	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor)},
+	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester)},
+	SpecSpin:          {&spinDef, board.TypesOf(board.Jester)},
+	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon)},
+	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon)},
+	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg)},
+	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin)},
+	SpecShadow:        {&shadowDef, shadowUsers},
+	SpecShadowMove:    {&shadowMoveDef, shadowUsers},
+	SpecShadowCapture: {&shadowCaptureDef, shadowUsers},
+	SpecDeshadow:      {&deshadowDef, shadowUsers},
+	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
+	SpecLoop:          {&loopDef, loopUsers},
+	SpecMonad:         {&monadDef, shadowUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -332,6 +346,9 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		}
 		if sf.dep.Has(s.To()) {
 			return Trial // the friend that dies holds an attacker by its aura (aura.go)
+		}
+		if sf.loops { // a loop step after the move may open a line onto the king: tried
+			return Trial
 		}
 		if sf.exKnown && !sf.exAura.Has(s.To()) { // PrepareExchanges answered every target at once
 			if sf.exAttacked.Has(s.To()) {

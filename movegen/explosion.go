@@ -35,6 +35,12 @@ func (g *Game) snapshot(u *undo) {
 // itself (not a special move, which takes its copy at the start) changed
 // units only on its own squares and those of the clocks (see Local).
 func (g *Game) lateSnapshot(u *undo) {
+	if u.nonLocal {
+		// The ply's end changed units elsewhere before the copy (a Gaze, a
+		// hatch, a token moved): the copy does not show them as they were,
+		// so Hit cannot tell their change.
+		u.untracked = true
+	}
 	g.snapshot(u)
 	u.late = true
 	for len(g.lateLens) < len(g.undo) {

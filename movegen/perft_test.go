@@ -19,7 +19,11 @@ func TestPerftStart(t *testing.T) {
 		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
 		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
-		{1, 684},
+		// 748 with Pull-through (V13-PULL-THROUGH): the rooks on a1, a2,
+		// p1, p2, the queen on h1 and the units they empower (the knights
+		// on b2 and o2, the chancellor on g1) pull the black pawn at the
+		// head of their file, through the white pawns, 1 to 8 squares (64).
+		{1, 748},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -29,7 +33,9 @@ func TestPerftStart(t *testing.T) {
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
 		// blasts' tombs too).
-		{2, 491979},
+		// 588,457 with Pull-through, 64 more turns a side (pinned after
+		// make/unmake and copy-make agreed).
+		{2, 588457},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -41,17 +47,18 @@ func TestPerftStart(t *testing.T) {
 
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 60 first steps, 2 zebra leaps of the crossbowman on k2 that the
-// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 169 special
+// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 233 special
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
-// volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
-// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3).
+// volleys, V13-XBOW-ARROW, 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
+// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3, and 64 Pull-throughs,
+// V13-PULL-THROUGH, see TestPerftStart).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 296}, {2, 70267}} { // 232 and 40,173 before Pull-through (64 more first steps); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -104,8 +111,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491979), total)
-	assert.Len(t, lines, 684)
+	assert.Equal(t, uint64(588457), total)
+	assert.Len(t, lines, 748)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -121,6 +128,8 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["d1!blast-h5"] && seen["m1!blast-o3"] && !seen["d1!blast-d7"], "V13-CANNON-BLAST: targets with something in their 3x3")
 	assert.True(t, seen["f2!arrow:ne"] && seen["k2!arrow:sw"], "V13-XBOW-ARROW: volleys into the own units")
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
+	assert.True(t, seen["a1!pullthrough-a13:8"] && seen["b2!pullthrough-b13:1"] && !seen["a1!pullthrough-a13:9"],
+		"V13-PULL-THROUGH: the a13 pawn comes at most to a5, behind the white pawns; the knight the rook empowers pulls too")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

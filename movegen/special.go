@@ -40,6 +40,8 @@ const (
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecPull                // V13-PULL (pull.go)
+	SpecPullThrough         // V13-PULL-THROUGH (pull.go)
 	numSpecials
 )
 
@@ -61,6 +63,8 @@ var registry = [numSpecials]struct {
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecPull:        {&pullDef, pullers},
+	SpecPullThrough: {&pullThroughDef, pullers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -33,9 +33,10 @@ func TestPerftStart(t *testing.T) {
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
 		// blasts' tombs too).
-		// 588,457 with Pull-through, 64 more turns a side (pinned after
-		// make/unmake and copy-make agreed).
-		{2, 588457},
+		// 588,457 with Pull-through, 64 more turns a side; 588,592 with
+		// V13-PUSH-WALL (135 black wall pushes of walls White's turns
+		// built). Pinned after make/unmake and copy-make agreed.
+		{2, 588592},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -102,8 +103,10 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 		assert.NotContains(t, legal, dead, "it begins no turn that can end")
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
-	assert.Equal(t, uint64(71), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror)")
-	assert.Equal(t, uint64(71), PerftStepsCopy(p, 1), "by copy-make")
+	// 69 before Mirror Portal (f11!mirror and h13!mirror), 71 before
+	// V13-PUSH-WALL (f11!pushwall-f12 and h13!pushwall-h12).
+	assert.Equal(t, uint64(73), g.PerftSteps(1), "by make/unmake")
+	assert.Equal(t, uint64(73), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -111,7 +114,7 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(588457), total)
+	assert.Equal(t, uint64(588592), total)
 	assert.Len(t, lines, 748)
 	seen := map[string]bool{}
 	var sum uint64

@@ -42,6 +42,7 @@ const (
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecPull                // V13-PULL (pull.go)
 	SpecPullThrough         // V13-PULL-THROUGH (pull.go)
+	SpecPushWall            // V13-PUSH-WALL (pushwall.go)
 	numSpecials
 )
 
@@ -65,6 +66,7 @@ var registry = [numSpecials]struct {
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecPull:        {&pullDef, pullers},
 	SpecPullThrough: {&pullThroughDef, pullers},
+	SpecPushWall:    {&pushWallDef, wallPushers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

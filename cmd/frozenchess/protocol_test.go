@@ -386,7 +386,7 @@ func TestProtocolPlayersAndExtensions(t *testing.T) {
 	assert.Contains(t, strings.Join(lines, "\n"), "material")
 	assert.Equal(t, "Evaluation: 0 (side to move: white)", lines[len(lines)-1])
 	e.send("perft 2")
-	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 588457")
+	assert.Contains(t, e.until("Nodes searched", 10*time.Second), "Nodes searched: 588592")
 	e.send("bench 1")
 	lines = e.until("Steps generated/second:", 60*time.Second)
 	joined := strings.Join(lines, "\n")

@@ -23,7 +23,9 @@ func TestPerftStart(t *testing.T) {
 		// p1, p2, the queen on h1 and the units they empower (the knights
 		// on b2 and o2, the chancellor on g1) pull the black pawn at the
 		// head of their file, through the white pawns, 1 to 8 squares (64).
-		{1, 748},
+		// 793 with Shift (V13-SHIFT): White's ranks 2, 3 and 4 hold its
+		// units only, each shifts 1..15 squares (45).
+		{1, 793},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -35,8 +37,10 @@ func TestPerftStart(t *testing.T) {
 		// blasts' tombs too).
 		// 588,457 with Pull-through, 64 more turns a side; 588,592 with
 		// V13-PUSH-WALL (135 black wall pushes of walls White's turns
-		// built). Pinned after make/unmake and copy-make agreed.
-		{2, 588592},
+		// built); 658,961 with Shift (45 turns a side at the start, more
+		// where a turn emptied a line of enemy units). Pinned after
+		// make/unmake and copy-make agreed.
+		{2, 658961},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -48,18 +52,18 @@ func TestPerftStart(t *testing.T) {
 
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 60 first steps, 2 zebra leaps of the crossbowman on k2 that the
-// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 233 special
+// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 278 special
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
 // d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3, and 64 Pull-throughs,
-// V13-PULL-THROUGH, see TestPerftStart).
+// V13-PULL-THROUGH, see TestPerftStart), and 45 Shifts (V13-SHIFT).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 296}, {2, 70267}} { // 232 and 40,173 before Pull-through (64 more first steps); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 341}, {2, 97166}} { // 296 and 70,267 before Shift (45 more first steps); 232 and 40,173 before Pull-through (64 more first steps); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -104,9 +108,10 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
 	// 69 before Mirror Portal (f11!mirror and h13!mirror), 71 before
-	// V13-PUSH-WALL (f11!pushwall-f12 and h13!pushwall-h12).
-	assert.Equal(t, uint64(73), g.PerftSteps(1), "by make/unmake")
-	assert.Equal(t, uint64(73), PerftStepsCopy(p, 1), "by copy-make")
+	// V13-PUSH-WALL (f11!pushwall-f12 and h13!pushwall-h12), 73 before
+	// V13-SHIFT (21: Black's lines without white units or kings).
+	assert.Equal(t, uint64(94), g.PerftSteps(1), "by make/unmake")
+	assert.Equal(t, uint64(94), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -114,8 +119,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(588592), total)
-	assert.Len(t, lines, 748)
+	assert.Equal(t, uint64(658961), total)
+	assert.Len(t, lines, 793)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -133,6 +138,7 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
 	assert.True(t, seen["a1!pullthrough-a13:8"] && seen["b2!pullthrough-b13:1"] && !seen["a1!pullthrough-a13:9"],
 		"V13-PULL-THROUGH: the a13 pawn comes at most to a5, behind the white pawns; the knight the rook empowers pulls too")
+	assert.True(t, seen["a2!shift:r1"] && seen["a4!shift:r15"] && !seen["a1!shift:r1"], "V13-SHIFT: ranks 2-4, not the king's")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

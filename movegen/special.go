@@ -43,6 +43,7 @@ const (
 	SpecPull                // V13-PULL (pull.go)
 	SpecPullThrough         // V13-PULL-THROUGH (pull.go)
 	SpecPushWall            // V13-PUSH-WALL (pushwall.go)
+	SpecShift               // V13-SHIFT (shift.go)
 	numSpecials
 )
 
@@ -67,6 +68,7 @@ var registry = [numSpecials]struct {
 	SpecPull:        {&pullDef, pullers},
 	SpecPullThrough: {&pullThroughDef, pullers},
 	SpecPushWall:    {&pushWallDef, wallPushers},
+	SpecShift:       {&shiftDef, board.AllTypes},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -24,8 +24,9 @@ func TestPerftStart(t *testing.T) {
 		// on b2 and o2, the chancellor on g1) pull the black pawn at the
 		// head of their file, through the white pawns, 1 to 8 squares (64).
 		// 793 with Shift (V13-SHIFT): White's ranks 2, 3 and 4 hold its
-		// units only, each shifts 1..15 squares (45).
-		{1, 793},
+		// units only, each shifts 1..15 squares (45). 856 with Box
+		// (V13-BOX): each of White's 63 units but the king may box.
+		{1, 856},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -38,9 +39,10 @@ func TestPerftStart(t *testing.T) {
 		// 588,457 with Pull-through, 64 more turns a side; 588,592 with
 		// V13-PUSH-WALL (135 black wall pushes of walls White's turns
 		// built); 658,961 with Shift (45 turns a side at the start, more
-		// where a turn emptied a line of enemy units). Pinned after
-		// make/unmake and copy-make agreed.
-		{2, 658961},
+		// where a turn emptied a line of enemy units); 762,880 with Box
+		// and Unbox (63 boxes a side, and White's boxes Black cannot
+		// capture). Pinned after make/unmake and copy-make agreed.
+		{2, 762880},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -52,18 +54,19 @@ func TestPerftStart(t *testing.T) {
 
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 60 first steps, 2 zebra leaps of the crossbowman on k2 that the
-// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 278 special
+// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 341 special
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
 // d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3, and 64 Pull-throughs,
-// V13-PULL-THROUGH, see TestPerftStart), and 45 Shifts (V13-SHIFT).
+// V13-PULL-THROUGH, see TestPerftStart), 45 Shifts (V13-SHIFT) and 63
+// Boxes (V13-BOX).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 341}, {2, 97166}} { // 296 and 70,267 before Shift (45 more first steps); 232 and 40,173 before Pull-through (64 more first steps); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 404}, {2, 140227}} { // 341 and 97,166 before Box (63 more first steps); 296 and 70,267 before Shift (45 more first steps); 232 and 40,173 before Pull-through (64 more first steps); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -109,9 +112,10 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
 	// 69 before Mirror Portal (f11!mirror and h13!mirror), 71 before
 	// V13-PUSH-WALL (f11!pushwall-f12 and h13!pushwall-h12), 73 before
-	// V13-SHIFT (21: Black's lines without white units or kings).
-	assert.Equal(t, uint64(94), g.PerftSteps(1), "by make/unmake")
-	assert.Equal(t, uint64(94), PerftStepsCopy(p, 1), "by copy-make")
+	// V13-SHIFT (21: Black's lines without white units or kings), 94
+	// before V13-BOX (Black's 3 units but the king box).
+	assert.Equal(t, uint64(97), g.PerftSteps(1), "by make/unmake")
+	assert.Equal(t, uint64(97), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -119,8 +123,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(658961), total)
-	assert.Len(t, lines, 793)
+	assert.Equal(t, uint64(762880), total)
+	assert.Len(t, lines, 856)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -139,6 +143,7 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["a1!pullthrough-a13:8"] && seen["b2!pullthrough-b13:1"] && !seen["a1!pullthrough-a13:9"],
 		"V13-PULL-THROUGH: the a13 pawn comes at most to a5, behind the white pawns; the knight the rook empowers pulls too")
 	assert.True(t, seen["a2!shift:r1"] && seen["a4!shift:r15"] && !seen["a1!shift:r1"], "V13-SHIFT: ranks 2-4, not the king's")
+	assert.True(t, seen["a1!box"] && seen["h4!box"] && !seen["i1!box"], "V13-BOX: every unit but the king")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

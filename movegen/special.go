@@ -44,6 +44,8 @@ const (
 	SpecPullThrough         // V13-PULL-THROUGH (pull.go)
 	SpecPushWall            // V13-PUSH-WALL (pushwall.go)
 	SpecShift               // V13-SHIFT (shift.go)
+	SpecBox                 // V13-BOX (box.go)
+	SpecUnbox               // V13-UNBOX (box.go)
 	numSpecials
 )
 
@@ -69,6 +71,8 @@ var registry = [numSpecials]struct {
 	SpecPullThrough: {&pullThroughDef, pullers},
 	SpecPushWall:    {&pushWallDef, wallPushers},
 	SpecShift:       {&shiftDef, board.AllTypes},
+	SpecBox:         {&boxDef, boxers},
+	SpecUnbox:       {&unboxDef, board.AllTypes},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

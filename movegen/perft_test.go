@@ -46,7 +46,7 @@ func TestPerftStart(t *testing.T) {
 
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 60 first steps, 2 zebra leaps of the crossbowman on k2 that the
-// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 169 special
+// chancellor on j1 empowers (V13-EMPOWER), the Null move, and 341 special
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at

@@ -63,6 +63,12 @@ const (
 	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
 	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
 	SpecMonad                 // V13-MONAD-STATES (monad.go)
+	SpecPull                  // V13-PULL (pull.go)
+	SpecPullThrough           // V13-PULL-THROUGH (pull.go)
+	SpecPushWall              // V13-PUSH-WALL (pushwall.go)
+	SpecShift                 // V13-SHIFT (shift.go)
+	SpecBox                   // V13-BOX (box.go)
+	SpecUnbox                 // V13-UNBOX (box.go)
 	numSpecials
 )
 
@@ -107,6 +113,12 @@ var registry = [numSpecials]struct {
 	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
 	SpecLoop:          {&loopDef, loopUsers},
 	SpecMonad:         {&monadDef, shadowUsers},
+	SpecPull:          {&pullDef, pullers},
+	SpecPullThrough:   {&pullThroughDef, pullers},
+	SpecPushWall:      {&pushWallDef, wallPushers},
+	SpecShift:         {&shiftDef, board.AllTypes},
+	SpecBox:           {&boxDef, boxers},
+	SpecUnbox:         {&unboxDef, board.AllTypes},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

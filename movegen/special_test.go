@@ -359,7 +359,8 @@ func TestAbilityLock(t *testing.T) {
 		return out
 	}
 	assert.Empty(t, next(lnFEN("K@p16 k@a1 r@e5"), "e5-e6"), "a Double Move holds plain steps only")
-	assert.ElementsMatch(t, []string{"e6!raise", "e6!lower", "e6!quake", "e6!mirror"},
+	// V13-BOX: boxing is a generic special move, a multimove may end with it.
+	assert.ElementsMatch(t, []string{"e6!raise", "e6!lower", "e6!quake", "e6!mirror", "e6!box"},
 		next(lnFEN("K@p16 k@a1 r@e5", "unit:{e5}/mm=1"), "e5-e6"), "a multimove may end with a special move")
 	assert.ElementsMatch(t, []string{"a2!raise", "a2!lower"},
 		next(lnFEN("K@p16 k@a1 r@e5", "unit:{a1}/mm=1"), "a1-a2"), "no Exchange or Portal inside a multimove")

@@ -143,7 +143,7 @@ func (g *gen) pullLine(sq board.Square, att board.UnitType, d board.Dir, rng int
 func (g *gen) pullable(att board.UnitType, sq board.Square) bool {
 	c := &g.cells[sq]
 	pc := c.Piece
-	if pc&board.PieceStack != 0 || pc.Type() == board.King || c.Features&board.FeatTrap != 0 {
+	if pc&board.PieceStack != 0 || pc.Type() == board.King || c.Features&board.FeatTrap != 0 || boundAt(g.p, sq) {
 		return false
 	}
 	if kindOf(pc.Type()) == kindOf(att) {

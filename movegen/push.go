@@ -47,7 +47,7 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 		if t := cb.Piece.Type(); pushImmune.Has(t) || kindOf(t) == kindOf(u.Type) {
 			continue
 		}
-		if g.p.Unit(cb.Body).Bind != 0 {
+		if boundAt(g.p, board.Square(b)) {
 			continue // a bound unit moves only with its group (V13-BIND)
 		}
 		to := nbr[b][d]

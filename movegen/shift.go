@@ -62,7 +62,7 @@ func (g *gen) shiftLine(file bool, k int) {
 			return
 		}
 		if c.Body != 0 {
-			if c.Piece.Side() != g.side || c.Piece.Type() == board.King || g.p.Unit(c.Body).Side != g.side {
+			if c.Piece.Side() != g.side || c.Piece.Type() == board.King || g.p.Unit(c.Body).Side != g.side || boundAt(g.p, sq) {
 				return
 			}
 			own[i] = true

@@ -78,7 +78,7 @@ func absorbable(p *board.Position, sq board.Square) uint8 {
 }
 
 // absorb plays a Fusion Absorb.
-func absorb(g *Game, _ *undo, s Step) {
+func absorb(g *Game, u *undo, s Step) {
 	p := g.Pos
 	sq := s.From()
 	side := p.Unit(p.BodyAt(sq)).Side
@@ -93,5 +93,7 @@ func absorb(g *Game, _ *undo, s Step) {
 		must(p.SetField(id, board.FSide, uint32(side)), "absorb", s)
 		must(p.SetField(id, board.FFacing, uint32(board.DefaultFacing(side))), "absorb", s)
 		must(p.Fuse(sq, id), "absorb", s)
+		u.hit.Add(n)
+		u.nonLocal = true // units left their squares away from the step's own (Local, Hit)
 	}
 }

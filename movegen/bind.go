@@ -207,6 +207,8 @@ func groupMove(g *Game, u *undo, s Step) {
 	for i, m := range group {
 		n, _ := m.Offset(dx, dy)
 		must(p.PlaceBody(n, ids[i]), "group", s)
+		u.hit.Add(m)
+		u.hit.Add(n)
 	}
 	u.nonLocal = true
 }

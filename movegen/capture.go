@@ -61,6 +61,15 @@ func (g *Game) bury(u *undo, sq board.Square) {
 		must(p.Unfuse(sq, members[i]), "split", u.step)
 	}
 	links, partner := g.cutLinks(sq, u.step)
+	if links != 0 || partner != 0 {
+		u.nonLocal = true // partners away from the step's squares changed (Local, Hit)
+		for l := links; l != 0; l &= l - 1 {
+			u.hit.Add(board.Square(nbr[sq][bits.TrailingZeros8(l)]))
+		}
+		if partner != 0 {
+			u.hit.Add(g.Pos.Unit(partner).Square)
+		}
+	}
 	base, err := p.RemoveBody(sq)
 	must(err, "bury", u.step)
 	u.victim = base

@@ -68,7 +68,10 @@ func push(g *Game, u *undo, s Step) {
 	dx, dy := b.File()-from.File(), b.Rank()-from.Rank()
 	to, _ := b.Offset(dx, dy)
 	pushed := p.BodyAt(b)
-	releaseSyzygy(p, pushed, s) // V13-SYZYGY-RELEASE: moved by another
+	if partner := p.Unit(pushed).Syzygy; partner != 0 {
+		u.hit.Add(p.Unit(partner).Square)
+		releaseSyzygy(p, pushed, s) // V13-SYZYGY-RELEASE: moved by another
+	}
 	must(p.MoveBody(b, to), "push", s)
 	must(p.MoveBody(from, b), "push", s)
 	u.nonLocal = true // B moved away from the step's own squares

@@ -48,6 +48,9 @@ func (g *Game) syzygyTrigger(u *undo, actor board.UnitID) {
 	// B changed far from the step's squares: partial legality trials must
 	// look afresh (lastChanges, a special move's changes).
 	u.nonLocal, u.touchedOK = true, false
+	// A copy the turn's end takes later (a rotting tomb) already holds
+	// the lock, so Hit cannot tell the change by its squares: say so.
+	u.untracked = true
 }
 
 // releaseSyzygy ends the lock of unit id and its partner (V13-SYZYGY-RELEASE),

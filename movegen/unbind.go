@@ -51,7 +51,10 @@ func (g *gen) unbinds(_ board.Square, mid bool) {
 
 // unbind cuts the unit's links, then moves it alone.
 func unbind(g *Game, u *undo, s Step) {
-	g.cutLinks(s.From(), s)
+	links, _ := g.cutLinks(s.From(), s)
+	for ; links != 0; links &= links - 1 {
+		u.hit.Add(board.Square(nbr[s.From()][bits.TrailingZeros8(links)]))
+	}
 	must(g.Pos.MoveBody(s.From(), s.To()), "unbind", s)
 	u.nonLocal = true // its partners' links changed
 }

@@ -19,7 +19,10 @@ func TestPerftStart(t *testing.T) {
 		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
 		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
-		{1, 684},
+		// 814 with SwapShot (V13-SWAPSHOT): 130 swaps of a unit with a
+		// friend its capture pattern reaches (cannons, which never move
+		// themselves, swap with none, V13-CLASS-IMMOBILE).
+		{1, 814},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -29,7 +32,10 @@ func TestPerftStart(t *testing.T) {
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
 		// blasts' tombs too).
-		{2, 491979},
+		// With SwapShot 686,767 (both methods agreed): the swaps of both
+		// sides, and Mirror Portal and Push no longer for cannons
+		// (V13-CLASS-IMMOBILE).
+		{2, 686767},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -51,7 +57,7 @@ func TestPerftStepsStart(t *testing.T) {
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 362}, {2, 109306}} { // 232 and 40,173 before SwapShot (130 swaps at the start); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -104,8 +110,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491979), total)
-	assert.Len(t, lines, 684)
+	assert.Equal(t, uint64(686767), total)
+	assert.Len(t, lines, 814)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -121,6 +127,8 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["d1!blast-h5"] && seen["m1!blast-o3"] && !seen["d1!blast-d7"], "V13-CANNON-BLAST: targets with something in their 3x3")
 	assert.True(t, seen["f2!arrow:ne"] && seen["k2!arrow:sw"], "V13-XBOW-ARROW: volleys into the own units")
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
+	assert.True(t, seen["a1!swap-b1"] && seen["h3!swap-i4"] && seen["b2!swap-d1"], "V13-SWAPSHOT: a rook with the jester beside it, a pawn with one its capture diagonal reaches, a knight with the cannon (others may move a cannon)")
+	assert.False(t, seen["d1!swap-d2"], "V13-CLASS-IMMOBILE: a cannon does not swap")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

@@ -40,6 +40,7 @@ const (
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecSwapShot            // V13-SWAPSHOT (swapshot.go)
 	numSpecials
 )
 
@@ -56,11 +57,12 @@ var registry = [numSpecials]struct {
 	SpecTransfer:    {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
 	SpecExchange:    {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:      {&portalDef, board.TypesOf(board.King)},
-	SpecMirror:      {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecPush:        {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecMirror:      {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon)},
+	SpecPush:        {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon)},
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecSwapShot:    {&swapShotDef, swapShotUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -71,6 +73,10 @@ type SpecialDef struct {
 	Target  bool     // the notation names a target square: -<square>
 	Arg     ArgShape // the argument the step carries, written :<arg>
 	Generic bool     // a generic special move (may finish a multimove), not a unit ability
+	// MovesSelf: the move relocates the unit that makes it, so immobile
+	// types (board.TypeInfo.Immobile: the Cannon, V13-CLASS-IMMOBILE) may
+	// not be among its users; init refuses a registry row that lists one.
+	MovesSelf bool
 	// Snapshot: Make copies the position before the move and Unmake
 	// restores the copy, so unmake may be nil. For moves that change much
 	// or rarely run; a copy costs a few microseconds.
@@ -135,6 +141,10 @@ const (
 	HintFreeTarget
 )
 
+// immobileTypes never start an action that moves themselves
+// (V13-CLASS-IMMOBILE).
+var immobileTypes = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Immobile })
+
 // abilities lists, per unit type, the special moves it may use, in registry
 // order (the order they are generated in); sideSpecials those generated
 // once per generation.
@@ -152,6 +162,9 @@ func init() {
 		r := registry[sp]
 		if r.def == nil || r.def.Name == "" || r.def.make == nil || (r.def.gen == nil) == (r.def.genSide == nil) {
 			panic(fmt.Sprintf("movegen: special move %d is not fully registered", sp))
+		}
+		if r.def.MovesSelf && r.users&immobileTypes != 0 {
+			panic(fmt.Sprintf("movegen: special move %s moves its unit, but an immobile type may use it (V13-CLASS-IMMOBILE)", r.def.Name))
 		}
 		r.def.id = sp
 		specialDefs[sp], specialUsers[sp] = r.def, r.users

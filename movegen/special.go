@@ -41,6 +41,7 @@ const (
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecSwapShot            // V13-SWAPSHOT (swapshot.go)
+	SpecConvert             // V13-CONVERSION (conversion.go)
 	numSpecials
 )
 
@@ -63,6 +64,7 @@ var registry = [numSpecials]struct {
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecSwapShot:    {&swapShotDef, swapShotUsers},
+	SpecConvert:     {&conversionDef, conversionUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

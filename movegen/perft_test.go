@@ -22,7 +22,9 @@ func TestPerftStart(t *testing.T) {
 		// 814 with SwapShot (V13-SWAPSHOT): 130 swaps of a unit with a
 		// friend its capture pattern reaches (cannons, which never move
 		// themselves, swap with none, V13-CLASS-IMMOBILE).
-		{1, 814},
+		// 860 with Spawn (V13-SPAWN): 46 spawns of the pawns on rank 4
+		// onto rank 5.
+		{1, 860},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -35,7 +37,9 @@ func TestPerftStart(t *testing.T) {
 		// With SwapShot 686,767 (both methods agreed): the swaps of both
 		// sides, and Mirror Portal and Push no longer for cannons
 		// (V13-CLASS-IMMOBILE).
-		{2, 686767},
+		// 762,811 with Spawn (both methods agreed): the spawns of both
+		// sides' front pawns, and those White's turns open.
+		{2, 762811},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -57,7 +61,7 @@ func TestPerftStepsStart(t *testing.T) {
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 362}, {2, 109306}} { // 232 and 40,173 before SwapShot (130 swaps at the start); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 408}, {2, 141673}} { // 362 and 109,306 before Spawn (46 at the start); 232 and 40,173 before SwapShot (130 swaps at the start); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -101,8 +105,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 		assert.NotContains(t, legal, dead, "it begins no turn that can end")
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
-	assert.Equal(t, uint64(71), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror)")
-	assert.Equal(t, uint64(71), PerftStepsCopy(p, 1), "by copy-make")
+	assert.Equal(t, uint64(75), g.PerftSteps(1), "by make/unmake (71 before Spawn, 69 before Mirror Portal: f11!mirror and h13!mirror)")
+	assert.Equal(t, uint64(75), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -110,8 +114,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(686767), total)
-	assert.Len(t, lines, 814)
+	assert.Equal(t, uint64(762811), total)
+	assert.Len(t, lines, 860)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -129,6 +133,7 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["k2-m5^"] && seen["k2-m5^,m5-m12"], "the empowered crossbowman's zebra leap, then its own line")
 	assert.True(t, seen["a1!swap-b1"] && seen["h3!swap-i4"] && seen["b2!swap-d1"], "V13-SWAPSHOT: a rook with the jester beside it, a pawn with one its capture diagonal reaches, a knight with the cannon (others may move a cannon)")
 	assert.False(t, seen["d1!swap-d2"], "V13-CLASS-IMMOBILE: a cannon does not swap")
+	assert.True(t, seen["h4!spawn-h5"] && seen["a4!spawn-b5"] && !seen["h3!spawn-h4"], "V13-SPAWN: the front pawns onto rank 5, on empty squares only")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

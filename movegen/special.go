@@ -42,6 +42,7 @@ const (
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
 	SpecSwapShot            // V13-SWAPSHOT (swapshot.go)
 	SpecConvert             // V13-CONVERSION (conversion.go)
+	SpecSpawn               // V13-SPAWN (spawn.go)
 	numSpecials
 )
 
@@ -65,6 +66,7 @@ var registry = [numSpecials]struct {
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
 	SpecSwapShot:    {&swapShotDef, swapShotUsers},
 	SpecConvert:     {&conversionDef, conversionUsers},
+	SpecSpawn:       {&spawnDef, spawnUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

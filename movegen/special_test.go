@@ -359,8 +359,9 @@ func TestAbilityLock(t *testing.T) {
 		return out
 	}
 	assert.Empty(t, next(lnFEN("K@p16 k@a1 r@e5"), "e5-e6"), "a Double Move holds plain steps only")
-	assert.ElementsMatch(t, []string{"e6!raise", "e6!lower", "e6!quake", "e6!mirror"},
-		next(lnFEN("K@p16 k@a1 r@e5", "unit:{e5}/mm=1"), "e5-e6"), "a multimove may end with a special move")
+	assert.ElementsMatch(t, []string{"e6!raise", "e6!lower", "e6!quake", "e6!mirror",
+		"e6!spawn-d5", "e6!spawn-d6", "e6!spawn-d7", "e6!spawn-e5", "e6!spawn-e7", "e6!spawn-f5", "e6!spawn-f6", "e6!spawn-f7"},
+		next(lnFEN("K@p16 k@a1 r@e5", "unit:{e5}/mm=1"), "e5-e6"), "a multimove may end with a special move (V13-SPAWN too)")
 	assert.ElementsMatch(t, []string{"a2!raise", "a2!lower"},
 		next(lnFEN("K@p16 k@a1 r@e5", "unit:{a1}/mm=1"), "a1-a2"), "no Exchange or Portal inside a multimove")
 }

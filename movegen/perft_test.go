@@ -24,7 +24,9 @@ func TestPerftStart(t *testing.T) {
 		// themselves, swap with none, V13-CLASS-IMMOBILE).
 		// 860 with Spawn (V13-SPAWN): 46 spawns of the pawns on rank 4
 		// onto rank 5.
-		{1, 860},
+		// 1,232 with Morph (V13-MORPH): 372 morphs, 12 types for each
+		// of White's 31 pieces but the king.
+		{1, 1232},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -39,7 +41,9 @@ func TestPerftStart(t *testing.T) {
 		// (V13-CLASS-IMMOBILE).
 		// 762,811 with Spawn (both methods agreed): the spawns of both
 		// sides' front pawns, and those White's turns open.
-		{2, 762811},
+		// 1,541,035 with Morph (both methods agreed): Black's 372 morphs
+		// after most White turns.
+		{2, 1541035},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -61,7 +65,7 @@ func TestPerftStepsStart(t *testing.T) {
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 408}, {2, 141673}} { // 362 and 109,306 before Spawn (46 at the start); 232 and 40,173 before SwapShot (130 swaps at the start); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 780}, {2, 560545}} { // 408 and 141,673 before Morph (372 at the start); 362 and 109,306 before Spawn (46 at the start); 232 and 40,173 before SwapShot (130 swaps at the start); 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -105,8 +109,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 		assert.NotContains(t, legal, dead, "it begins no turn that can end")
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
-	assert.Equal(t, uint64(75), g.PerftSteps(1), "by make/unmake (71 before Spawn, 69 before Mirror Portal: f11!mirror and h13!mirror)")
-	assert.Equal(t, uint64(75), PerftStepsCopy(p, 1), "by copy-make")
+	assert.Equal(t, uint64(99), g.PerftSteps(1), "by make/unmake (75 before Morph's 24, 71 before Spawn, 69 before Mirror Portal: f11!mirror and h13!mirror)")
+	assert.Equal(t, uint64(99), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -114,8 +118,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(762811), total)
-	assert.Len(t, lines, 860)
+	assert.Equal(t, uint64(1541035), total)
+	assert.Len(t, lines, 1232)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {
@@ -134,6 +138,7 @@ func TestDivide(t *testing.T) {
 	assert.True(t, seen["a1!swap-b1"] && seen["h3!swap-i4"] && seen["b2!swap-d1"], "V13-SWAPSHOT: a rook with the jester beside it, a pawn with one its capture diagonal reaches, a knight with the cannon (others may move a cannon)")
 	assert.False(t, seen["d1!swap-d2"], "V13-CLASS-IMMOBILE: a cannon does not swap")
 	assert.True(t, seen["h4!spawn-h5"] && seen["a4!spawn-b5"] && !seen["h3!spawn-h4"], "V13-SPAWN: the front pawns onto rank 5, on empty squares only")
+	assert.True(t, seen["h1!morph:F"] && seen["a1!morph:Q"] && !seen["i1!morph:Q"] && !seen["a3!morph:Q"], "V13-MORPH: pieces, not the king, not pawns")
 }
 
 // Perft 3 from the start, by make/unmake and by copy-make, runs only when

@@ -43,6 +43,7 @@ const (
 	SpecSwapShot            // V13-SWAPSHOT (swapshot.go)
 	SpecConvert             // V13-CONVERSION (conversion.go)
 	SpecSpawn               // V13-SPAWN (spawn.go)
+	SpecMorph               // V13-MORPH (morph.go)
 	numSpecials
 )
 
@@ -67,6 +68,7 @@ var registry = [numSpecials]struct {
 	SpecSwapShot:    {&swapShotDef, swapShotUsers},
 	SpecConvert:     {&conversionDef, conversionUsers},
 	SpecSpawn:       {&spawnDef, spawnUsers},
+	SpecMorph:       {&morphDef, morphUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -112,3 +112,43 @@ func TestConversionNotation(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+// TestGenericSpecialUsers: the type -> special moves table for SwapShot,
+// Conversion, Spawn and Morph (V13-SWAPSHOT, V13-CONVERSION, V13-SPAWN,
+// V13-MORPH, V13-CLASS-IMMOBILE): kings use none of them; pawns swap and
+// spawn only; cannons spawn and morph but neither swap nor convert;
+// non-capturing units neither swap nor convert; eggs and the queen's
+// tokens use none.
+func TestGenericSpecialUsers(t *testing.T) {
+	mine := []Special{SpecSwapShot, SpecConvert, SpecSpawn, SpecMorph}
+	tests := []struct {
+		typ  board.UnitType
+		want []Special
+	}{
+		{board.King, nil},
+		{board.Pawn, []Special{SpecSwapShot, SpecSpawn}},
+		{board.Bishop, []Special{SpecSwapShot, SpecConvert, SpecSpawn, SpecMorph}},
+		{board.Rook, []Special{SpecSwapShot, SpecConvert, SpecSpawn, SpecMorph}}, // Conversion when a diagonal rider empowers it
+		{board.Cannon, []Special{SpecSpawn, SpecMorph}},
+		{board.Frog, []Special{SpecSpawn, SpecMorph}},
+		{board.Jester, []Special{SpecSpawn, SpecMorph}},
+		{board.Egg, nil},
+		{board.QueenShadow, nil},
+		{board.Illusion, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.typ.String(), func(t *testing.T) {
+			var got []Special
+			for _, sp := range mine {
+				if sp.MayUse(tc.typ) {
+					got = append(got, sp)
+				}
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+	assert.False(t, SpecConvert.Def().Generic, "V13-CONVERSION: not inside a double or multi move")
+	for _, sp := range []Special{SpecSwapShot, SpecSpawn, SpecMorph} {
+		assert.True(t, sp.Def().Generic, "%s may end a multimove", sp)
+	}
+}

@@ -69,6 +69,10 @@ const (
 	SpecShift                 // V13-SHIFT (shift.go)
 	SpecBox                   // V13-BOX (box.go)
 	SpecUnbox                 // V13-UNBOX (box.go)
+	SpecSwapShot              // V13-SWAPSHOT (swapshot.go)
+	SpecConvert               // V13-CONVERSION (conversion.go)
+	SpecSpawn                 // V13-SPAWN (spawn.go)
+	SpecMorph                 // V13-MORPH (morph.go)
 	numSpecials
 )
 
@@ -85,8 +89,8 @@ var registry = [numSpecials]struct {
 	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
 	SpecExchange:      {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:        {&portalDef, board.TypesOf(board.King)},
-	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon)},
+	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon)},
 	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon)},
@@ -119,6 +123,10 @@ var registry = [numSpecials]struct {
 	SpecShift:         {&shiftDef, board.AllTypes},
 	SpecBox:           {&boxDef, boxers},
 	SpecUnbox:         {&unboxDef, board.AllTypes},
+	SpecSwapShot:      {&swapShotDef, swapShotUsers},
+	SpecConvert:       {&conversionDef, conversionUsers},
+	SpecSpawn:         {&spawnDef, spawnUsers},
+	SpecMorph:         {&morphDef, morphUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -129,6 +137,10 @@ type SpecialDef struct {
 	Target  bool     // the notation names a target square: -<square>
 	Arg     ArgShape // the argument the step carries, written :<arg>
 	Generic bool     // a generic special move (may finish a multimove), not a unit ability
+	// MovesSelf: the move relocates the unit that makes it, so immobile
+	// types (board.TypeInfo.Immobile: the Cannon, V13-CLASS-IMMOBILE) may
+	// not be among its users; init refuses a registry row that lists one.
+	MovesSelf bool
 	// Snapshot: Make copies the position before the move and Unmake
 	// restores the copy, so unmake may be nil. For moves that change much
 	// or rarely run; a copy costs a few microseconds.
@@ -193,6 +205,10 @@ const (
 	HintFreeTarget
 )
 
+// immobileTypes never start an action that moves themselves
+// (V13-CLASS-IMMOBILE).
+var immobileTypes = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Immobile })
+
 // abilities lists, per unit type, the special moves it may use, in registry
 // order (the order they are generated in); sideSpecials those generated
 // once per generation.
@@ -210,6 +226,9 @@ func init() {
 		r := registry[sp]
 		if r.def == nil || r.def.Name == "" || r.def.make == nil || (r.def.gen == nil) == (r.def.genSide == nil) {
 			panic(fmt.Sprintf("movegen: special move %d is not fully registered", sp))
+		}
+		if r.def.MovesSelf && r.users&immobileTypes != 0 {
+			panic(fmt.Sprintf("movegen: special move %s moves its unit, but an immobile type may use it (V13-CLASS-IMMOBILE)", r.def.Name))
 		}
 		r.def.id = sp
 		specialDefs[sp], specialUsers[sp] = r.def, r.users

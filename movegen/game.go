@@ -283,7 +283,8 @@ func (g *Game) Make(s Step) {
 // this fixed order:
 //  1. what the action's path did to the actor: held by a flood it walked
 //     into (floodEffect), a tomb it walked over (walkedOverTomb), the
-//     shellshock it earned (shellshock);
+//     shellshock it earned (shellshock); what a rook's path does to the
+//     enemies around it (rookLanded: Stun, Swipe);
 //  2. walls: the actor's trail, less its final square and any square a body
 //     stands on, becomes its new wall and its old wall dissolves
 //     (V13-WALL-CREATE, V13-WALL-LIFETIME);
@@ -307,6 +308,9 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	}
 	if floods {
 		g.floodEffect(actor)
+	}
+	if len(p.Trail()) > 0 && actor != 0 {
+		g.rookLanded(u, actor) // Stun and Swipe (V13-ROOK-STUN, V13-ROOK-SWIPE)
 	}
 	g.buildWalls(u, actor)
 	g.activateTombs(u)

@@ -18,8 +18,13 @@ func TestPerftStart(t *testing.T) {
 	}{
 		// 666 before the Poison Arrow (V13-XBOW-ARROW, 8 volleys of the
 		// crossbowmen on f2 and k2 into their own units) and the Cannon Blast
-		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units).
-		{1, 684},
+		// (V13-CANNON-BLAST, 10 blasts of d1 and m1 into their own units);
+		// 684 before Slime (V13-FROG-SLIME, 4: the frogs on c2 e2 l2 n2
+		// slime their own units), Launch (V13-ROOK-LAUNCH, 2: the rooks on
+		// a2 and p2 throw the pawns on a3 and p3 into the pawns on a4 and
+		// p4) and Pawn Rotation (V13-PAWN-ROTATE, 96: 3 facings for each of
+		// the 32 pawns).
+		{1, 786},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal (V13-MIRROR-PORTAL) and Push (V13-PUSH)
 		// add black turns at depth 2: a unit teleports to the square White's
@@ -28,8 +33,9 @@ func TestPerftStart(t *testing.T) {
 		// brought in front of it (215 + 36 = 251 more). The arrows and
 		// blasts make it 491,979 (477,791 with the arrows alone, 491,440
 		// with both before Mirror Portal and Push; the portal reaches the
-		// blasts' tombs too).
-		{2, 491979},
+		// blasts' tombs too). Slime, Launch and Pawn Rotation make it
+		// 641,928 (497,471 with Slime alone): Black has them too.
+		{2, 641928},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -45,13 +51,15 @@ func TestPerftStart(t *testing.T) {
 // moves (64 Raise and Lower, 24 Earthquakes that blow up no king, even
 // through the jesters they kill, 63 King's Exchanges, 8 Poison Arrow
 // volleys, V13-XBOW-ARROW, and 10 Cannon Blasts, V13-CANNON-BLAST: d1 at
-// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3).
+// d3 d5 b3 f3 h5, m1 at m3 m5 k3 i5 o3); then 4 Slime Explosions
+// (V13-FROG-SLIME), 2 Launches (V13-ROOK-LAUNCH) and 96 Pawn Rotations
+// (V13-PAWN-ROTATE): 334.
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 232}, {2, 40173}} { // 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 334}, {2, 91581}} { // 232 and 40,173 before Slime, Launch and Pawn Rotation; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		assert.Equal(t, tc.steps, PerftStepsCopy(board.StartPosition(), tc.depth), "perft steps %d by copy-make", tc.depth)
 	}
@@ -104,8 +112,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(491979), total)
-	assert.Len(t, lines, 684)
+	assert.Equal(t, uint64(641928), total)
+	assert.Len(t, lines, 786)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {

@@ -40,6 +40,10 @@ const (
 	SpecArrow               // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast         // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast           // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecSlime               // V13-FROG-SLIME (slime.go)
+	SpecLaunch              // V13-ROOK-LAUNCH (launch.go)
+	SpecFace                // V13-PAWN-ROTATE (pawnrotate.go)
+	SpecLeap                // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
 	numSpecials
 )
 
@@ -61,6 +65,10 @@ var registry = [numSpecials]struct {
 	SpecArrow:       {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast: {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:   {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecSlime:       {&slimeDef, board.TypesOf(board.Frog)},
+	SpecLaunch:      {&launchDef, board.TypesOf(board.Rook)},
+	SpecFace:        {&faceDef, board.TypesOf(board.Pawn)},
+	SpecLeap:        {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -192,6 +192,10 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		// V13-ROOK-SIEGE: judged as the turn begins, before the unit moves,
+		// for the steps that could begin a turn of several.
+		accel := u.turn.Actor == 0 && accelCandidate(p, s)
+		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
 		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {
 			tangled = g.prepareCapture(u, s)
@@ -244,10 +248,12 @@ func (g *Game) Make(s Step) {
 		}
 		t := u.turn
 		switch {
+		case accel && !u.promoted && !sieged && victimType != board.King:
+			accelerate(p, s, actor) // V13-PAWN-ACCEL
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			if b := stepBudget(au); b > 1 {
+			if b := stepBudget(au); b > 1 && !sieged {
 				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)
@@ -705,6 +711,7 @@ type Safety struct {
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
 	floods   bool // a flood is on the board
+	rooks    bool // the enemy has a rook: a first step may end the turn (V13-ROOK-SIEGE)
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
@@ -730,6 +737,8 @@ func (g *Game) Safety() Safety {
 		sf.dep = g.dep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
 		sf.floods = hasFloods(p)
+		rooks := p.BodySquares(sf.side.Other(), board.Rook)
+		sf.rooks = !rooks.Empty()
 	}
 	return sf
 }
@@ -789,6 +798,9 @@ func (sf *Safety) Need(s Step) Verdict {
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king
+		}
+		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) && !sf.quietLastStep(s) {
+			return Trial // a besieged unit's first step ends its turn (V13-ROOK-SIEGE)
 		}
 		return Safe
 	}

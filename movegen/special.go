@@ -44,6 +44,7 @@ const (
 	SpecLaunch              // V13-ROOK-LAUNCH (launch.go)
 	SpecFace                // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
+	SpecDiagConvert         // V13-BISHOP-CONVERT (bishopconvert.go)
 	numSpecials
 )
 
@@ -69,6 +70,7 @@ var registry = [numSpecials]struct {
 	SpecLaunch:      {&launchDef, board.TypesOf(board.Rook)},
 	SpecFace:        {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:        {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
+	SpecDiagConvert: {&diagConvertDef, board.TypesOf(board.Bishop)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

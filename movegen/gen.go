@@ -89,7 +89,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	if t.Left > 0 && u.Loc == board.LocBody {
 		finish := continuationMayCapture(u, t)
 		g.unitSteps(u.Square, finish)
-		if finish {
+		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
 	}
@@ -231,9 +231,13 @@ func turnMode(u *board.Unit) board.TurnMode {
 }
 
 // continuationMayCapture: inside a turn only a multimove may end with a
-// capture, on any step up to 1 + awards (V13-MULTIMOVE); a Double Move and a
-// March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH).
+// capture, on any step up to 1 + awards (V13-MULTIMOVE), and a pawn's extra
+// move after a capture on its first step (V13-PAWN-ACCEL); a Double Move and
+// a March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH).
 func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
+	if t.Mode == board.TurnAccel {
+		return t.Done == 1 // the extra move's first step (V13-PAWN-ACCEL, pawnaccel.go)
+	}
 	return t.Mode == board.TurnMulti && int(t.Done)+1 <= 1+int(u.Awards)
 }
 

@@ -73,6 +73,11 @@ const (
 	SpecConvert               // V13-CONVERSION (conversion.go)
 	SpecSpawn                 // V13-SPAWN (spawn.go)
 	SpecMorph                 // V13-MORPH (morph.go)
+	SpecSlime                 // V13-FROG-SLIME (slime.go)
+	SpecLaunch                // V13-ROOK-LAUNCH (launch.go)
+	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
+	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
+	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
 	numSpecials
 )
 
@@ -127,6 +132,11 @@ var registry = [numSpecials]struct {
 	SpecConvert:       {&conversionDef, conversionUsers},
 	SpecSpawn:         {&spawnDef, spawnUsers},
 	SpecMorph:         {&morphDef, morphUsers},
+	SpecSlime:         {&slimeDef, board.TypesOf(board.Frog)},
+	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook)},
+	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
+	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
+	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -254,7 +254,7 @@ func (g *Game) restoreLinks(sq board.Square, links uint8, partner board.UnitID, 
 }
 
 // boundAt reports whether the body on sq is bound. Another unit's move
-// (Push, Pull, Teleswap, Shift, Spin, SwapShot) may not take it elsewhere:
+// (Push, Pull, Teleswap, Shift, Spin, SwapShot, Launch) may not take it elsewhere:
 // by V13-BIND its whole group would have to move with it, which only the
 // group's own move plays (our reading: such a move is not offered).
 func boundAt(p *board.Position, sq board.Square) bool {

@@ -28,7 +28,7 @@ func launchFlight(p *board.Position, from board.Square, f board.Dir) (ammo, land
 	}
 	ammo = board.Square(nx)
 	pc := p.PieceAt(ammo)
-	if pc == board.NoPiece || pc&board.PieceBox != 0 || pc.Type() == board.King || pc.Type() == board.Rook {
+	if pc == board.NoPiece || pc&board.PieceBox != 0 || pc.Type() == board.King || pc.Type() == board.Rook || boundAt(p, ammo) {
 		return 0, 0, 0, false
 	}
 	land = ammo

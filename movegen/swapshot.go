@@ -72,7 +72,7 @@ func swapTargets(p *board.Position, side board.Side, sq board.Square, u *board.U
 			continue
 		}
 		c := &a.cells[to]
-		if c.Body == 0 || c.Wall != 0 || c.Level != level || c.Piece&(board.PieceStack|board.PieceBox) != 0 {
+		if c.Body == 0 || c.Wall != 0 || c.Level != level || c.Piece&(board.PieceStack|board.PieceBox) != 0 || boundAt(p, to) {
 			continue
 		}
 		t := c.Piece.Type()

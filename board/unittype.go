@@ -69,6 +69,9 @@ type TypeInfo struct {
 	Reach int
 	// Immortal: no capture takes it (V13-CLASS-IMMORTAL: the frog).
 	Immortal bool
+	// Immobile: it never moves by itself, by its pattern or by a special
+	// move (V13-CLASS-IMMOBILE: the cannon); others may move it.
+	Immobile bool
 }
 
 // Types is the v13 roster. The letters are those of lines 27-31 (L is the
@@ -81,7 +84,7 @@ var Types = [NumTypes]TypeInfo{
 	Knight:      {Letter: 'L', Name: "knight", Value: 5, Captures: true, Reach: 2},
 	Nightrider:  {Letter: 'N', Name: "nightrider", Value: 5, Captures: true, Reach: Files},
 	Crossbowman: {Letter: 'X', Name: "crossbowman", Value: 8},
-	Cannon:      {Letter: 'O', Name: "cannon", Value: 8, Captures: true, Reach: 3},
+	Cannon:      {Letter: 'O', Name: "cannon", Value: 8, Captures: true, Reach: 3, Immobile: true},
 	Assassin:    {Letter: 'A', Name: "assassin", Value: 10, Captures: true, Reach: 3},
 	Dragon:      {Letter: 'D', Name: "dragon", Value: 12, Captures: true, Reach: Files},
 	Rook:        {Letter: 'R', Name: "rook", Value: 12, Captures: true, Reach: Files},

@@ -12,10 +12,11 @@ var cannonBlastDef = SpecialDef{
 	Name: "blast", Catalog: "V13-CANNON-BLAST", Target: true, Snapshot: true,
 	gen:  (*gen).cannonBlasts,
 	make: cannonBlast, // undone from its snapshot
-	// Without floods, what changes is known: the blast's squares.
-	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
-		return u.touched, false, u.touchedOK
-	},
+	// No partial trial: a blast that takes walls away changes where lines
+	// bounce, and the attack test's recorded squares did not always show
+	// it (a templar's bounced line through a blown-up wall and frog was
+	// missed once the units of issues 29-33 met: TestBlastLegalityTrial).
+	changes: nil,
 }
 
 // CannonBlastRange is the farthest target of a Cannon Blast; targets are at

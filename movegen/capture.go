@@ -17,6 +17,8 @@ import (
 type unitSave struct {
 	id                 board.UnitID
 	awards, capn, capp uint8
+	bind               uint8        // the body's bind links, cut at its death (V13-BIND)
+	syzygy             board.UnitID // its syzygy partner, released at its death (V13-SYZYGY-RELEASE)
 	// an egg's side, binding and growth, which its capture changes
 	// (V13-EGG-CAPTURE)
 	side   board.Side
@@ -58,6 +60,16 @@ func (g *Game) bury(u *undo, sq board.Square) {
 	for i := len(members) - 1; i >= 1; i-- {
 		must(p.Unfuse(sq, members[i]), "split", u.step)
 	}
+	links, partner := g.cutLinks(sq, u.step)
+	if links != 0 || partner != 0 {
+		u.nonLocal = true // partners away from the step's squares changed (Local, Hit)
+		for l := links; l != 0; l &= l - 1 {
+			u.hit.Add(board.Square(nbr[sq][bits.TrailingZeros8(l)]))
+		}
+		if partner != 0 {
+			u.hit.Add(g.Pos.Unit(partner).Square)
+		}
+	}
 	base, err := p.RemoveBody(sq)
 	must(err, "bury", u.step)
 	u.victim = base
@@ -70,6 +82,9 @@ func (g *Game) bury(u *undo, sq board.Square) {
 		v := p.Unit(id)
 		g.saved = append(g.saved, unitSave{id: id, awards: v.Awards, capn: v.CapNonPawn, capp: v.CapPawn,
 			side: v.Side, parent: v.Parent, growth: v.Growth})
+		if i == 0 {
+			g.saved[len(g.saved)-1].bind, g.saved[len(g.saved)-1].syzygy = links, partner
+		}
 		must(p.SetField(id, board.FAwards, 0), "death", u.step)
 		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
 		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
@@ -111,6 +126,9 @@ func (g *Game) unbury(u *undo, sq board.Square) {
 		must(p.RemoveTomb(sq), "untomb", u.step)
 	}
 	must(p.PlaceBody(sq, base), "unbury", u.step)
+	if s := saved[len(saved)-1]; s.bind != 0 || s.syzygy != 0 {
+		g.restoreLinks(sq, s.bind, s.syzygy, u.step)
+	}
 	g.saved = g.saved[:u.savedAt]
 }
 

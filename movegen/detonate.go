@@ -23,9 +23,11 @@ var detonateDef = SpecialDef{
 	gen:  (*gen).detonations,
 	make: detonate,
 	// Without floods, what changes is known: the blast's squares.
-	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
-		return u.touched, false, u.touchedOK
-	},
+	// No partial trial: a blast that takes walls away changes where lines
+	// bounce, and the attack test's recorded squares did not always show
+	// it (a templar's bounced line through a blown-up wall and frog was
+	// missed once the units of issues 29-33 met: TestBlastLegalityTrial).
+	changes: nil,
 }
 
 // DetonateTurns is how long a jester must stay in place to detonate.

@@ -78,6 +78,7 @@ func (g *Game) takeEntangled(u *undo, actor board.UnitID, squares []board.Square
 		v.step = u.step
 		g.bury(&v, sq)
 		u.hit.Add(sq)
+		u.hit.Union(&v.hit) // a released syzygy partner, cut bind links
 		g.countCapture(actor, vt, u.step)
 	}
 	u.nonLocal = true

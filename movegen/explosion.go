@@ -122,6 +122,7 @@ func (g *Game) runBlasts(u *undo) {
 					var v undo
 					v.step = u.step
 					g.bury(&v, sq)
+					u.hit.Union(&v.hit) // a released syzygy partner, cut bind links
 				}
 				p.ClearWall(sq)
 				if hadTomb {

@@ -204,6 +204,10 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		// V13-ROOK-SIEGE: judged as the turn begins, before the unit moves,
+		// for the steps that could begin a turn of several.
+		accel := u.turn.Actor == 0 && accelCandidate(p, s)
+		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
 		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {
 			tangled = g.prepareCapture(u, s)
@@ -259,10 +263,12 @@ func (g *Game) Make(s Step) {
 		}
 		t := u.turn
 		switch {
+		case accel && !u.promoted && !sieged && victimType != board.King:
+			accelerate(p, s, actor) // V13-PAWN-ACCEL
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			if b := stepBudget(au); b > 1 {
+			if b := stepBudget(au); b > 1 && !sieged {
 				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)
@@ -299,7 +305,9 @@ func (g *Game) Make(s Step) {
 // this fixed order:
 //  1. what the action's path did to the actor: held by a flood it walked
 //     into (floodEffect), a tomb it walked over (walkedOverTomb), the
-//     shellshock it earned (shellshock);
+//     shellshock it earned (shellshock), a syzygy lock where it ended
+//     (syzygyTrigger); what a rook's path does to the enemies around it
+//     (rookLanded: Stun, Swipe);
 //  2. walls: the actor's trail, less its final square and any square a body
 //     stands on, becomes its new wall and its old wall dissolves
 //     (V13-WALL-CREATE, V13-WALL-LIFETIME);
@@ -332,6 +340,12 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	}
 	if floods {
 		g.floodEffect(actor)
+	}
+	if actor != 0 {
+		g.syzygyTrigger(u, actor)
+	}
+	if len(p.Trail()) > 0 && actor != 0 {
+		g.rookLanded(u, actor) // Stun and Swipe (V13-ROOK-STUN, V13-ROOK-SWIPE)
 	}
 	g.buildWalls(u, actor, start)
 	g.activateTombs(u)
@@ -748,8 +762,9 @@ type Safety struct {
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
 	floods   bool // a flood is on the board
-	loops    bool // the enemy's looped units step when this ply ends (runLoops)
 	bombs    bool // a bomb is on the board: it may go off at the ply's end, so every step has a trial
+	loops    bool // the enemy's looped units step when this ply ends (runLoops)
+	rooks    bool // the enemy has a rook: a first step may end the turn (V13-ROOK-SIEGE)
 	path     [maxPathLen]board.Square
 	at       int  // the undo depth it was computed at: Game.atkGroups[at] holds its groups
 	grouped  bool // the groups were recorded (partial trials possible)
@@ -778,6 +793,8 @@ func (g *Game) Safety() Safety {
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
 		sf.floods = hasFloods(p)
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
+		rooks := p.BodySquares(sf.side.Other(), board.Rook)
+		sf.rooks = !rooks.Empty()
 	}
 	return sf
 }
@@ -837,6 +854,9 @@ func (sf *Safety) Need(s Step) Verdict {
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king
+		}
+		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) && !sf.quietLastStep(s) {
+			return Trial // a besieged unit's first step ends its turn (V13-ROOK-SIEGE)
 		}
 		return Safe
 	}

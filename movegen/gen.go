@@ -89,7 +89,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	if t.Left > 0 && u.Loc == board.LocBody {
 		finish := continuationMayCapture(u, t)
 		g.unitSteps(u.Square, finish)
-		if finish {
+		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
 	}
@@ -184,9 +184,15 @@ func (g *gen) everyUnit() {
 
 // canAct reports whether the body on sq may start an action: units that are
 // paralyzed (by a counter, a flood or an aura), locked in syzygy, boxed,
-// looping or in a monad cannot, nor can eggs and Queen's Shadow tokens. Fused stacks and shadows move by rules not
-// played yet.
+// looping or in a monad cannot, nor can eggs and Queen's Shadow tokens.
+// Fused stacks and shadows move by rules of their own; a bound unit acts
+// only through its group (V13-BIND: bind.go).
 func (g *gen) canAct(u *board.Unit, pc board.Piece) bool {
+	return u.Bind == 0 && g.canActBound(u, pc)
+}
+
+// canActBound is canAct for a unit whether it is bound or not.
+func (g *gen) canActBound(u *board.Unit, pc board.Piece) bool {
 	if pc&(board.PieceStack|board.PieceBox) != 0 || u.Paralyzed() || u.Syzygy != 0 {
 		return false
 	}
@@ -225,9 +231,13 @@ func turnMode(u *board.Unit) board.TurnMode {
 }
 
 // continuationMayCapture: inside a turn only a multimove may end with a
-// capture, on any step up to 1 + awards (V13-MULTIMOVE); a Double Move and a
-// March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH).
+// capture, on any step up to 1 + awards (V13-MULTIMOVE), and a pawn's extra
+// move after a capture on its first step (V13-PAWN-ACCEL); a Double Move and
+// a March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH).
 func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
+	if t.Mode == board.TurnAccel {
+		return t.Done == 1 // the extra move's first step (V13-PAWN-ACCEL, pawnaccel.go)
+	}
 	return t.Mode == board.TurnMulti && int(t.Done)+1 <= 1+int(u.Awards)
 }
 

@@ -78,6 +78,7 @@ func (g *Game) kingCheck(u *undo, s Step) {
 			v.step = s
 			g.bury(&v, sq)
 			u.hit.Add(sq)
+			u.hit.Union(&v.hit) // a released syzygy partner, cut bind links
 		}
 	}
 	g.blasts = attackers

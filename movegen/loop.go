@@ -216,8 +216,8 @@ func (g *Game) loopStep(u *undo, id board.UnitID) bool {
 	un := p.Unit(id)
 	from := un.Square
 	c := p.Cell(from)
-	if un.Paralyzed() || c.Body != id || c.Piece&(board.PieceStack|board.PieceBox) != 0 || un.Syzygy != 0 {
-		return false
+	if un.Paralyzed() || c.Body != id || c.Piece&(board.PieceStack|board.PieceBox) != 0 || un.Syzygy != 0 || un.Bind != 0 {
+		return false // a bound unit moves only with its group (V13-BIND): the loop pauses
 	}
 	st := p.Program(id)[un.ProgPos]
 	to, ok := from.Offset(int(st.DX), int(st.DY))

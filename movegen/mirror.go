@@ -5,14 +5,15 @@ import "github.com/frozenchess/engine/board"
 // Mirror Portal (V13-MIRROR-PORTAL, V13-MIRROR-MAP): a non-pawn unit
 // teleports to its mirror square, the board turned 180 degrees (1-based
 // (x, y) to (17-x, 17-y): c3 and n14), if no body and no wall stands there.
-// Kings may not (ruling: they have King's Portal). A tomb there is allowed:
+// Kings may not (ruling: they have King's Portal), nor may cannons
+// (V13-CLASS-IMMOBILE: MovesSelf). A tomb there is allowed:
 // an open one is harmless, an active one kills the unit and explodes
 // (a legal sacrifice, as stepping on it). No climbing (V13-TERRAIN-CLIMB).
 // A teleport walks no squares and builds no wall (Q6); a flood on the
 // mirror square holds the unit (V13-FLOOD-EFFECT, at the turn's end).
 
 var mirrorDef = SpecialDef{
-	Name: "mirror", Catalog: "V13-MIRROR-PORTAL", Generic: true,
+	Name: "mirror", Catalog: "V13-MIRROR-PORTAL", Generic: true, MovesSelf: true,
 	gen:     (*gen).mirrorPortals,
 	make:    mirrorPortal,
 	unmake:  func(g *Game, _ *undo, s Step) { must(g.Pos.MoveBody(s.To(), s.From()), "unmirror", s) },

@@ -31,7 +31,11 @@ import (
 // enemy's empowered attacks in the legality test of every step. Inside a
 // turn only the actor has moved, by plain steps (anything else ends the
 // turn), so the turn's start is the current position with the actor back on
-// its trail's first square: the state stays a function of the position.
+// the turn's From square: the state stays a function of the position. The
+// one exception, a pawn's extra move after a capture (V13-PAWN-ACCEL),
+// starts afresh after the capture: its From is the capture's square, and
+// its state is that of the position right after the capture (the V13-EMPOWER
+// row's re-check at the start of each step).
 
 // Protection is the empowerment and guard state of one position.
 type Protection struct {
@@ -354,7 +358,7 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 	u := p.Unit(c.Body)
 	sig := uint64(sq) | uint64(c.Piece)<<8 | uint64(u.Facing&7)<<16 | uint64(u.Status)<<19 |
 		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(p.IdleOf(u)/20)<<51
-	if u.Paralyzed() || u.Syzygy != 0 || (c.Piece != board.NoPiece && auraHeld(p, u, nil)) {
+	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 || (c.Piece != board.NoPiece && auraHeld(p, u, nil)) { // canAct's answer
 		sig |= 1 << 63
 	}
 	return reachSig(sig)
@@ -482,7 +486,7 @@ func (g *Game) protection() *Protection {
 	for len(g.prot) <= d {
 		g.prot = append(g.prot, new(Protection))
 	}
-	if g.Pos.Turn().Actor != 0 {
+	if t := g.Pos.Turn(); t.Actor != 0 && t.Mode != board.TurnAccel {
 		for i := d - 1; i >= 0; i-- {
 			if g.undo[i].turn.Actor == 0 {
 				return g.undo[i].prot // the step that began this turn

@@ -8,7 +8,8 @@ import "github.com/frozenchess/engine/board"
 // immune; a chain cannot be pushed, so the square B enters holds no body
 // and no wall, and nothing is pushed off the board. Our readings: kings do
 // not push (they are kept out of the generic special moves, as for Mirror
-// Portal), nor do Illusions (no abilities); stacks and boxes are neither
+// Portal), nor do cannons, which never move themselves (V13-CLASS-IMMOBILE,
+// MovesSelf), nor do Illusions (no abilities); stacks and boxes are neither
 // pushed nor push (fusion is not played yet); neither unit climbs
 // (V13-TERRAIN-CLIMB: a relocation never raises a unit). The square B
 // enters takes effect on B (Q15): an active tomb kills it and explodes
@@ -18,7 +19,7 @@ import "github.com/frozenchess/engine/board"
 // snapshot.
 
 var pushDef = SpecialDef{
-	Name: "push", Catalog: "V13-PUSH", Target: true, Generic: true, Snapshot: true,
+	Name: "push", Catalog: "V13-PUSH", Target: true, Generic: true, Snapshot: true, MovesSelf: true,
 	gen:  (*gen).pushes,
 	make: push,
 	// The three squares, unless a blast hit more or an enemy moved.
@@ -47,6 +48,9 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 		if t := cb.Piece.Type(); pushImmune.Has(t) || kindOf(t) == kindOf(u.Type) {
 			continue
 		}
+		if boundAt(g.p, board.Square(b)) {
+			continue // a bound unit moves only with its group (V13-BIND)
+		}
 		to := nbr[b][d]
 		if to == offBoard {
 			continue
@@ -65,6 +69,10 @@ func push(g *Game, u *undo, s Step) {
 	dx, dy := b.File()-from.File(), b.Rank()-from.Rank()
 	to, _ := b.Offset(dx, dy)
 	pushed := p.BodyAt(b)
+	if partner := p.Unit(pushed).Syzygy; partner != 0 {
+		u.hit.Add(p.Unit(partner).Square)
+		releaseSyzygy(p, pushed, s) // V13-SYZYGY-RELEASE: moved by another
+	}
 	must(p.MoveBody(b, to), "push", s)
 	must(p.MoveBody(from, b), "push", s)
 	u.nonLocal = true // B moved away from the step's own squares

@@ -41,9 +41,13 @@ func enterShadow(g *Game, u *undo, s Step) {
 
 // toShadow turns the body id on sq into a shadow there, with travel and
 // age 0 (Shadowing, Shadowstrike), and wakes the enemy monads on sq
-// (V13-MONAD-TRIGGERS). The step was snapshotted.
+// (V13-MONAD-TRIGGERS). The step was snapshotted. A shadow is not a body:
+// like a body that dies, it loses its bind links and its syzygy (our
+// reading; a Shadowstruck bound unit left its partners' links pointing at
+// an empty square).
 func (g *Game) toShadow(u *undo, id board.UnitID, sq board.Square) {
 	p := g.Pos
+	g.cutLinks(sq, u.step)
 	_, err := p.RemoveBody(sq)
 	must(err, "shadow", u.step)
 	must(p.SetField(id, board.FStatus, uint32(p.Unit(id).Status|board.StatusShadow)), "shadow", u.step)

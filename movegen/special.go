@@ -40,6 +40,22 @@ const (
 	SpecArrow                 // V13-XBOW-ARROW (arrow.go)
 	SpecCannonBlast           // V13-CANNON-BLAST (cannonblast.go)
 	SpecWallBlast             // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecFuse                  // V13-FUSE (fuse.go)
+	SpecDefuse                // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
+	SpecAbsorb                // V13-FUSION-ABSORB (absorb.go)
+	SpecBind                  // V13-BIND (bind.go)
+	SpecGroup                 // V13-BIND: a bound group's move (bind.go)
+	SpecUnbind                // V13-UNBIND (unbind.go)
+	SpecStack                 // V13-FUSE: a fused stack's move (stackmove.go)
+	SpecBlizzard              // V13-TEMPLAR-BLIZZARD (blizzard.go)
+	SpecTeleswap              // V13-CHANC-TELESWAP (teleswap.go)
+	SpecQuicken               // V13-CHANC-QUICKEN (quicken.go)
+	SpecDetonate              // V13-JESTER-DETONATE (detonate.go)
+	SpecSpin                  // V13-JESTER-SPIN (spin.go)
+	SpecLayEgg                // V13-EGG-LAY (egg.go)
+	SpecDragonFire            // V13-DRAGON-FIRE (dragonfire.go)
+	SpecEggFusion             // V13-EGG-FUSION (eggfusion.go)
+	SpecBomb                  // V13-ASSASSIN-BOMB (bomb.go)
 	SpecShadow                // V13-SHADOW-ENTER (shadow.go)
 	SpecShadowMove            // V13-SHADOW-TRAVEL (shadowmove.go)
 	SpecShadowCapture         // V13-SHADOW-TARGETS (shadowcapture.go)
@@ -47,15 +63,21 @@ const (
 	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
 	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
 	SpecMonad                 // V13-MONAD-STATES (monad.go)
-	SpecLayEgg                // V13-EGG-LAY (egg.go)
-	SpecDragonFire            // V13-DRAGON-FIRE (dragonfire.go)
-	SpecEggFusion             // V13-EGG-FUSION (eggfusion.go)
-	SpecBomb                  // V13-ASSASSIN-BOMB (bomb.go)
-	SpecBlizzard              // V13-TEMPLAR-BLIZZARD (blizzard.go)
-	SpecTeleswap              // V13-CHANC-TELESWAP (teleswap.go)
-	SpecQuicken               // V13-CHANC-QUICKEN (quicken.go)
-	SpecDetonate              // V13-JESTER-DETONATE (detonate.go)
-	SpecSpin                  // V13-JESTER-SPIN (spin.go)
+	SpecPull                  // V13-PULL (pull.go)
+	SpecPullThrough           // V13-PULL-THROUGH (pull.go)
+	SpecPushWall              // V13-PUSH-WALL (pushwall.go)
+	SpecShift                 // V13-SHIFT (shift.go)
+	SpecBox                   // V13-BOX (box.go)
+	SpecUnbox                 // V13-UNBOX (box.go)
+	SpecSwapShot              // V13-SWAPSHOT (swapshot.go)
+	SpecConvert               // V13-CONVERSION (conversion.go)
+	SpecSpawn                 // V13-SPAWN (spawn.go)
+	SpecMorph                 // V13-MORPH (morph.go)
+	SpecSlime                 // V13-FROG-SLIME (slime.go)
+	SpecLaunch                // V13-ROOK-LAUNCH (launch.go)
+	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
+	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
+	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
 	numSpecials
 )
 
@@ -72,11 +94,27 @@ var registry = [numSpecials]struct {
 	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
 	SpecExchange:      {&exchangeDef, board.TypesOf(board.King)},
 	SpecPortal:        {&portalDef, board.TypesOf(board.King)},
-	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion)},
+	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon)},
+	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon)},
 	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman)},
 	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon)},
 	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon)},
+	SpecFuse:          {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecDefuse:        {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecAbsorb:        {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBind:          {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecGroup:         {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecUnbind:        {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecStack:         {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
+	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar)},
+	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor)},
+	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor)},
+	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester)},
+	SpecSpin:          {&spinDef, board.TypesOf(board.Jester)},
+	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon)},
+	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon)},
+	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg)},
+	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin)},
 	SpecShadow:        {&shadowDef, shadowUsers},
 	SpecShadowMove:    {&shadowMoveDef, shadowUsers},
 	SpecShadowCapture: {&shadowCaptureDef, shadowUsers},
@@ -84,15 +122,21 @@ var registry = [numSpecials]struct {
 	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
 	SpecLoop:          {&loopDef, loopUsers},
 	SpecMonad:         {&monadDef, shadowUsers},
-	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon)},
-	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon)},
-	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg)},
-	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin)},
-	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar)},
-	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor)},
-	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor)},
-	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester)},
-	SpecSpin:          {&spinDef, board.TypesOf(board.Jester)},
+	SpecPull:          {&pullDef, pullers},
+	SpecPullThrough:   {&pullThroughDef, pullers},
+	SpecPushWall:      {&pushWallDef, wallPushers},
+	SpecShift:         {&shiftDef, board.AllTypes},
+	SpecBox:           {&boxDef, boxers},
+	SpecUnbox:         {&unboxDef, board.AllTypes},
+	SpecSwapShot:      {&swapShotDef, swapShotUsers},
+	SpecConvert:       {&conversionDef, conversionUsers},
+	SpecSpawn:         {&spawnDef, spawnUsers},
+	SpecMorph:         {&morphDef, morphUsers},
+	SpecSlime:         {&slimeDef, board.TypesOf(board.Frog)},
+	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook)},
+	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
+	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
+	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -103,6 +147,10 @@ type SpecialDef struct {
 	Target  bool     // the notation names a target square: -<square>
 	Arg     ArgShape // the argument the step carries, written :<arg>
 	Generic bool     // a generic special move (may finish a multimove), not a unit ability
+	// MovesSelf: the move relocates the unit that makes it, so immobile
+	// types (board.TypeInfo.Immobile: the Cannon, V13-CLASS-IMMOBILE) may
+	// not be among its users; init refuses a registry row that lists one.
+	MovesSelf bool
 	// Snapshot: Make copies the position before the move and Unmake
 	// restores the copy, so unmake may be nil. For moves that change much
 	// or rarely run; a copy costs a few microseconds.
@@ -167,6 +215,10 @@ const (
 	HintFreeTarget
 )
 
+// immobileTypes never start an action that moves themselves
+// (V13-CLASS-IMMOBILE).
+var immobileTypes = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Immobile })
+
 // abilities lists, per unit type, the special moves it may use, in registry
 // order (the order they are generated in); sideSpecials those generated
 // once per generation.
@@ -184,6 +236,9 @@ func init() {
 		r := registry[sp]
 		if r.def == nil || r.def.Name == "" || r.def.make == nil || (r.def.gen == nil) == (r.def.genSide == nil) {
 			panic(fmt.Sprintf("movegen: special move %d is not fully registered", sp))
+		}
+		if r.def.MovesSelf && r.users&immobileTypes != 0 {
+			panic(fmt.Sprintf("movegen: special move %s moves its unit, but an immobile type may use it (V13-CLASS-IMMOBILE)", r.def.Name))
 		}
 		r.def.id = sp
 		specialDefs[sp], specialUsers[sp] = r.def, r.users

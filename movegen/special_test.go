@@ -359,7 +359,11 @@ func TestAbilityLock(t *testing.T) {
 		return out
 	}
 	assert.Empty(t, next(lnFEN("K@p16 k@a1 r@e5"), "e5-e6"), "a Double Move holds plain steps only")
-	assert.ElementsMatch(t, []string{"e6!raise", "e6!lower", "e6!quake", "e6!mirror"},
+	// V13-BOX, V13-SPAWN, V13-MORPH: generic special moves, a multimove may end with them.
+	assert.ElementsMatch(t, []string{"e6!raise", "e6!lower", "e6!quake", "e6!mirror", "e6!box",
+		"e6!spawn-d5", "e6!spawn-d6", "e6!spawn-d7", "e6!spawn-e5", "e6!spawn-e7", "e6!spawn-f5", "e6!spawn-f6", "e6!spawn-f7",
+		"e6!morph:A", "e6!morph:B", "e6!morph:C", "e6!morph:D", "e6!morph:F", "e6!morph:J",
+		"e6!morph:L", "e6!morph:N", "e6!morph:O", "e6!morph:Q", "e6!morph:T", "e6!morph:X"},
 		next(lnFEN("K@p16 k@a1 r@e5", "unit:{e5}/mm=1"), "e5-e6"), "a multimove may end with a special move")
 	assert.ElementsMatch(t, []string{"a2!raise", "a2!lower"},
 		next(lnFEN("K@p16 k@a1 r@e5", "unit:{a1}/mm=1"), "a1-a2"), "no Exchange or Portal inside a multimove")

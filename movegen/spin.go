@@ -44,7 +44,7 @@ func spinnable(p *board.Position, ring *[8]board.Square) bool {
 		if pc == board.NoPiece {
 			continue
 		}
-		if pc&board.PieceBox != 0 {
+		if pc&board.PieceBox != 0 || boundAt(p, sq) {
 			return false
 		}
 		for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {

@@ -47,7 +47,7 @@ func (g *gen) teleswaps(sq board.Square, _ *board.Unit) {
 		for ; word != 0; word &= word - 1 {
 			t := board.Square(i*64 + bits.TrailingZeros64(word))
 			c := &g.cells[t]
-			if c.Piece&(board.PieceStack|board.PieceBox) == 0 && c.Wall == 0 && c.Features&board.FeatFlood == 0 {
+			if c.Piece&(board.PieceStack|board.PieceBox) == 0 && c.Wall == 0 && c.Features&board.FeatFlood == 0 && !boundAt(g.p, t) {
 				g.addSpecial(sq, t, SpecTeleswap, 0)
 			}
 		}

@@ -256,7 +256,9 @@ func TestLegalityKingSafety(t *testing.T) {
 	assert.NotContains(t, legal, "e1-f1", "still on the rook's rank")
 	assert.Contains(t, stepsOf(t, fen, "e1"), "e1-e2", "pseudo-legal, but attacked")
 	// A pinned bishop: moving off the file exposes the king to the rook.
-	pinned := "K15/16/16/16/8R7/16/16/16/16/16/16/8b7/16/16/16/8k7 w" // black rook i12, white bishop i5, white king i1
+	// A queen pins, not a rook: a rook would besiege the bishop
+	// (V13-ROOK-SIEGE), whose single step then ends the turn and walls i5.
+	pinned := "K15/16/16/16/8Q7/16/16/16/16/16/16/8b7/16/16/16/8k7 w" // black queen i12, white bishop i5, white king i1
 	legal = legalOf(t, pinned, "i5")
 	assert.Subset(t, legal, []string{"i5-i4", "i5-i6", "i5-a13-d16-i11"}, "steps that stay on or come back to the file")
 	assert.NotContains(t, legal, "i5-j6", "leaving the file exposes the king")

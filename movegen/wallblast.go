@@ -12,9 +12,11 @@ var wallBlastDef = SpecialDef{
 	gen:  (*gen).wallBlasts,
 	make: wallBlast, // undone from its snapshot
 	// What changes is the walls it destroyed.
-	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
-		return u.touched, false, true
-	},
+	// No partial trial: a blast that takes walls away changes where lines
+	// bounce, and the attack test's recorded squares did not always show
+	// it (a templar's bounced line through a blown-up wall and frog was
+	// missed once the units of issues 29-33 met: TestBlastLegalityTrial).
+	changes: nil,
 }
 
 // orthogonals are the four orthogonal directions.

@@ -1,0 +1,69 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Launch (V13-ROOK-LAUNCH): a rook throws the unit on the square directly
+// in front of it (its facing, V13-FACING), friendly or enemy, straight
+// ahead. The thrown unit flies until the first unit or wall, or the board's
+// edge: the 3x3 around that obstacle explodes (the generic explosion,
+// V13-EXPLOSION), or, at the edge, the 3x3 around the last square. The
+// thrown unit lands on the square before the obstacle (or that last
+// square), inside the blast, and dies in it too. Kings, rooks (kind
+// immunity) and boxes cannot be thrown. No wall is built; the rook stays.
+
+var launchDef = SpecialDef{
+	Name: "launch", Catalog: "V13-ROOK-LAUNCH", Target: true, Snapshot: true,
+	gen:  (*gen).launches,
+	make: launch, // undone from its snapshot
+	// Units die and a unit moves: a trial for each.
+}
+
+// launchFlight returns, for the rook on from facing f, the square of the
+// unit it throws, where that unit lands and the blast's centre (ok false:
+// nothing it may throw).
+func launchFlight(p *board.Position, from board.Square, f board.Dir) (ammo, land, center board.Square, ok bool) {
+	nx := nbr[from][f]
+	if nx == offBoard {
+		return 0, 0, 0, false
+	}
+	ammo = board.Square(nx)
+	pc := p.PieceAt(ammo)
+	if pc == board.NoPiece || pc&board.PieceBox != 0 || pc.Type() == board.King || pc.Type() == board.Rook || boundAt(p, ammo) {
+		return 0, 0, 0, false
+	}
+	land = ammo
+	for {
+		nx := nbr[land][f]
+		if nx == offBoard {
+			return ammo, land, land, true
+		}
+		sq := board.Square(nx)
+		if p.PieceAt(sq) != board.NoPiece || p.WallOwner(sq) != 0 {
+			return ammo, land, sq, true
+		}
+		land = sq
+	}
+}
+
+// launches generates the Launch of the rook on sq, written with the blast's
+// centre as its target.
+func (g *gen) launches(sq board.Square, u *board.Unit) {
+	if _, _, center, ok := launchFlight(g.p, sq, u.Facing); ok {
+		g.addSpecial(sq, center, SpecLaunch, 0)
+	}
+}
+
+// launch plays a Launch: the thrown unit flies to its landing square, then
+// the blast's centre explodes.
+func launch(g *Game, u *undo, s Step) {
+	p := g.Pos
+	ammo, land, center, ok := launchFlight(p, s.From(), p.Unit(p.BodyAt(s.From())).Facing)
+	if !ok || center != s.To() {
+		panic("movegen: launch without its flight")
+	}
+	if land != ammo {
+		must(p.MoveBody(ammo, land), "launch", s)
+	}
+	u.hit.Add(ammo)
+	g.explode(u, center)
+}

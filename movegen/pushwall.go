@@ -1,0 +1,87 @@
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Pushing walls (V13-PUSH-WALL): a unit pushes an orthogonally adjacent
+// wall square one square on, in the direction from the unit to the wall, as
+// if it were a unit (V13-PUSH), and stands on the wall's old square; it is
+// then paralyzed 5 turns. Written a!pushwall-b, b the wall square.
+//
+// Rulings followed: the wall keeps its owner; the square it enters must be
+// on the board and hold no body and no wall (a chain of walls cannot be
+// pushed). Our readings, those of Push where they apply: kings, Illusions
+// and cannons (immobile, V13-CLASS-IMMOBILE: the pusher moves itself) do
+// not push walls, nor do stacks and boxes; the wall square must hold no
+// body (an assassin on a wall is a unit: no chain); the pusher never climbs
+// (V13-TERRAIN-CLIMB); the square the wall enters holds no tomb (a wall on
+// a tomb would bury it, Q6). The 5 turns are the pusher's own cost:
+// immunity does not help (V13-PARALYSIS-IMMUNITY ruling). The pusher walks
+// no squares and builds no wall (Q15, as Push); a flood on the wall's old
+// square holds it, an active tomb under the wall kills it there and
+// explodes (V13-TOMB-EXPLOSION, a legal sacrifice). Undone from a snapshot.
+
+var pushWallDef = SpecialDef{
+	Name: "pushwall", Catalog: "V13-PUSH-WALL", Target: true, Generic: true, Snapshot: true,
+	gen:  (*gen).wallPushes,
+	make: pushWall,
+}
+
+// PushWallPlies is the paralysis a wall push costs its pusher.
+const PushWallPlies = 5
+
+// wallPushers are the types that may push a wall.
+var wallPushers = board.AllTypes.Without(board.King, board.Illusion, board.Cannon, board.Egg, board.QueenShadow)
+
+// wallPushes generates the wall pushes of the unit on sq.
+func (g *gen) wallPushes(sq board.Square, _ *board.Unit) {
+	if g.cells[sq].Piece&(board.PieceStack|board.PieceBox) != 0 || g.p.WallSet().Empty() {
+		return
+	}
+	for d := board.Dir(0); d < board.NumDirs; d += 2 { // the orthogonal directions
+		b := nbr[sq][d]
+		if b == offBoard {
+			continue
+		}
+		cb := &g.cells[b]
+		if cb.Wall == 0 || cb.Body != 0 || cb.Level > g.cells[sq].Level {
+			continue
+		}
+		to := nbr[b][d]
+		if to == offBoard {
+			continue
+		}
+		if c := &g.cells[to]; c.Body == 0 && c.Wall == 0 && c.Features&board.FeatTomb == 0 {
+			g.addSpecial(sq, board.Square(b), SpecPushWall, 0)
+		}
+	}
+}
+
+// pushWall plays a wall push: the wall to the square beyond, with its
+// owner; the pusher onto its old square, paralyzed 5 turns.
+func pushWall(g *Game, u *undo, s Step) {
+	p := g.Pos
+	from, b := s.From(), s.To()
+	to, _ := b.Offset(b.File()-from.File(), b.Rank()-from.Rank())
+	owner := p.WallOwner(b)
+	p.ClearWall(b)
+	must(p.SetWall(to, owner), "push wall", s)
+	must(p.MoveBody(from, b), "push wall", s)
+	u.nonLocal = true // the wall moved away from the step's own squares
+	u.hit.Add(to)
+	id := p.BodyAt(b)
+	if p.Cell(b).Features&board.FeatTomb != 0 {
+		if t, _ := p.TombAt(b); t.State == board.TombActive {
+			// An active tomb under the wall: stepping on it, the pusher
+			// dies there and it explodes (V13-TOMB-EXPLOSION).
+			var v undo
+			v.step = s
+			g.bury(&v, b)
+			g.explode(u, b)
+			return
+		}
+	}
+	g.paralyze(id, PushWallPlies, board.ParOriginCost)
+	if p.Cell(b).Features&board.FeatFlood != 0 && !g.immune(id) {
+		g.setLogged(id, board.FFlood, uint32(b)+1)
+	}
+}

@@ -1,0 +1,383 @@
+//go:build ignore
+
+// PARKED, not built (the ignore constraint): Rotate is written and tested
+// but not registered, because with it the search tests do not finish in
+// time (TestReportsForAGUI ran past the 10-minute limit at depth 3 with
+// some 1,400 turns a ply) and TestPickerGivesTheSortedList failed on a
+// random position (a killer picked twice), which was not looked into. To
+// play it: remove the constraint here and in rotate_test.go, add
+// SpecRotate (rotate.go) at the end of the registry in special.go with the
+// row {&rotateDef, board.AllTypes}, and in special.go the SpecialDef field
+//	area func(s Step) (area board.SquareSet, ok bool) // HintArea
+// the Hint HintArea (the move changes only the squares of its area; legal
+// without a trial when the turn's end is quiet and the area holds neither
+// the king nor a square the attack test looked at) and, in needSpecial,
+//	case h == HintArea:
+//		if area, ok := s.Special().Def().area(s); ok && !area.Has(sf.king) && !area.Intersects(&sf.dep) {
+//			return Safe
+//		}
+// Measured with it on top of Shift (before Box): perft 1 = 1,423 turns and
+// 971 steps (630 rotations), perft 2 = 2,078,681 turns by make/unmake and
+// by copy-make, 876,188 steps by copy-make; the dead-end position of
+// TestPerftStepsDeadEnd 430 and 349,398 steps by both methods. Perft 2 by
+// copy-make then takes about 9 minutes on the 2-core machine, so the start
+// position's depth-2 counts would have to become opt-in.
+
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// Rotate (V13-ROTATE, V13-ROTATE-SIZE, V13-ROTATE-CONTENT): a player turns a
+// square block of NxN squares, N = 2..8, by 90, 180 or 270 degrees
+// clockwise, with everything on it, if its own material in the block is
+// strictly more than the enemy's (board.Material, V13-VALUE-FORMULA). A
+// block touching the board's edge cannot turn, so blocks lie within files
+// b-o and ranks 2-15. Written <corner>!rotate:<N>x<angle>, the corner being
+// the block's lower-left (a1-side) square: c3!rotate:3x90.
+//
+// Rulings followed: clockwise angles, strict majority (empty or tied blocks
+// do not turn); walls (with their owners), tombs (with their queues and
+// rot counts), terrain levels, markers (traps, bombs, slip, distract, flood,
+// quickening, tunnels) and every body and shadow turn with the block; a
+// unit's facing, and the direction of a distract or tunnel marker, turn by
+// the angle; square colours are fixed, so contents may change colour;
+// units in syzygy are freed (their partners too). Kings turn like the rest
+// (Q15: Rotate is the relocation kings are not immune to).
+//
+// Our readings: Rotate is the player's action, not a unit's, so it is a
+// turn's single action (never a multimove's last step); the unit on the
+// corner, if any, stands for the actor (its idle turn is not counted). A
+// bind group is moved only rigidly (Q12), so a block whose bound units have
+// a link crossing its edge does not turn (links inside turn by the angle).
+// A unit held by a flood that turns stays held by it on its new square; a
+// box counts the Chebyshev distance it moved towards its Unbox (V13-UNBOX,
+// as a teleport). Loop and monad programs are not turned. Nobody walks or
+// builds a wall. Undone from a snapshot.
+//
+// Cost: up to 728 blocks and 3 angles a position. The majority test reads a
+// table of prefix sums of each square's material balance, built once per
+// generation, so each block costs four additions. Legality: a rotation of
+// a block without enemy units, far from the king (no square of the block is
+// one the king's attack test looked at, HintArea), needs no trial; one that
+// turns enemy units or frees a unit in syzygy always gets one.
+
+var rotateDef = SpecialDef{
+	Name: "rotate", Catalog: "V13-ROTATE", Arg: ArgBlock, Generic: true, Snapshot: true,
+	genSide: (*gen).rotations,
+	make:    rotate,
+	Hint:    HintArea,
+	area:    rotationArea,
+	// A partial trial asks again the attackers whose squares changed; an
+	// enemy unit turned to a new square is no attacker it knows of.
+	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
+		return u.hit, true, u.step.Arg()&rotateTrial == 0
+	},
+}
+
+// rotateTrial, in a Rotate's argument beside the block, marks a rotation
+// that HintArea cannot judge by its squares: one that turns enemy units
+// (an enemy line piece may land where its line reaches the king, which the
+// attack test, walking the enemy's line pieces from where they stood, never
+// looked at), or frees a unit in syzygy (a square outside its block).
+const rotateTrial = 1 << 15
+
+// Block size limits (V13-ROTATE-SIZE).
+const (
+	minBlock = 2
+	maxBlock = 8
+)
+
+// rotationArea is HintArea's area: the block's squares, unless the
+// rotation changes more.
+func rotationArea(s Step) (board.SquareSet, bool) {
+	n, _ := BlockOf(s.Arg())
+	return blockSet(s.From(), n), s.Arg()&rotateTrial == 0
+}
+
+// blockSet is the set of the squares of the n x n block whose lower-left
+// corner is corner.
+func blockSet(corner board.Square, n int) board.SquareSet {
+	var set board.SquareSet
+	row := uint64(1)<<n - 1
+	f, r := corner.File(), corner.Rank()
+	for k := r; k < r+n; k++ {
+		set[k>>2] |= row << (uint(k&3)*16 + uint(f))
+	}
+	return set
+}
+
+// rotated is where the square at (x, y) of an n x n block goes when the
+// block turns q quarters clockwise (block coordinates, 0-based).
+func rotated(x, y, n, q int) (int, int) {
+	for range q {
+		x, y = y, n-1-x
+	}
+	return x, y
+}
+
+// rotations generates the Rotates of the side to move, at the start of a
+// turn.
+func (g *gen) rotations(_ board.Square, mid bool) {
+	if mid {
+		return
+	}
+	// sum[(r+1)*17+f+1] is the side's material balance over files 0..f and
+	// ranks 0..r; bound holds the bodies with bind links and locked the
+	// units in syzygy, both rare.
+	// foe counts the same way the squares holding an enemy body or shadow.
+	var sum, foe [(board.Ranks + 1) * (board.Files + 1)]int16
+	var bound, locked board.SquareSet
+	for r := range board.Ranks {
+		row, foes := 0, 0
+		for f := range board.Files {
+			sq := board.NewSquare(f, r)
+			c := &g.cells[sq]
+			if c.Body != 0 || c.Shadows != 0 {
+				row += g.balance(sq, &bound, &locked)
+				if g.enemyOn(sq) {
+					foes++
+				}
+			}
+			sum[(r+1)*17+f+1] = sum[r*17+f+1] + int16(row)
+			foe[(r+1)*17+f+1] = foe[r*17+f+1] + int16(foes)
+		}
+	}
+	for r0 := 1; r0 <= board.Ranks-1-minBlock; r0++ {
+		for f0 := 1; f0 <= board.Files-1-minBlock; f0++ {
+			corner := board.NewSquare(f0, r0)
+			for n := minBlock; n <= maxBlock && f0+n <= board.Files-1 && r0+n <= board.Ranks-1; n++ {
+				r1, f1 := r0+n, f0+n // exclusive
+				if sum[r1*17+f1]-sum[r0*17+f1]-sum[r1*17+f0]+sum[r0*17+f0] <= 0 {
+					continue
+				}
+				var arg uint16
+				if foe[r1*17+f1]-foe[r0*17+f1]-foe[r1*17+f0]+foe[r0*17+f0] > 0 {
+					arg = rotateTrial
+				}
+				if !bound.Empty() || !locked.Empty() {
+					set := blockSet(corner, n)
+					if set.Intersects(&bound) && g.bindCrosses(corner, n, &set) {
+						continue
+					}
+					if set.Intersects(&locked) {
+						arg = rotateTrial
+					}
+				}
+				for q := 1; q <= 3; q++ {
+					g.addSpecial(corner, corner, SpecRotate, BlockArg(n, q)|arg)
+				}
+			}
+		}
+	}
+}
+
+// balance is the material of the side to move on sq less the enemy's
+// (bodies with their stacks, and shadows); it notes bound bodies and units
+// in syzygy.
+func (g *gen) balance(sq board.Square, bound, locked *board.SquareSet) int {
+	p := g.p
+	var tot [2]int
+	c := &g.cells[sq]
+	if c.Body != 0 {
+		board.AddBodyMaterial(p, c.Body, sq, &tot)
+		u := p.Unit(c.Body)
+		if u.Bind != 0 {
+			bound.Add(sq)
+		}
+		if u.Syzygy != 0 {
+			locked.Add(sq)
+		}
+	}
+	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
+		board.AddBodyMaterial(p, s, sq, &tot)
+		if p.Unit(s).Syzygy != 0 {
+			locked.Add(sq)
+		}
+	}
+	return tot[g.side] - tot[g.side.Other()]
+}
+
+// enemyOn reports an enemy body or shadow on sq.
+func (g *gen) enemyOn(sq board.Square) bool {
+	c := &g.cells[sq]
+	if c.Body != 0 && c.Piece.Side() != g.side {
+		return true
+	}
+	for s := c.Shadows; s != 0; s = g.p.Unit(s).Next {
+		if g.p.Unit(s).Side != g.side {
+			return true
+		}
+	}
+	return false
+}
+
+// bindCrosses reports a bound body in the block whose link leads out of it.
+func (g *gen) bindCrosses(corner board.Square, n int, set *board.SquareSet) bool {
+	for f := corner.File(); f < corner.File()+n; f++ {
+		for r := corner.Rank(); r < corner.Rank()+n; r++ {
+			sq := board.NewSquare(f, r)
+			c := &g.cells[sq]
+			if c.Body == 0 {
+				continue
+			}
+			links := g.p.Unit(c.Body).Bind
+			for d := board.Dir(0); d < board.NumDirs; d++ {
+				if links&(1<<d) != 0 {
+					if nb := nbr[sq][d]; nb == offBoard || !set.Has(board.Square(nb)) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rotContent is what one square of a turning block holds.
+type rotContent struct {
+	body    board.UnitID
+	shadows [8]board.UnitID
+	nshadow int
+	wall    board.UnitID
+	tomb    board.Tomb
+	hasTomb bool
+	queue   [16]board.UnitID
+	nqueue  int
+	level   int
+}
+
+// rotate plays a Rotate: every square's contents are taken off the block,
+// then put back on the square the rotation sends them to.
+func rotate(g *Game, u *undo, s Step) {
+	p := g.Pos
+	corner := s.From()
+	n, q := BlockOf(s.Arg())
+	f0, r0 := corner.File(), corner.Rank()
+	var content [maxBlock * maxBlock]rotContent
+	var marks []board.Marker
+	for y := range n {
+		for x := range n {
+			sq := board.NewSquare(f0+x, r0+y)
+			c := &content[y*n+x]
+			u.hit.Add(sq)
+			cell := p.Cell(sq)
+			c.level = int(cell.Level)
+			c.wall = cell.Wall
+			p.ClearWall(sq)
+			if cell.Body != 0 {
+				id, err := p.RemoveBody(sq)
+				must(err, "rotate", s)
+				c.body = id
+			}
+			for sh := cell.Shadows; sh != 0; sh = p.Cell(sq).Shadows {
+				if c.nshadow == len(c.shadows) {
+					panic("movegen: rotate: too many shadows on one square")
+				}
+				must(p.RemoveShadow(sq, sh), "rotate", s)
+				c.shadows[c.nshadow] = sh
+				c.nshadow++
+			}
+			if t, ok := p.TombAt(sq); ok {
+				c.tomb, c.hasTomb = t, true
+				for t.Len > 0 {
+					id, err := p.TombPop(sq)
+					must(err, "rotate", s)
+					if c.nqueue == len(c.queue) {
+						panic("movegen: rotate: tomb queue too long")
+					}
+					c.queue[c.nqueue] = id
+					c.nqueue++
+					t, _ = p.TombAt(sq)
+				}
+				must(p.RemoveTomb(sq), "rotate", s)
+			}
+			if cell.Features&^board.FeatTomb != 0 {
+				marks = p.MarkersAt(sq, marks)
+			}
+		}
+	}
+	for _, m := range marks {
+		must(p.RemoveMarker(m.Square, m.Kind, m.Owner), "rotate", s)
+	}
+	dest := func(sq board.Square) board.Square {
+		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
+		return board.NewSquare(f0+x, r0+y)
+	}
+	for y := range n {
+		for x := range n {
+			c := &content[y*n+x]
+			from := board.NewSquare(f0+x, r0+y)
+			to := dest(from)
+			must(p.SetLevel(to, c.level), "rotate", s)
+			if c.wall != 0 {
+				must(p.SetWall(to, c.wall), "rotate", s)
+			}
+			if c.hasTomb {
+				must(p.AddTomb(to, c.tomb.State), "rotate", s)
+				for _, id := range c.queue[:c.nqueue] {
+					must(p.TombPush(to, id), "rotate", s)
+				}
+				must(p.SetTombRot(to, c.tomb.Rot), "rotate", s)
+			}
+		}
+	}
+	for y := range n {
+		for x := range n {
+			c := &content[y*n+x]
+			from := board.NewSquare(f0+x, r0+y)
+			to := dest(from)
+			if c.body != 0 {
+				must(p.PlaceBody(to, c.body), "rotate", s)
+				for m := c.body; m != 0; m = p.Unit(m).Member {
+					g.turnUnit(u, m, from, to, q)
+				}
+			}
+			for _, sh := range c.shadows[:c.nshadow] {
+				must(p.AddShadow(to, sh), "rotate", s)
+				for m := sh; m != 0; m = p.Unit(m).Member {
+					g.turnUnit(u, m, from, to, q)
+				}
+			}
+		}
+	}
+	for _, m := range marks {
+		m.Square = dest(m.Square)
+		if m.Kind == board.MarkDistract || m.Kind == board.MarkTunnel {
+			m.Dir = (m.Dir + board.Dir(2*q)) & 7
+		}
+		must(p.AddMarker(m), "rotate", s)
+	}
+	// Units held by a flood that turned are held by it where it went.
+	set := blockSet(corner, n)
+	for id := 1; id < p.NumUnitSlots(); id++ {
+		if v := p.Unit(board.UnitID(id)); v.Flood != 0 && set.Has(board.Square(v.Flood-1)) {
+			must(p.SetField(board.UnitID(id), board.FFlood, uint32(dest(board.Square(v.Flood-1)))+1), "rotate", s)
+		}
+	}
+	u.nonLocal = true
+}
+
+// turnUnit turns the unit id, moved from one square to another by a
+// rotation of q quarters: its facing and bind links turn, it leaves
+// syzygy, a box counts the distance.
+func (g *Game) turnUnit(u *undo, id board.UnitID, from, to board.Square, q int) {
+	p := g.Pos
+	v := p.Unit(id)
+	must(p.SetField(id, board.FFacing, uint32((v.Facing+board.Dir(2*q))&7)), "rotate", u.step)
+	if b := v.Bind; b != 0 {
+		sh := uint(2 * q)
+		must(p.SetField(id, board.FBind, uint32(b<<sh|b>>(8-sh))&0xff), "rotate", u.step)
+	}
+	if partner := v.Syzygy; partner != 0 {
+		if p.Unit(partner).Syzygy == id {
+			must(p.SetField(partner, board.FSyzygy, 0), "rotate", u.step)
+			if pu := p.Unit(partner); pu.Loc == board.LocBody || pu.Loc == board.LocShadow {
+				u.hit.Add(pu.Square)
+			}
+		}
+		must(p.SetField(id, board.FSyzygy, 0), "rotate", u.step)
+	}
+	if v.Has(board.StatusBoxed) {
+		must(p.SetField(id, board.FBoxTrail, uint32(min(int(v.BoxTrail)+chebyshev(from, to), 65535))), "rotate", u.step)
+	}
+}

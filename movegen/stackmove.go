@@ -1,0 +1,58 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Stack move (V13-FUSE: "the stack moves as one body" and "can act as
+// either member"): a fused stack that can act (stackCanAct) moves whole to
+// any free square one of its members reaches with a quiet step of its own
+// native pattern (not onto an active tomb). Our readings: a quiet move
+// only, since a stack's captures would make it an attacker, which the
+// attack test and the protection pass do not model yet; the result is the
+// same whichever member's pattern reached the square, so one step per
+// square, written `e4!stack-e8`. Like every special move it walks no
+// squares, builds no wall and ends the turn. A bound stack moves only with
+// its group; Cannon members do not lend a move (V13-CLASS-IMMOBILE), eggs
+// do not move.
+
+var stackMoveDef = SpecialDef{
+	Name: "stack", Catalog: "V13-FUSE", Target: true, Generic: true,
+	genSide: (*gen).stackMoves,
+	make:    func(g *Game, _ *undo, s Step) { must(g.Pos.MoveBody(s.From(), s.To()), "stack", s) },
+	unmake:  func(g *Game, _ *undo, s Step) { must(g.Pos.MoveBody(s.To(), s.From()), "unstack", s) },
+	Hint:    HintRelocate,
+	changes: relocationChanges,
+}
+
+// stackMoves generates the moves of the side to move's stacks (at the start
+// of a turn only: a stack is never a multimove's actor).
+func (g *gen) stackMoves(_ board.Square, mid bool) {
+	if mid {
+		return
+	}
+	for i, word := range g.p.SideBodies(g.side) {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(i*64 + bits.TrailingZeros64(word))
+			if g.cells[sq].Piece&board.PieceStack == 0 || !g.stackCanAct(sq) || g.p.Unit(g.cells[sq].Body).Bind != 0 {
+				continue
+			}
+			var targets board.SquareSet
+			for m := g.cells[sq].Body; m != 0; m = g.p.Unit(m).Member {
+				mu := g.p.Unit(m) // members of one type may differ in range (CRR, Range Extension)
+				if !SpecStack.MayUse(mu.Type) {
+					continue
+				}
+				t := g.quietTargets(sq, mu)
+				targets.Union(&t)
+			}
+			for j, tw := range targets {
+				for ; tw != 0; tw &= tw - 1 {
+					g.addSpecial(sq, board.Square(j*64+bits.TrailingZeros64(tw)), SpecStack, 0)
+				}
+			}
+		}
+	}
+}

@@ -41,6 +41,24 @@ type tombChange struct {
 	oldRot  uint8
 }
 
+// buryAway buries the body on sq for a step whose own undo record must not
+// take the burial's fields (a blast's victim, a unit another unit's move
+// killed, one a mass relocation dropped on an active tomb): the step is
+// undone from its snapshot or logs of its own. The burial's record is
+// returned for the caller to read before the next buryAway; sq and what
+// the burial changed elsewhere (a released syzygy partner, cut bind links)
+// join the step's hit squares, which the search's incremental evaluation
+// follows (Hit).
+func (g *Game) buryAway(u *undo, sq board.Square) *undo {
+	v := &g.away
+	*v = undo{step: u.step}
+	g.bury(v, sq)
+	u.hit.Add(sq)
+	u.hit.Union(&v.hit)
+	u.nonLocal = true
+	return v
+}
+
 // bury moves the body on sq into the tomb on sq, creating a pending tomb if
 // there is none: a fused stack splits, last-fused first (V13-FUSE-DEATH).
 func (g *Game) bury(u *undo, sq board.Square) {

@@ -98,16 +98,14 @@ func dragonFire(g *Game, u *undo, s Step) {
 			jesters = append(jesters, sq)
 		}
 		victim := p.PieceAt(sq).Type()
-		var v undo
-		v.step = s
-		g.bury(&v, sq)
+		v := g.buryAway(u, sq)
 		if victim == board.Egg {
-			g.captureEggs(&v, p.Unit(actor).Side)
+			g.captureEggs(v, p.Unit(actor).Side)
 		}
 		if !v.gone { // a token is worth no award
 			g.creditCapture(u, actor, victim, plain)
 		}
-		g.queenPoison(&v, actor)
+		g.queenPoison(v, actor)
 		u.hit.Add(sq)
 	}
 	u.nonLocal = true

@@ -74,11 +74,7 @@ func (g *Game) takeEntangled(u *undo, actor board.UnitID, squares []board.Square
 	p := g.Pos
 	for _, sq := range squares {
 		vt := p.PieceAt(sq).Type()
-		var v undo
-		v.step = u.step
-		g.bury(&v, sq)
-		u.hit.Add(sq)
-		u.hit.Union(&v.hit) // a released syzygy partner, cut bind links
+		g.buryAway(u, sq)
 		g.countCapture(actor, vt, u.step)
 	}
 	u.nonLocal = true

@@ -119,10 +119,7 @@ func (g *Game) runBlasts(u *undo) {
 					if sq != c && g.holdsJester(sq) {
 						queue = append(queue, sq) // it explodes in its turn
 					}
-					var v undo
-					v.step = u.step
-					g.bury(&v, sq)
-					u.hit.Union(&v.hit) // a released syzygy partner, cut bind links
+					g.buryAway(u, sq)
 				}
 				p.ClearWall(sq)
 				if hadTomb {

@@ -14,6 +14,7 @@ type Game struct {
 	undo      []undo
 	sqBuf     []board.Square
 	clockIDs  []board.UnitID // scratch list of units (tickClocks)
+	away      undo           // the burial record of buryAway
 	path      []board.Square
 	lists     [][]Step
 	pseudo    [][]Step
@@ -234,9 +235,7 @@ func (g *Game) Make(s Step) {
 		}
 		must(p.MoveBody(from, to), "move", s)
 		if blast {
-			var v undo
-			v.step = s
-			g.bury(&v, to)
+			g.buryAway(u, to)
 			g.explode(u, to)
 			g.endTurn(u, actor)
 			return

@@ -74,11 +74,7 @@ func (g *Game) kingCheck(u *undo, s Step) {
 			continue
 		}
 		if p.BodyAt(sq) != 0 {
-			var v undo
-			v.step = s
-			g.bury(&v, sq)
-			u.hit.Add(sq)
-			u.hit.Union(&v.hit) // a released syzygy partner, cut bind links
+			g.buryAway(u, sq)
 		}
 	}
 	g.blasts = attackers

@@ -120,11 +120,8 @@ func leapCapture(g *Game, u *undo, s Step) {
 			jesters = append(jesters, sq)
 		}
 		vt := p.PieceAt(sq).Type()
-		var v undo
-		v.step = s
-		g.bury(&v, sq)
+		g.buryAway(u, sq)
 		g.countCapture(actor, vt, s)
-		u.hit.Add(sq)
 	}
 	p.AddTrail(from)
 	if _, kv, ok := leapJump(from, to); ok && a.Type == board.Nightrider {

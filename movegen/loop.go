@@ -250,9 +250,7 @@ func (g *Game) loopStep(u *undo, id board.UnitID) bool {
 			return false
 		}
 		victim := tc.Piece.Type()
-		var v undo
-		v.step = u.step
-		g.bury(&v, to)
+		g.buryAway(u, to)
 		g.countCapture(id, victim, u.step)
 	}
 	g.path = stepPath(p, step, append(g.path[:0], from))

@@ -38,9 +38,7 @@ func mirrorPortal(g *Game, u *undo, s Step) {
 		if t, _ := p.TombAt(to); t.State == board.TombActive {
 			g.snapshot(u)
 			must(p.MoveBody(s.From(), to), "mirror", s)
-			var v undo
-			v.step = s
-			g.bury(&v, to)
+			g.buryAway(u, to)
 			g.explode(u, to)
 			return
 		}

@@ -185,20 +185,13 @@ func (g *Game) relocated(u *undo, to board.Square, n int) {
 	v := p.Unit(id)
 	u.nonLocal = true
 	u.hit.Add(to)
-	if v.Syzygy != 0 {
-		if partner := v.Syzygy; p.Unit(partner).Syzygy == id {
-			g.setLogged(partner, board.FSyzygy, 0)
-		}
-		g.setLogged(id, board.FSyzygy, 0)
-	}
+	g.endSyzygy(u, id)
 	if v.Has(board.StatusBoxed) {
 		g.setLogged(id, board.FBoxTrail, uint32(min(int(v.BoxTrail)+n, 65535)))
 	}
 	if p.Cell(to).Features&board.FeatTomb != 0 {
 		if t, _ := p.TombAt(to); t.State == board.TombActive {
-			var w undo
-			w.step = u.step
-			g.bury(&w, to)
+			g.buryAway(u, to)
 			g.explode(u, to)
 			return
 		}

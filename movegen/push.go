@@ -79,9 +79,7 @@ func push(g *Game, u *undo, s Step) {
 	u.hit.Add(to)
 	if p.Cell(to).Features&board.FeatTomb != 0 {
 		if t, _ := p.TombAt(to); t.State == board.TombActive {
-			var v undo
-			v.step = s
-			g.bury(&v, to)
+			g.buryAway(u, to)
 			g.explode(u, to)
 			return
 		}

@@ -73,9 +73,7 @@ func pushWall(g *Game, u *undo, s Step) {
 		if t, _ := p.TombAt(b); t.State == board.TombActive {
 			// An active tomb under the wall: stepping on it, the pusher
 			// dies there and it explodes (V13-TOMB-EXPLOSION).
-			var v undo
-			v.step = s
-			g.bury(&v, b)
+			g.buryAway(u, b)
 			g.explode(u, b)
 			return
 		}

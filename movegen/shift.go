@@ -138,9 +138,7 @@ func shift(g *Game, u *undo, s Step) {
 			start := lineSquare(file, k, (i-n+board.Files)%board.Files)
 			must(p.PlaceBody(start, id), "shift", s)
 			must(p.MoveBody(start, to), "shift", s)
-			var w undo
-			w.step = s
-			g.bury(&w, to)
+			g.buryAway(u, to)
 			blasts[nb] = to
 			nb++
 			ids[i] = 0

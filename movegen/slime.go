@@ -45,10 +45,7 @@ func (g *gen) slimes(sq board.Square, _ *board.Unit) {
 func slimeExplosion(g *Game, u *undo, s Step) {
 	p, from := g.Pos, s.From()
 	hits, n := slimeTargets(p, from)
-	var v undo
-	v.step = s
-	g.bury(&v, from)
-	u.hit.Add(from)
+	g.buryAway(u, from)
 	for _, sq := range hits[:n] {
 		g.paralyze(p.BodyAt(sq), SlimeParalysis, board.ParOriginAttack)
 		u.hit.Add(sq)

@@ -113,10 +113,7 @@ func spin(g *Game, u *undo, s Step) {
 		must(p.PlaceBody(to, id), "spin", s)
 		u.hit.Add(ring[i])
 		u.hit.Add(to)
-		if z := p.Unit(id).Syzygy; z != 0 {
-			must(p.SetField(id, board.FSyzygy, 0), "spin", s)
-			must(p.SetField(z, board.FSyzygy, 0), "spin", s)
-		}
+		g.endSyzygy(u, id)
 		g.landed(id, to)
 	}
 	u.nonLocal = true

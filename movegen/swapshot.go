@@ -104,11 +104,7 @@ func swapShot(g *Game, u *undo, s Step) {
 	must(p.PlaceBody(to, a), "swap", s)
 	g.floodHolds(a, to)
 	g.floodHolds(b, from)
-	if partner := p.Unit(b).Syzygy; partner != 0 {
-		g.setLogged(b, board.FSyzygy, 0)
-		g.setLogged(partner, board.FSyzygy, 0)
-		u.nonLocal = true // the partner, elsewhere, is free again
-	}
+	g.endSyzygy(u, b) // the partner, elsewhere, is free again
 	u.touched.Add(from)
 	u.touched.Add(to)
 	u.touchedOK = !u.nonLocal && p.Unit(a).Side == p.Unit(b).Side

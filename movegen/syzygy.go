@@ -53,6 +53,26 @@ func (g *Game) syzygyTrigger(u *undo, actor board.UnitID) {
 	u.untracked = true
 }
 
+// endSyzygy ends the lock of unit id and its partner (V13-SYZYGY-RELEASE)
+// when another unit's move relocates id, in the field log. The partner,
+// elsewhere, changed too: its square joins the step's hit squares (Hit,
+// which the search's incremental evaluation follows).
+func (g *Game) endSyzygy(u *undo, id board.UnitID) {
+	p := g.Pos
+	partner := p.Unit(id).Syzygy
+	if partner == 0 {
+		return
+	}
+	g.setLogged(id, board.FSyzygy, 0)
+	if v := p.Unit(partner); v.Syzygy == id {
+		g.setLogged(partner, board.FSyzygy, 0)
+		if v.Loc == board.LocBody || v.Loc == board.LocShadow {
+			u.hit.Add(v.Square)
+		}
+	}
+	u.nonLocal = true
+}
+
 // releaseSyzygy ends the lock of unit id and its partner (V13-SYZYGY-RELEASE),
 // for a mechanic that moves id by external means. It writes the position
 // directly: callers undo it from a snapshot or with their own record.

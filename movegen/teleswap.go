@@ -66,14 +66,7 @@ func swapBodies(p *board.Position, a, b board.Square, s Step) {
 func teleswap(g *Game, u *undo, s Step) {
 	p := g.Pos
 	partner := p.BodyAt(s.To())
-	if z := p.Unit(partner).Syzygy; z != 0 {
-		g.setLogged(partner, board.FSyzygy, 0)
-		g.setLogged(z, board.FSyzygy, 0)
-		if other := p.Unit(z); other.Loc == board.LocBody {
-			u.hit.Add(other.Square)
-		}
-		u.nonLocal = true
-	}
+	g.endSyzygy(u, partner)
 	swapBodies(p, s.From(), s.To(), s)
 }
 

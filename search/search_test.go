@@ -426,8 +426,9 @@ func TestIncrementalEvaluation(t *testing.T) {
 			}
 			if ply%10 == 0 {
 				for _, st := range steps {
+					str := movegen.FormatStep(p, st)
 					s.make(st, ply)
-					require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d after %s", seed, ply, p.Format())
+					require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d after %s: %s", seed, ply, str, p.Format())
 					if _, _, ok := s.g.Hit(); ok && !s.g.Local() && !s.g.ClocksOnly() {
 						hitSteps++
 					}
@@ -462,8 +463,9 @@ func TestIncrementalEvaluationWhenTombsRot(t *testing.T) {
 		if i >= 90 {
 			s.sqSum[0] = ev.BoardScore(p)
 			for _, st := range s.g.Legal(0, nil) {
+				str := movegen.FormatStep(p, st)
 				s.make(st, 0)
-				require.Equal(t, ev.Evaluate(p), s.evaluate(1), "turn %d: step %#x", i+1, uint64(st))
+				require.Equal(t, ev.Evaluate(p), s.evaluate(1), "turn %d: step %s", i+1, str)
 				if _, _, ok := s.g.Hit(); ok && !s.g.Local() && !s.g.ClocksOnly() {
 					hits++
 				}

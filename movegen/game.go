@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/frozenchess/engine/board"
 )
@@ -31,6 +32,7 @@ type Game struct {
 	tangle    []board.Square // the units an Entanglement takes
 	jesters   []board.Square // jesters a capture kills, whose explosions follow
 	dep       board.SquareSet
+	wallDep   board.SquareSet
 	kingLike  board.SquareSet // exchangeAttacked's friends, captured as a king would be
 	kings     [2]board.UnitID
 	prot      []*Protection // per undo depth: the protection state of that position
@@ -652,7 +654,7 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 	if v == Unsafe {
 		return false
 	}
-	if v == Safe && !mayContinue(s) {
+	if v == Safe && (!mayContinue(s) || !sf.hasKing || g.quietThrough(sf, s)) {
 		return true
 	}
 	g.Make(s)
@@ -669,6 +671,20 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 	}
 	g.Unmake()
 	return ok
+}
+
+// quietThrough reports, for a plain step that Need found safe, that ending
+// the turn after it would be quiet too, so that the turn can end legally
+// and the step needs no trial to show it: canFinish's test, asked before
+// the step instead of after. The step changes its start and end, none the
+// attack test looked at, and adds them and the squares it walks through to
+// the trail (quietLastStep); at a turn's start its unit becomes the actor,
+// whose walls the end dissolves and whose token it moves (Safety.exposers),
+// and it stands on to, which the test did not look at. Floods, tombs,
+// bombs (Need passes no step while one lies on the board), loops and
+// monads it leaves as they are.
+func (g *Game) quietThrough(sf *Safety, s Step) bool {
+	return sf.quietLastStep(s) && (sf.turn.Actor != 0 || !sf.exposers.Has(s.From()))
 }
 
 // mayContinue reports steps after which the turn might go on: plain moves.
@@ -702,33 +718,89 @@ func (g *Game) canFinish(depth int, known *Safety) bool {
 }
 
 // endMayExpose reports whether ending the turn now could change an attack on
-// the king: a wall it builds or dissolves on a square the attack test
-// looked at, a flood about to drain (its unit acts again), a tomb about to
-// rot.
+// the king: a wall it builds where a new wall could change the attack
+// test's answer (Safety.wallDep), a wall it dissolves on a square the test
+// looked at, a change to the actor where the test looked at its square, a
+// queen's token leaving such a square, a bomb, a flood about to drain (its
+// unit acts again), a tomb about to rot, looped units about to step.
 func (g *Game) endMayExpose(sf *Safety) bool {
 	p := g.Pos
 	for _, sq := range p.Trail() {
-		if sf.dep.Has(sq) {
+		if sf.wallDep.Has(sq) {
 			return true
 		}
 	}
 	actor := p.Turn().Actor
+	if actor != 0 {
+		// The end may paralyze the actor (a flood, a trap, a tomb it
+		// walked over): a chancellor's aura then holds nobody. Its square
+		// is a trail square no wall is built on, so wallDep may miss it.
+		if a := p.Unit(actor); a.Loc == board.LocBody && sf.dep.Has(a.Square) {
+			return true
+		}
+	}
 	if g.tokenExposes(sf, actor) || sf.bombs {
 		return true
 	}
-	u := p.Unit(actor)
-	for sq, n := u.WallHead, 0; n < int(u.WallLen); n++ {
-		if sf.dep.Has(sq) {
-			return true
-		}
-		sq = p.Cell(sq).WallLink
-	}
+	return g.wallsMeet(actor, &sf.dep) || g.endTicksMayExpose()
+}
+
+// endTicksMayExpose reports what of the turn's end may expose the king
+// whatever the walls and the actor: a flood about to drain (its unit acts
+// again), a tomb about to rot, the enemy's looped units about to step.
+func (g *Game) endTicksMayExpose() bool {
+	p := g.Pos
 	for _, m := range p.Markers() {
 		if m.Kind == board.MarkFlood && m.Timer <= 1 {
 			return true
 		}
 	}
 	return len(p.Tombs()) > 0 && g.rotDue() || g.loopsDue(p.SideToMove().Other())
+}
+
+// endExposers returns the squares of the side to move's units whose turn,
+// were it to end, would dissolve a wall on a square of sf.dep or move a
+// Queen's Shadow token away from one: what wallsMeet and tokenExposes
+// would say of each, found from the squares of dep. A first step after
+// which the turn's end is judged before the step (quietThrough) asks it.
+func (g *Game) endExposers(sf *Safety) (ex board.SquareSet) {
+	p := g.Pos
+	cells := p.Cells()
+	for w, word := range sf.dep {
+		for ; word != 0; word &= word - 1 {
+			c := &cells[w*64+bits.TrailingZeros64(word)]
+			owner := c.Wall
+			if owner == 0 && c.Body != 0 {
+				if tok := p.Unit(c.Body); tok.Type == board.QueenShadow && tok.Side == sf.side {
+					owner = tok.Parent
+				}
+			}
+			if owner == 0 {
+				continue
+			}
+			if u := p.Unit(owner); u.Loc == board.LocBody && u.Side == sf.side {
+				ex.Add(u.Square)
+			}
+		}
+	}
+	return ex
+}
+
+// wallsMeet reports whether a wall of the unit actor (none for 0) stands
+// on a square of dep: ending the unit's turn dissolves them.
+func (g *Game) wallsMeet(actor board.UnitID, dep *board.SquareSet) bool {
+	if actor == 0 {
+		return false
+	}
+	p := g.Pos
+	u := p.Unit(actor)
+	for sq, n := u.WallHead, 0; n < int(u.WallLen); n++ {
+		if dep.Has(sq) {
+			return true
+		}
+		sq = p.Cell(sq).WallLink
+	}
+	return false
 }
 
 // Verdict is what Safety.Need says of a step before it is made.
@@ -757,10 +829,20 @@ type Safety struct {
 	inCheck bool
 	turn    board.TurnState
 	dep     board.SquareSet
+	// wallDep: the squares of dep where a new wall could change the test's
+	// answer. The looks back from the king (leaps, pawn and knight
+	// diagonals, rides, cannon shots) read the squares between only as
+	// open or blocked, so a wall on one of them can only block; a
+	// bouncing line, though, may turn off a new wall onto the king.
+	wallDep board.SquareSet
 	blast   board.SquareSet // active tombs: a step ending there explodes
 	// quietEnd: not in check, and ending the turn now builds, dissolves,
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
+	// exposers (on a quiet end at a turn's start): the squares of the units
+	// whose turn's end would dissolve a wall the test looked at or move a
+	// Queen's Shadow token off such a square (endExposers).
+	exposers board.SquareSet
 	floods   bool // a flood is on the board
 	bombs    bool // a bomb is on the board: it may go off at the ply's end, so every step has a trial
 	loops    bool // the enemy's looped units step when this ply ends (runLoops)
@@ -787,10 +869,13 @@ func (g *Game) Safety() Safety {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}
 		sf.at = len(g.undo)
-		sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, sf.prot)
+		sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, &g.wallDep, sf.prot)
 		sf.grouped = true
-		sf.dep = g.dep
+		sf.dep, sf.wallDep = g.dep, g.wallDep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
+		if sf.quietEnd && sf.turn.Actor == 0 {
+			sf.exposers = g.endExposers(&sf)
+		}
 		sf.floods = hasFloods(p)
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 		rooks := p.BodySquares(sf.side.Other(), board.Rook)
@@ -850,6 +935,11 @@ func (sf *Safety) Need(s Step) Verdict {
 		return sf.needSpecial(s)
 	case !sf.hasKing:
 		return Safe
+	case s.Kind() == KindEnd:
+		if sf.quietEnd { // what canFinish asks before it tries End
+			return Safe
+		}
+		return Trial
 	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
@@ -866,8 +956,9 @@ func (sf *Safety) Need(s Step) Verdict {
 // quietLastStep reports that a plain step that ends the turn cannot expose
 // the king through the turn's end either: the end is quiet (endMayExpose
 // found nothing for the turn so far) and the new wall squares, the ones
-// this step walks through, are none the attack test looked at. A bounced
-// line's path is not known here: it goes to trial.
+// this step walks through, are none where a wall could change the attack
+// test's answer (wallDep). A bounced line's path is not known here: it
+// goes to trial.
 func (sf *Safety) quietLastStep(s Step) bool {
 	if !sf.quietEnd {
 		return false
@@ -877,7 +968,7 @@ func (sf *Safety) quietLastStep(s Step) bool {
 		return false
 	}
 	for _, sq := range path {
-		if sf.dep.Has(sq) {
+		if sf.wallDep.Has(sq) {
 			return false
 		}
 	}

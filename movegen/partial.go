@@ -48,17 +48,24 @@ func (g *gen) beginGroup(kind atkKind, from board.Square, t board.UnitType) {
 }
 
 // attackedByGroups is attackedWithDeps recording each group's squares and
-// answer in groups (every group is asked); dep receives their union.
-func attackedByGroups(p *board.Position, by board.Side, sq board.Square, buf []Step, groups *[]atkGroup, dep *board.SquareSet, prot *Protection) (bool, []Step) {
+// answer in groups (every group is asked); dep receives their union, and
+// wallDep the squares where a new wall could change an answer: those of
+// every group but the looks back from the target (see Safety.wallDep).
+func attackedByGroups(p *board.Position, by board.Side, sq board.Square, buf []Step, groups *[]atkGroup, dep, wallDep *board.SquareSet, prot *Protection) (bool, []Step) {
 	*groups = (*groups)[:0]
 	g := newGen(p, by, buf[:0])
 	g.dep = dep // for anything looked at outside a group
 	g.groups = groups
 	g.prot = prot
 	hit := g.attacks(sq) // false but for a look outside any group
+	*wallDep = *dep      // squares looked at outside any group
 	for i := range *groups {
-		dep.Union(&(*groups)[i].dep)
-		hit = hit || (*groups)[i].hit
+		grp := &(*groups)[i]
+		dep.Union(&grp.dep)
+		if grp.kind != atkFixed {
+			wallDep.Union(&grp.dep)
+		}
+		hit = hit || grp.hit
 	}
 	return hit, g.list
 }

@@ -1,0 +1,125 @@
+package movegen
+
+import (
+	"testing"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/require"
+)
+
+// formatAll writes steps of p in notation, in order.
+func formatAll(p *board.Position, steps []Step) []string {
+	out := make([]string, len(steps))
+	for i, s := range steps {
+		out[i] = FormatStep(p, s)
+	}
+	return out
+}
+
+// requireLegalIsPlain holds Legal equal to the plain definition (every step
+// tried on a copy, plainLegal) in g's position and, one step further, in
+// every position inside a turn a legal step leaves open. It returns the
+// legal steps of g's position in notation.
+func requireLegalIsPlain(t *testing.T, g *Game, what string) []string {
+	t.Helper()
+	p := g.Pos
+	legal := g.Legal(0, nil)
+	require.Equal(t, formatAll(p, plainLegal(p)), formatAll(p, legal), "%s: Legal of %s", what, p.Format())
+	names := formatAll(p, legal)
+	for _, s := range legal {
+		g.Make(s)
+		if g.Pos.Turn().Actor != 0 {
+			inner := g.Legal(1, nil)
+			require.Equal(t, formatAll(g.Pos, plainLegal(g.Pos)), formatAll(g.Pos, inner), "%s: Legal of %s", what, g.Pos.Format())
+		}
+		g.Unmake()
+	}
+	return names
+}
+
+// Q8, V13-KING-INCHECK with the mechanics the fast legality paths (End
+// without a trial on a quiet turn's end, a plain step's turn end judged
+// before the step, Need's passes, the Safety a mid-turn position inherits,
+// perft's bulk count) must see: each position below holds a step or an end
+// that one of the shortcuts once passed wrongly. Legal must equal the
+// plain definition there and one step further, and the plain definition
+// must refuse (or allow) the named step, so each case bites.
+func TestLegalFastPathsSeeNewMechanics(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		null      bool     // make a Null first (the other side's ply): deeper positions inherit Safety
+		refused   []string // steps the plain definition refuses
+		allowed   []string // steps it allows
+	}{
+		{
+			// The chancellor on d4 holds the knight that would check e1; it
+			// steps into the flood on e5, holding it still, but the turn's
+			// end holds the chancellor in the flood (paralyzed: no aura),
+			// and every second step keeps e5 on its trail.
+			name:    "V13-CHANC-PARALYSE, V13-FLOOD-EFFECT: a chancellor the end of its turn floods frees the checker",
+			fen:     lnFEN("k@e1 K@p16 N@f3 c@d4", "level:e5=-1", "mark:flood@e5/5"),
+			refused: []string{"d4-e5"},
+			allowed: []string{"e1-d1"},
+		},
+		{
+			// The same with a black jester's trap on e5: walking into it
+			// paralyzes the chancellor at the turn's end.
+			name:    "V13-CHANC-PARALYSE, V13-JESTER-TRAP: a chancellor that walks into a trap frees the checker",
+			fen:     lnFEN("k@e1 K@p16 N@f3 c@d4 J@p1", "mark:trap@e5/{p1}"),
+			refused: []string{"d4-e5"},
+		},
+		{
+			// The white queen's token on e3 blocks the cannon on e4, which
+			// faces the king on e1 (e2 is too high for the queen to land
+			// on). Her turn's end moves the token to her start square, p2,
+			// unless she stands there again, which she cannot after
+			// stepping down from it.
+			name:    "V13-QUEEN-SHADOW: a queen's first step moves her token out of a cannon's way at the turn's end",
+			fen:     lnFEN("k@e1 K@p16 O@e4 s@e3 q@p2 p@a2", "level:e2=5,p2=1", "unit:{e3}/parent={p2}"),
+			refused: []string{"p2-p1"},
+			allowed: []string{"a2-a3"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fen := tc.fen
+			p, err := board.Parse(fen)
+			require.NoError(t, err)
+			if tc.null {
+				p.SetSideToMove(board.Black)
+			}
+			g := NewGame(p)
+			if tc.null {
+				g.Make(NullStep)
+				g.Legal(0, nil) // the Safety of this position, for the deeper ones to inherit
+			}
+			legal := requireLegalIsPlain(t, g, tc.name)
+			pseudo := formatAll(p, g.Generate(nil))
+			for _, s := range tc.refused {
+				require.Contains(t, pseudo, s, "%s is a step of %s", s, p.Format())
+				require.NotContains(t, legal, s)
+			}
+			for _, s := range tc.allowed {
+				require.Contains(t, legal, s)
+			}
+		})
+	}
+}
+
+// V13-PAWN-ACCEL: a pawn's capture as its turn begins leaves the turn open
+// for the extra move, so perft's bulk counting of the last level must make
+// it: perft 1 counts every way to finish that turn, by make/unmake as by
+// copy.
+func TestPerftBulkCountingMakesAcceleratingCaptures(t *testing.T) {
+	p := board.MustParse(lnFEN("k@a1 K@p16 p@e4 P@f5 P@h12"))
+	g := NewGame(p)
+	legal := formatAll(p, g.Legal(0, nil))
+	require.Contains(t, legal, "e4xf5")
+	want := PerftCopy(p.Clone(), 1)
+	require.Equal(t, want, g.Perft(1))
+	require.Greater(t, want, uint64(len(legal)), "the capture's turn goes on: more turns than first steps")
+	lines, n, err := g.PerftCommand("divide", 1, nil)
+	require.NoError(t, err)
+	require.Equal(t, want, n)
+	require.NotEmpty(t, lines)
+}

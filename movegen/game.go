@@ -39,6 +39,8 @@ type Game struct {
 	protTable []Protection  // the states computed last, by hash (RememberProtection)
 	protHits  int           // states found in protTable (for tests)
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
+	safeRecs  []safetyRec   // per undo depth: what Safety found there (inheritSafety)
+	seq       uint64        // Make's serial number of the last step made
 	protSc    protScratch
 	pathGen   gen // Make's line replays (stepPath)
 	specGen   gen // the special moves' generator (specialMoves)
@@ -48,6 +50,7 @@ type Game struct {
 // undo is what Unmake needs to restore the position before one step.
 type undo struct {
 	step       Step
+	seq        uint64 // Make's serial number: the position after it is the one Make made (safetyRec)
 	actor      board.UnitID
 	victim     board.UnitID
 	wallOwner  board.UnitID
@@ -154,6 +157,7 @@ func must(err error, what string, s Step) {
 func (g *Game) Make(s Step) {
 	p := g.Pos
 	prot := g.protection() // Empower and Guards hold for the whole step
+	g.seq++
 	// Grown in place and filled by field: a 288-byte literal appended
 	// would be built on the stack and copied.
 	if len(g.undo) == cap(g.undo) {
@@ -163,7 +167,7 @@ func (g *Game) Make(s Step) {
 	}
 	u := &g.undo[len(g.undo)-1]
 	*u = undo{}
-	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
+	u.step, u.turn, u.trail, u.side, u.seq = s, p.Turn(), len(p.Trail()), p.SideToMove(), g.seq
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
 	if len(p.Markers()) > 0 && hasBombs(p) {
@@ -866,12 +870,14 @@ func (g *Game) Safety() Safety {
 	sf.blast = *p.TombSquares(board.TombActive)
 	sf.bombs = len(p.Markers()) > 0 && hasBombs(p)
 	if sf.hasKing {
-		// Through a Game field: a pointer into sf would move sf to the heap.
-		g.dep = board.SquareSet{}
 		sf.at = len(g.undo)
-		sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, &g.wallDep, sf.prot)
+		if !g.inheritSafety(&sf) {
+			// Through a Game field: a pointer into sf would move sf to the heap.
+			g.dep = board.SquareSet{}
+			sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, &g.wallDep, sf.prot)
+			sf.dep, sf.wallDep = g.dep, g.wallDep
+		}
 		sf.grouped = true
-		sf.dep, sf.wallDep = g.dep, g.wallDep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
 		if sf.quietEnd && sf.turn.Actor == 0 {
 			sf.exposers = g.endExposers(&sf)
@@ -880,8 +886,76 @@ func (g *Game) Safety() Safety {
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 		rooks := p.BodySquares(sf.side.Other(), board.Rook)
 		sf.rooks = !rooks.Empty()
+		g.recordSafety(&sf)
 	}
 	return sf
+}
+
+// safetyRec is what Safety found at one undo depth, for the position made
+// by the step with serial number stamp (0: none, or the root, which may be
+// changed from outside).
+type safetyRec struct {
+	stamp     uint64
+	side      board.Side
+	king      board.Square
+	inCheck   bool
+	prot      *Protection
+	dep, wall board.SquareSet
+}
+
+// recordSafety keeps what sf found at its depth.
+func (g *Game) recordSafety(sf *Safety) {
+	for len(g.safeRecs) <= sf.at {
+		g.safeRecs = append(g.safeRecs, safetyRec{})
+	}
+	r := &g.safeRecs[sf.at]
+	r.stamp = 0
+	if sf.at > 0 {
+		r.stamp = g.undo[sf.at-1].seq
+	}
+	r.side, r.king, r.inCheck, r.prot = sf.side, sf.king, sf.inCheck, sf.prot
+	r.dep, r.wall = sf.dep, sf.wallDep
+}
+
+// inheritSafety fills sf's attack test from the position before the last
+// step, without running it, when that step is a plain step that left the
+// turn open and changed no square the test looked at there: the test would
+// read the same squares and find the same, group by group (Need's reason
+// for passing such a step without a trial), unless the step moved a
+// chancellor's or a jester's aura. The turn is the same, so the enemy's
+// empowered patterns are too. It reports whether it could.
+func (g *Game) inheritSafety(sf *Safety) bool {
+	d := sf.at
+	if d < 2 || d-1 >= len(g.safeRecs) {
+		return false
+	}
+	r := &g.safeRecs[d-1]
+	u := &g.undo[d-1]
+	s := u.step
+	if r.stamp == 0 || r.stamp != g.undo[d-2].seq || s.Kind() != KindMove || u.ended || u.snap != nil ||
+		u.nonLocal || u.kingCheck || u.promoted || r.side != sf.side || r.king != sf.king || r.prot != sf.prot ||
+		s.From() == r.king || r.dep.Has(s.From()) || r.dep.Has(s.To()) {
+		return false
+	}
+	if t := g.Pos.PieceAt(s.To()).Type(); t == board.Chancellor || t == board.Jester {
+		// Its aura moved with it: it may hold attackers it did not hold
+		// (aura.go), which a test run now would find held, their
+		// chancellor's or jester's square among its squares.
+		return false
+	}
+	dst := g.groupsAt(d)
+	*dst = append((*dst)[:0], g.atkGroups[d-1]...)
+	sf.inCheck, sf.dep, sf.wallDep = r.inCheck, r.dep, r.wall
+	if verifyPartialTrials {
+		var groups []atkGroup
+		var dep, wall board.SquareSet
+		hit, _ := attackedByGroups(g.Pos, sf.side.Other(), sf.king, nil, &groups, &dep, &wall, sf.prot)
+		if hit != sf.inCheck || dep != sf.dep || wall != sf.wallDep {
+			panic(fmt.Sprintf("movegen: inherited Safety differs from the test in %s", g.Pos.Format()))
+		}
+		inherited++
+	}
+	return true
 }
 
 // InCheck reports whether the king was in check.

@@ -43,7 +43,8 @@ func requireLegalIsPlain(t *testing.T, g *Game, what string) []string {
 // perft's bulk count) must see: each position below holds a step or an end
 // that one of the shortcuts once passed wrongly. Legal must equal the
 // plain definition there and one step further, and the plain definition
-// must refuse (or allow) the named step, so each case bites.
+// must refuse (or allow) the named step, so each case bites; every
+// shortcut's answer is checked against the whole attack test on the way.
 func TestLegalFastPathsSeeNewMechanics(t *testing.T) {
 	tests := []struct {
 		name, fen string
@@ -79,7 +80,23 @@ func TestLegalFastPathsSeeNewMechanics(t *testing.T) {
 			refused: []string{"p2-p1"},
 			allowed: []string{"a2-a3"},
 		},
+		{
+			// After Black's Null, White is in check from the knight on f3;
+			// the chancellor's first step to g5 holds it. The position
+			// after that step must not inherit the attack test of the one
+			// before: a chancellor's move changes what its aura holds (the
+			// inherited test would differ from a fresh one, which the
+			// verification switch turns into a panic).
+			name:    "V13-CHANC-PARALYSE: a mid-turn Safety is not inherited across a chancellor's step",
+			fen:     lnFEN("k@e1 K@p16 N@f3 c@h6 p@a2"),
+			null:    true,
+			allowed: []string{"h6-g5"},
+		},
 	}
+	// Every partial trial, special-move verdict and inherited Safety is
+	// checked against the whole test as well (a difference panics).
+	verifyPartialTrials = true
+	defer func() { verifyPartialTrials = false }()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			fen := tc.fen

@@ -201,4 +201,5 @@ var (
 	partialTrials       int
 	inCheckTrials       int
 	specialChecks       int // special-move verdicts checked against a trial
+	inherited           int // Safety tests inherited from the position before a plain step
 )

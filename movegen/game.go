@@ -726,7 +726,8 @@ func (g *Game) canFinish(depth int, known *Safety) bool {
 // test's answer (Safety.wallDep), a wall it dissolves on a square the test
 // looked at, a change to the actor where the test looked at its square, a
 // queen's token leaving such a square, a bomb, a flood about to drain (its
-// unit acts again), a tomb about to rot, looped units about to step.
+// unit acts again), a tomb about to rot, looped units or monads about to
+// step.
 func (g *Game) endMayExpose(sf *Safety) bool {
 	p := g.Pos
 	for _, sq := range p.Trail() {
@@ -751,22 +752,24 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 
 // endTicksMayExpose reports what of the turn's end may expose the king
 // whatever the walls and the actor: a flood about to drain (its unit acts
-// again), a tomb about to rot, the enemy's looped units about to step.
+// again; a quickened flood loses two plies a tick), a tomb about to rot,
+// the enemy's looped units about to step, active monads about to run.
 func (g *Game) endTicksMayExpose() bool {
 	p := g.Pos
 	for _, m := range p.Markers() {
-		if m.Kind == board.MarkFlood && m.Timer <= 1 {
+		if m.Kind == board.MarkFlood && m.Timer <= quickTick(p, m.Square) {
 			return true
 		}
 	}
-	return len(p.Tombs()) > 0 && g.rotDue() || g.loopsDue(p.SideToMove().Other())
+	return len(p.Tombs()) > 0 && g.rotDue() || p.HasPrograms() && (g.loopsDue(p.SideToMove().Other()) || monadsActive(p))
 }
 
 // endExposers returns the squares of the side to move's units whose turn,
 // were it to end, would dissolve a wall on a square of sf.dep or move a
 // Queen's Shadow token away from one: what wallsMeet and tokenExposes
-// would say of each, found from the squares of dep. A first step after
-// which the turn's end is judged before the step (quietThrough) asks it.
+// would say of each, found from the squares of dep. A first step that may
+// end the turn (a besieged unit's, Need) or after which the turn's end is
+// judged before the step (quietThrough) asks it.
 func (g *Game) endExposers(sf *Safety) (ex board.SquareSet) {
 	p := g.Pos
 	cells := p.Cells()
@@ -859,7 +862,7 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
-	exAura           board.SquareSet // friendly aura sources: an exchange with one frees what it held (aura.go)
+	exAura           board.SquareSet // friendly aura sources and syzygy partners: an exchange with one frees what it held (aura.go, syzygy.go)
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -1019,8 +1022,11 @@ func (sf *Safety) Need(s Step) Verdict {
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king
 		}
-		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) && !sf.quietLastStep(s) {
-			return Trial // a besieged unit's first step ends its turn (V13-ROOK-SIEGE)
+		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) &&
+			(!sf.quietLastStep(s) || sf.exposers.Has(s.From())) {
+			// A besieged unit's first step ends its turn (V13-ROOK-SIEGE):
+			// its walls dissolve and its token moves.
+			return Trial
 		}
 		return Safe
 	}

@@ -81,6 +81,34 @@ func TestLegalFastPathsSeeNewMechanics(t *testing.T) {
 			allowed: []string{"a2-a3"},
 		},
 		{
+			// The rook on e8 is held by a flood that drains at this ply's
+			// end: 2 plies left, on a quickened square (two per ply).
+			name:    "V13-FLOOD-DRAIN, V13-CHANC-QUICKEN: a quickened flood with 2 plies left drains and lets a checker go",
+			fen:     lnFEN("k@e1 K@p16 R@e8 p@a2", "unit:{e8}/flood=e8", "mark:flood@e8/2,quicken@e8/10"),
+			refused: []string{"0000", "a2-a3", "a2!spawn-a3"},
+		},
+		{
+			// The bishop on m12 is besieged by the rook on p12 (it could
+			// take it along rank 12; the rook's range, 6, keeps it far
+			// from the king): its first step ends its turn, and its old
+			// wall on e3, which blocks the cannon on e4, dissolves.
+			name:    "V13-ROOK-SIEGE, V13-WALL-LIFETIME: a besieged unit's first step dissolves its wall at once",
+			fen:     lnFEN("k@e1 K@p16 O@e4 R@p12 b@m12 p@a2", "wall:{m12}=e3", "unit:{p12}/crro=10"),
+			refused: []string{"m12-l11"},
+			allowed: []string{"a2-a3"},
+		},
+		{
+			// The white queen on e10 and the black queen on e14 are locked
+			// in a syzygy. A King's Exchange with the white queen kills
+			// her, which releases the black queen onto the king's new
+			// square (V13-SYZYGY-RELEASE): the exchange's verdict without
+			// a trial must not pass it.
+			name:    "V13-KING-EXCHANGE, V13-SYZYGY-RELEASE: an exchange with a locked friend frees its partner",
+			fen:     lnFEN("k@g7 K@p16 q@e10 Q@e14 p@a2", "unit:{e10}/syz={e14},{e14}/syz={e10}"),
+			refused: []string{"g7!exchange-e10"},
+			allowed: []string{"a2-a3"},
+		},
+		{
 			// After Black's Null, White is in check from the knight on f3;
 			// the chancellor's first step to g5 holds it. The position
 			// after that step must not inherit the attack test of the one

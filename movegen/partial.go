@@ -94,7 +94,10 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	switch k := u.step.Kind(); {
 	case k == KindSpecial: // what the move says it changed
 		d := u.step.Special().Def()
-		if d.changes == nil {
+		if d.changes == nil || u.untracked {
+			// untracked: the ply's end changed units the move's squares
+			// do not show (a flood drained, looped units stepped, monads
+			// ran, a syzygy locked).
 			return c, false, false
 		}
 		if c, levels, ok = d.changes(u, sf.king); !ok {

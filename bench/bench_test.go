@@ -38,6 +38,7 @@ func BenchmarkGenerate(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
 }
 
 // BenchmarkProtection measures computing the protection state (who
@@ -158,6 +159,7 @@ func BenchmarkLegal(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
 }
 
 // BenchmarkPerftStart2 is perft 2 (full turns) from the start position.
@@ -171,6 +173,7 @@ func BenchmarkPerftStart2(b *testing.B) {
 		nodes += g.Perft(2)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
 // BenchmarkSearch is the search part of the engine's bench command as a Go

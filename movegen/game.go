@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/frozenchess/engine/board"
 )
@@ -32,12 +33,15 @@ type Game struct {
 	tangle    []board.Square // the units an Entanglement takes
 	jesters   []board.Square // jesters a capture kills, whose explosions follow
 	dep       board.SquareSet
+	wallDep   board.SquareSet
 	kingLike  board.SquareSet // exchangeAttacked's friends, captured as a king would be
 	kings     [2]board.UnitID
 	prot      []*Protection // per undo depth: the protection state of that position
 	protTable []Protection  // the states computed last, by hash (RememberProtection)
 	protHits  int           // states found in protTable (for tests)
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
+	safeRecs  []safetyRec   // per undo depth: what Safety found there (inheritSafety)
+	seq       uint64        // Make's serial number of the last step made
 	protSc    protScratch
 	pathGen   gen // Make's line replays (stepPath)
 	specGen   gen // the special moves' generator (specialMoves)
@@ -47,6 +51,7 @@ type Game struct {
 // undo is what Unmake needs to restore the position before one step.
 type undo struct {
 	step       Step
+	seq        uint64 // Make's serial number: the position after it is the one Make made (safetyRec)
 	actor      board.UnitID
 	victim     board.UnitID
 	wallOwner  board.UnitID
@@ -153,6 +158,7 @@ func must(err error, what string, s Step) {
 func (g *Game) Make(s Step) {
 	p := g.Pos
 	prot := g.protection() // Empower and Guards hold for the whole step
+	g.seq++
 	// Grown in place and filled by field: a 288-byte literal appended
 	// would be built on the stack and copied.
 	if len(g.undo) == cap(g.undo) {
@@ -162,7 +168,7 @@ func (g *Game) Make(s Step) {
 	}
 	u := &g.undo[len(g.undo)-1]
 	*u = undo{}
-	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
+	u.step, u.turn, u.trail, u.side, u.seq = s, p.Turn(), len(p.Trail()), p.SideToMove(), g.seq
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
 	if len(p.Markers()) > 0 && hasBombs(p) {
@@ -651,7 +657,7 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 	if v == Unsafe {
 		return false
 	}
-	if v == Safe && !mayContinue(s) {
+	if v == Safe && (!mayContinue(s) || !sf.hasKing || g.quietThrough(sf, s)) {
 		return true
 	}
 	g.Make(s)
@@ -668,6 +674,20 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 	}
 	g.Unmake()
 	return ok
+}
+
+// quietThrough reports, for a plain step that Need found safe, that ending
+// the turn after it would be quiet too, so that the turn can end legally
+// and the step needs no trial to show it: canFinish's test, asked before
+// the step instead of after. The step changes its start and end, none the
+// attack test looked at, and adds them and the squares it walks through to
+// the trail (quietLastStep); at a turn's start its unit becomes the actor,
+// whose walls the end dissolves and whose token it moves (Safety.exposers),
+// and it stands on to, which the test did not look at. Floods, tombs,
+// bombs (Need passes no step while one lies on the board), loops and
+// monads it leaves as they are.
+func (g *Game) quietThrough(sf *Safety, s Step) bool {
+	return sf.quietLastStep(s) && (sf.turn.Actor != 0 || !sf.exposers.Has(s.From()))
 }
 
 // mayContinue reports steps after which the turn might go on: plain moves.
@@ -701,33 +721,92 @@ func (g *Game) canFinish(depth int, known *Safety) bool {
 }
 
 // endMayExpose reports whether ending the turn now could change an attack on
-// the king: a wall it builds or dissolves on a square the attack test
-// looked at, a flood about to drain (its unit acts again), a tomb about to
-// rot.
+// the king: a wall it builds where a new wall could change the attack
+// test's answer (Safety.wallDep), a wall it dissolves on a square the test
+// looked at, a change to the actor where the test looked at its square, a
+// queen's token leaving such a square, a bomb, a flood about to drain (its
+// unit acts again), a tomb about to rot, looped units or monads about to
+// step.
 func (g *Game) endMayExpose(sf *Safety) bool {
 	p := g.Pos
 	for _, sq := range p.Trail() {
-		if sf.dep.Has(sq) {
+		if sf.wallDep.Has(sq) {
 			return true
 		}
 	}
 	actor := p.Turn().Actor
+	if actor != 0 {
+		// The end may paralyze the actor (a flood, a trap, a tomb it
+		// walked over): a chancellor's aura then holds nobody. Its square
+		// is a trail square no wall is built on, so wallDep may miss it.
+		if a := p.Unit(actor); a.Loc == board.LocBody && sf.dep.Has(a.Square) {
+			return true
+		}
+	}
 	if g.tokenExposes(sf, actor) || sf.bombs {
 		return true
 	}
+	return g.wallsMeet(actor, &sf.dep) || g.endTicksMayExpose()
+}
+
+// endTicksMayExpose reports what of the turn's end may expose the king
+// whatever the walls and the actor: a flood about to drain (its unit acts
+// again; a quickened flood loses two plies a tick), a tomb about to rot,
+// the enemy's looped units about to step, active monads about to run.
+func (g *Game) endTicksMayExpose() bool {
+	p := g.Pos
+	for _, m := range p.Markers() {
+		if m.Kind == board.MarkFlood && m.Timer <= quickTick(p, m.Square) {
+			return true
+		}
+	}
+	return len(p.Tombs()) > 0 && g.rotDue() || p.HasPrograms() && (g.loopsDue(p.SideToMove().Other()) || monadsActive(p))
+}
+
+// endExposers returns the squares of the side to move's units whose turn,
+// were it to end, would dissolve a wall on a square of sf.dep or move a
+// Queen's Shadow token away from one: what wallsMeet and tokenExposes
+// would say of each, found from the squares of dep. A first step that may
+// end the turn (a besieged unit's, Need) or after which the turn's end is
+// judged before the step (quietThrough) asks it.
+func (g *Game) endExposers(sf *Safety) (ex board.SquareSet) {
+	p := g.Pos
+	cells := p.Cells()
+	for w, word := range sf.dep {
+		for ; word != 0; word &= word - 1 {
+			c := &cells[w*64+bits.TrailingZeros64(word)]
+			owner := c.Wall
+			if owner == 0 && c.Body != 0 {
+				if tok := p.Unit(c.Body); tok.Type == board.QueenShadow && tok.Side == sf.side {
+					owner = tok.Parent
+				}
+			}
+			if owner == 0 {
+				continue
+			}
+			if u := p.Unit(owner); u.Loc == board.LocBody && u.Side == sf.side {
+				ex.Add(u.Square)
+			}
+		}
+	}
+	return ex
+}
+
+// wallsMeet reports whether a wall of the unit actor (none for 0) stands
+// on a square of dep: ending the unit's turn dissolves them.
+func (g *Game) wallsMeet(actor board.UnitID, dep *board.SquareSet) bool {
+	if actor == 0 {
+		return false
+	}
+	p := g.Pos
 	u := p.Unit(actor)
 	for sq, n := u.WallHead, 0; n < int(u.WallLen); n++ {
-		if sf.dep.Has(sq) {
+		if dep.Has(sq) {
 			return true
 		}
 		sq = p.Cell(sq).WallLink
 	}
-	for _, m := range p.Markers() {
-		if m.Kind == board.MarkFlood && m.Timer <= 1 {
-			return true
-		}
-	}
-	return len(p.Tombs()) > 0 && g.rotDue() || g.loopsDue(p.SideToMove().Other())
+	return false
 }
 
 // Verdict is what Safety.Need says of a step before it is made.
@@ -756,10 +835,20 @@ type Safety struct {
 	inCheck bool
 	turn    board.TurnState
 	dep     board.SquareSet
+	// wallDep: the squares of dep where a new wall could change the test's
+	// answer. The looks back from the king (leaps, pawn and knight
+	// diagonals, rides, cannon shots) read the squares between only as
+	// open or blocked, so a wall on one of them can only block; a
+	// bouncing line, though, may turn off a new wall onto the king.
+	wallDep board.SquareSet
 	blast   board.SquareSet // active tombs: a step ending there explodes
 	// quietEnd: not in check, and ending the turn now builds, dissolves,
 	// drains and rots nothing the attack test looked at (endMayExpose).
 	quietEnd bool
+	// exposers (on a quiet end at a turn's start): the squares of the units
+	// whose turn's end would dissolve a wall the test looked at or move a
+	// Queen's Shadow token off such a square (endExposers).
+	exposers board.SquareSet
 	floods   bool // a flood is on the board
 	bombs    bool // a bomb is on the board: it may go off at the ply's end, so every step has a trial
 	loops    bool // the enemy's looped units step when this ply ends (runLoops)
@@ -772,7 +861,7 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
-	exAura           board.SquareSet // friendly aura sources: an exchange with one frees what it held (aura.go)
+	exAura           board.SquareSet // friendly aura sources and syzygy partners: an exchange with one frees what it held (aura.go, syzygy.go)
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -783,19 +872,92 @@ func (g *Game) Safety() Safety {
 	sf.blast = *p.TombSquares(board.TombActive)
 	sf.bombs = len(p.Markers()) > 0 && hasBombs(p)
 	if sf.hasKing {
-		// Through a Game field: a pointer into sf would move sf to the heap.
-		g.dep = board.SquareSet{}
 		sf.at = len(g.undo)
-		sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, sf.prot)
+		if !g.inheritSafety(&sf) {
+			// Through a Game field: a pointer into sf would move sf to the heap.
+			g.dep = board.SquareSet{}
+			sf.inCheck, g.atk = attackedByGroups(p, sf.side.Other(), sf.king, g.atk, g.groupsAt(sf.at), &g.dep, &g.wallDep, sf.prot)
+			sf.dep, sf.wallDep = g.dep, g.wallDep
+		}
 		sf.grouped = true
-		sf.dep = g.dep
 		sf.quietEnd = !sf.inCheck && !g.endMayExpose(&sf)
+		if sf.quietEnd && sf.turn.Actor == 0 {
+			sf.exposers = g.endExposers(&sf)
+		}
 		sf.floods = hasFloods(p)
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 		rooks := p.BodySquares(sf.side.Other(), board.Rook)
 		sf.rooks = !rooks.Empty()
+		g.recordSafety(&sf)
 	}
 	return sf
+}
+
+// safetyRec is what Safety found at one undo depth, for the position made
+// by the step with serial number stamp (0: none, or the root, which may be
+// changed from outside).
+type safetyRec struct {
+	stamp     uint64
+	side      board.Side
+	king      board.Square
+	inCheck   bool
+	prot      *Protection
+	dep, wall board.SquareSet
+}
+
+// recordSafety keeps what sf found at its depth.
+func (g *Game) recordSafety(sf *Safety) {
+	for len(g.safeRecs) <= sf.at {
+		g.safeRecs = append(g.safeRecs, safetyRec{})
+	}
+	r := &g.safeRecs[sf.at]
+	r.stamp = 0
+	if sf.at > 0 {
+		r.stamp = g.undo[sf.at-1].seq
+	}
+	r.side, r.king, r.inCheck, r.prot = sf.side, sf.king, sf.inCheck, sf.prot
+	r.dep, r.wall = sf.dep, sf.wallDep
+}
+
+// inheritSafety fills sf's attack test from the position before the last
+// step, without running it, when that step is a plain step that left the
+// turn open and changed no square the test looked at there: the test would
+// read the same squares and find the same, group by group (Need's reason
+// for passing such a step without a trial), unless the step moved a
+// chancellor's or a jester's aura. The turn is the same, so the enemy's
+// empowered patterns are too. It reports whether it could.
+func (g *Game) inheritSafety(sf *Safety) bool {
+	d := sf.at
+	if d < 2 || d-1 >= len(g.safeRecs) {
+		return false
+	}
+	r := &g.safeRecs[d-1]
+	u := &g.undo[d-1]
+	s := u.step
+	if r.stamp == 0 || r.stamp != g.undo[d-2].seq || s.Kind() != KindMove || u.ended || u.snap != nil ||
+		u.nonLocal || u.kingCheck || u.promoted || r.side != sf.side || r.king != sf.king || r.prot != sf.prot ||
+		s.From() == r.king || r.dep.Has(s.From()) || r.dep.Has(s.To()) {
+		return false
+	}
+	if t := g.Pos.PieceAt(s.To()).Type(); t == board.Chancellor || t == board.Jester {
+		// Its aura moved with it: it may hold attackers it did not hold
+		// (aura.go), which a test run now would find held, their
+		// chancellor's or jester's square among its squares.
+		return false
+	}
+	dst := g.groupsAt(d)
+	*dst = append((*dst)[:0], g.atkGroups[d-1]...)
+	sf.inCheck, sf.dep, sf.wallDep = r.inCheck, r.dep, r.wall
+	if verifyPartialTrials {
+		var groups []atkGroup
+		var dep, wall board.SquareSet
+		hit, _ := attackedByGroups(g.Pos, sf.side.Other(), sf.king, nil, &groups, &dep, &wall, sf.prot)
+		if hit != sf.inCheck || dep != sf.dep || wall != sf.wallDep {
+			panic(fmt.Sprintf("movegen: inherited Safety differs from the test in %s", g.Pos.Format()))
+		}
+		inherited++
+	}
+	return true
 }
 
 // InCheck reports whether the king was in check.
@@ -849,13 +1011,21 @@ func (sf *Safety) Need(s Step) Verdict {
 		return sf.needSpecial(s)
 	case !sf.hasKing:
 		return Safe
+	case s.Kind() == KindEnd:
+		if sf.quietEnd { // what canFinish asks before it tries End
+			return Safe
+		}
+		return Trial
 	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king
 		}
-		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) && !sf.quietLastStep(s) {
-			return Trial // a besieged unit's first step ends its turn (V13-ROOK-SIEGE)
+		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) &&
+			(!sf.quietLastStep(s) || sf.exposers.Has(s.From())) {
+			// A besieged unit's first step ends its turn (V13-ROOK-SIEGE):
+			// its walls dissolve and its token moves.
+			return Trial
 		}
 		return Safe
 	}
@@ -865,8 +1035,9 @@ func (sf *Safety) Need(s Step) Verdict {
 // quietLastStep reports that a plain step that ends the turn cannot expose
 // the king through the turn's end either: the end is quiet (endMayExpose
 // found nothing for the turn so far) and the new wall squares, the ones
-// this step walks through, are none the attack test looked at. A bounced
-// line's path is not known here: it goes to trial.
+// this step walks through, are none where a wall could change the attack
+// test's answer (wallDep). A bounced line's path is not known here: it
+// goes to trial.
 func (sf *Safety) quietLastStep(s Step) bool {
 	if !sf.quietEnd {
 		return false
@@ -876,7 +1047,7 @@ func (sf *Safety) quietLastStep(s Step) bool {
 		return false
 	}
 	for _, sq := range path {
-		if sf.dep.Has(sq) {
+		if sf.wallDep.Has(sq) {
 			return false
 		}
 	}

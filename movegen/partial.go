@@ -48,17 +48,24 @@ func (g *gen) beginGroup(kind atkKind, from board.Square, t board.UnitType) {
 }
 
 // attackedByGroups is attackedWithDeps recording each group's squares and
-// answer in groups (every group is asked); dep receives their union.
-func attackedByGroups(p *board.Position, by board.Side, sq board.Square, buf []Step, groups *[]atkGroup, dep *board.SquareSet, prot *Protection) (bool, []Step) {
+// answer in groups (every group is asked); dep receives their union, and
+// wallDep the squares where a new wall could change an answer: those of
+// every group but the looks back from the target (see Safety.wallDep).
+func attackedByGroups(p *board.Position, by board.Side, sq board.Square, buf []Step, groups *[]atkGroup, dep, wallDep *board.SquareSet, prot *Protection) (bool, []Step) {
 	*groups = (*groups)[:0]
 	g := newGen(p, by, buf[:0])
 	g.dep = dep // for anything looked at outside a group
 	g.groups = groups
 	g.prot = prot
 	hit := g.attacks(sq) // false but for a look outside any group
+	*wallDep = *dep      // squares looked at outside any group
 	for i := range *groups {
-		dep.Union(&(*groups)[i].dep)
-		hit = hit || (*groups)[i].hit
+		grp := &(*groups)[i]
+		dep.Union(&grp.dep)
+		if grp.kind != atkFixed {
+			wallDep.Union(&grp.dep)
+		}
+		hit = hit || grp.hit
 	}
 	return hit, g.list
 }
@@ -87,7 +94,10 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 	switch k := u.step.Kind(); {
 	case k == KindSpecial: // what the move says it changed
 		d := u.step.Special().Def()
-		if d.changes == nil {
+		if d.changes == nil || u.untracked {
+			// untracked: the ply's end changed units the move's squares
+			// do not show (a flood drained, looped units stepped, monads
+			// ran, a syzygy locked).
 			return c, false, false
 		}
 		if c, levels, ok = d.changes(u, sf.king); !ok {
@@ -194,4 +204,5 @@ var (
 	partialTrials       int
 	inCheckTrials       int
 	specialChecks       int // special-move verdicts checked against a trial
+	inherited           int // Safety tests inherited from the position before a plain step
 )

@@ -16,7 +16,7 @@ import (
 // legal steps at every node, which tries every step that needs a trial,
 // End and the completion of open turns included.
 func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
-	verifyPartialTrials, partialTrials, inCheckTrials, specialChecks = true, 0, 0, 0
+	verifyPartialTrials, partialTrials, inCheckTrials, specialChecks, inherited = true, 0, 0, 0, 0
 	defer func() { verifyPartialTrials = false }()
 	games := 40
 	if testing.Short() {
@@ -27,7 +27,8 @@ func TestPartialTrialsAgreeWithWholeTest(t *testing.T) {
 	require.Greater(t, partialTrials, 1000, "partial trials were made")
 	require.Greater(t, inCheckTrials, 100, "partial trials were made with the king in check")
 	require.Greater(t, specialChecks, 1000, "special-move verdicts were given without trials")
-	t.Logf("%d partial trials (%d in check) and %d special-move verdicts agreed with the whole test", partialTrials, inCheckTrials, specialChecks)
+	require.Greater(t, inherited, 50, "Safety tests were inherited mid turn (inheritSafety)")
+	t.Logf("%d partial trials (%d in check), %d special-move verdicts and %d inherited Safety tests agreed with the whole test", partialTrials, inCheckTrials, specialChecks, inherited)
 }
 
 // Q8, V13-CHANC-MOVE: in check, the trials are partial too: the recorded

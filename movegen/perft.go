@@ -26,7 +26,12 @@ func (g *Game) perftTurns(depth, level int, stop func() bool) uint64 {
 	}
 	legal := g.Legal(level, g.List(level))
 	var n uint64
+	t := g.Pos.Turn()
 	for _, s := range legal {
+		if depth == 1 && endsTurn(g.Pos, s, t) {
+			n++ // bulk counting: a legal step that ends the turn is one turn, made or not
+			continue
+		}
 		g.Make(s)
 		if g.Pos.Turn().Actor == 0 {
 			n += g.perftTurns(depth-1, level+1, stop)
@@ -37,6 +42,20 @@ func (g *Game) perftTurns(depth, level int, stop func() bool) uint64 {
 	}
 	g.Keep(level, legal)
 	return n
+}
+
+// endsTurn reports a step of p that surely ends the turn it is played in,
+// turn state t (Make): a plain move with the turn's last step left, or any
+// step but a plain move, save a lone pawn's capture as its turn begins,
+// which may earn the extra move (V13-PAWN-ACCEL). A plain move at a turn's
+// start may still end it (a King's Check, an active tomb's blast, a
+// besieged unit, V13-ROOK-SIEGE), an accelerating capture may not: it
+// reports false, and the caller makes it.
+func endsTurn(p *board.Position, s Step, t board.TurnState) bool {
+	if mayContinue(s) {
+		return t.Actor != 0 && t.Left <= 1
+	}
+	return t.Actor != 0 || !accelCandidate(p, s)
 }
 
 // PerftSteps counts legal step sequences of the given length: every step is

@@ -19,7 +19,8 @@ import "github.com/frozenchess/engine/board"
 // Our readings: a shift is the player's action, not one unit's, so it is a
 // turn's single action (it does not finish a multimove) and paralyzed,
 // boxed or locked units are shifted along like the rest; the line's first
-// unit stands for the actor (its idle turn is not counted). A line with any
+// unit stands for the actor (its idle turn is not counted), so a line whose
+// first unit is an egg, which acts in nothing, is not shifted. A line with any
 // shadow is not shifted (shadows are played elsewhere); a box is not
 // shifted onto an active tomb (immune to damage) and counts N towards its
 // Unbox (V13-UNBOX); a unit in syzygy is freed. Nobody walks or builds a
@@ -78,6 +79,9 @@ func (g *gen) shiftLine(file bool, k int) {
 		return
 	}
 	from := lineSquare(file, k, first)
+	if g.cells[from].Piece.Type() == board.Egg {
+		return // no actor: an egg acts in nothing (V13-EGG-INERT)
+	}
 next:
 	for n := 1; n < board.Files; n++ {
 		for i := range board.Files {

@@ -125,7 +125,7 @@ var registry = [numSpecials]struct {
 	SpecPull:          {&pullDef, pullers},
 	SpecPullThrough:   {&pullThroughDef, pullers},
 	SpecPushWall:      {&pushWallDef, wallPushers},
-	SpecShift:         {&shiftDef, board.AllTypes.Without(board.Egg)}, // V13-EGG-INERT
+	SpecShift:         {&shiftDef, board.AllTypes},
 	SpecBox:           {&boxDef, boxers},
 	SpecUnbox:         {&unboxDef, board.AllTypes},
 	SpecSwapShot:      {&swapShotDef, swapShotUsers},

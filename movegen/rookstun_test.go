@@ -141,8 +141,9 @@ func TestRookSwipe(t *testing.T) {
 	playTurn(t, lnFEN("k@a1 K@p16 r@h4 N@g6"), []string{"h4-h8", "end", NullString}, func(g *Game) {
 		assert.Equal(t, 0, int(bodyOn(t, g.Pos, "g6").Paralysis))
 	})
-	// Another unit type's path swipes nobody.
-	playTurn(t, lnFEN("k@a1 K@p16 q@h4 P@g6 P@g9"), []string{"h4-h8", "end"}, func(g *Game) {
+	// Another unit type's path swipes nobody (a templar's: a queen's
+	// landing would paralyze g9 by her gaze, V13-QUEEN-GAZE).
+	playTurn(t, lnFEN("k@a1 K@p16 t@h4 P@g6 P@g9"), []string{"h4-h8", "end"}, func(g *Game) {
 		assert.Equal(t, map[string]int{"g6": 0, "g9": 0}, paralysisOf(t, g.Pos, "g6", "g9"))
 	})
 }

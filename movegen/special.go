@@ -78,6 +78,7 @@ const (
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
 	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
+	SpecRun                   // V13-ASSASSIN-RUN (assassinrun.go)
 	numSpecials
 )
 
@@ -137,6 +138,7 @@ var registry = [numSpecials]struct {
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
 	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
+	SpecRun:           {&runDef, board.TypesOf(board.Assassin)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

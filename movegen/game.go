@@ -204,6 +204,10 @@ func (g *Game) Make(s Step) {
 			g.endTurn(u, actor)
 			return
 		}
+		slipped := s.Kind() != KindSiege && p.Cell(to).Features&board.FeatSlip != 0 && slides(p, s)
+		if slipped && u.snap == nil {
+			g.snapshot(u) // it slides on from the slip square (V13-ASSASSIN-SLIP, slip.go)
+		}
 		// V13-ROOK-SIEGE: judged as the turn begins, before the unit moves,
 		// for the steps that could begin a turn of several.
 		accel := u.turn.Actor == 0 && accelCandidate(p, s)
@@ -246,6 +250,9 @@ func (g *Game) Make(s Step) {
 			g.runBlasts(u) // the capturer stands in the centre and dies too
 			g.endTurn(u, actor)
 			return
+		}
+		if slipped {
+			g.slide(u, s)
 		}
 		if s.Kind() == KindCapture {
 			g.queenPoison(u, actor)
@@ -782,6 +789,9 @@ func (g *Game) Safety() Safety {
 	sf := Safety{prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	sf.blast = *p.TombSquares(board.TombActive)
+	if len(p.Markers()) > 0 {
+		addSlipSquares(p, &sf.blast) // a step ending there slides on (V13-ASSASSIN-SLIP)
+	}
 	sf.bombs = len(p.Markers()) > 0 && hasBombs(p)
 	if sf.hasKing {
 		// Through a Game field: a pointer into sf would move sf to the heap.

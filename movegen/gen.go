@@ -346,6 +346,10 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	if g.capsOnly && neverCaptures.Has(u.Type) {
 		return // it never captures, not even with an empowering pattern (V13-CLASS-NOCAPTURE)
 	}
+	if c.Wall != 0 {
+		g.wallWalk(sq) // an assassin on a wall (V13-WALL-ASSASSIN, wallclimb.go)
+		return
+	}
 	g.beginUnit(sq, u)
 	g.patterns(sq, u, u.Type, capture)
 	if g.prot != nil {

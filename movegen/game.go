@@ -38,9 +38,10 @@ type Game struct {
 	protHits  int           // states found in protTable (for tests)
 	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
 	protSc    protScratch
-	pathGen   gen // Make's line replays (stepPath)
-	specGen   gen // the special moves' generator (specialMoves)
-	shadowGen gen // a shadow's moves replayed by Make (shadowReach)
+	pathGen   gen           // Make's line replays (stepPath)
+	specGen   gen           // the special moves' generator (specialMoves)
+	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
+	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -164,6 +165,7 @@ func (g *Game) Make(s Step) {
 	u.step, u.turn, u.trail, u.side = s, p.Turn(), len(p.Trail()), p.SideToMove()
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+	g.noteEmpowered(prot) // V13-ASSASSIN-RETAIN, recorded as the turn ends
 	if len(p.Markers()) > 0 && hasBombs(p) {
 		g.snapshot(u) // a bomb may go off at the ply's end (bomb.go)
 	} else if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
@@ -359,6 +361,7 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.gaze(u, side)
 	g.tickClocks(u, side, actor, passed, shock)
 	g.tickStay(u, side, actor) // V13-JESTER-DETONATE (detonate.go)
+	g.recordEmpowerers()       // V13-ASSASSIN-RETAIN (retain.go)
 	g.growEggs(u, side)
 	if floods || hasQuickenings(p) {
 		g.tickFloods(u)

@@ -355,6 +355,8 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	if g.prot != nil {
 		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
 			g.empoweredSteps(sq, u, t, capture)
+		} else if u.Empowerer != board.NoType {
+			g.retainedSteps(sq, u) // V13-ASSASSIN-RETAIN (retain.go)
 		}
 	}
 }

@@ -360,11 +360,15 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.activateTombs(u)
 	g.gaze(u, side)
 	g.tickClocks(u, side, actor, passed, shock)
-	g.tickStay(u, side, actor) // V13-JESTER-DETONATE (detonate.go)
-	g.recordEmpowerers()       // V13-ASSASSIN-RETAIN (retain.go)
+	g.tickStay(u, side, actor)    // V13-JESTER-DETONATE (detonate.go)
+	g.recordEmpowerers()          // V13-ASSASSIN-RETAIN (retain.go)
+	g.tickTunnelStay(side, actor) // V13-ASSASSIN-TUNNEL (tunnel.go)
 	g.growEggs(u, side)
 	if floods || hasQuickenings(p) {
 		g.tickFloods(u)
+	}
+	if len(p.Markers()) > 0 {
+		g.dropTunnels(u) // a tunnel lasts as long as its wall (tunnel.go)
 	}
 	u.nMarkers = len(g.markerLog) - u.markersAt
 	if len(p.Tombs()) > 0 {

@@ -82,6 +82,8 @@ const (
 	SpecClimb                 // V13-ASSASSIN-WALLCLIMB (wallclimb.go)
 	SpecWallJump              // V13-ASSASSIN-WALLJUMP (wallclimb.go)
 	SpecSlip                  // V13-ASSASSIN-SLIP (slip.go)
+	SpecTunnel                // V13-ASSASSIN-TUNNEL (tunnel.go)
+	SpecPassage               // V13-ASSASSIN-TUNNEL (tunnel.go)
 	numSpecials
 )
 
@@ -145,6 +147,8 @@ var registry = [numSpecials]struct {
 	SpecClimb:         {&climbDef, board.TypesOf(board.Assassin)},
 	SpecWallJump:      {&wallJumpDef, board.TypesOf(board.Assassin)},
 	SpecSlip:          {&slipDef, board.TypesOf(board.Assassin)},
+	SpecTunnel:        {&tunnelDef, board.TypesOf(board.Assassin)},
+	SpecPassage:       {&passageDef, passers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -77,9 +77,12 @@ func placeSlip(g *Game, u *undo, s Step) {
 func slideLength(from, to board.Square) int { return chebyshev(from, to) / 3 }
 
 // slides reports whether step s, a unit's own move or capture, lands on a
-// slip square and has a slide to make (the slide may still be blocked).
+// slip square and has a slide to make (the slide may still be blocked). An
+// assassin walking walls onto a slip square under a wall does not slide: it
+// would leave the walls (V13-WALL-ASSASSIN).
 func slides(p *board.Position, s Step) bool {
-	return p.Cell(s.To()).Features&board.FeatSlip != 0 && s.Pattern() != PatLongJump && slideLength(s.From(), s.To()) > 0
+	c := p.Cell(s.To())
+	return c.Features&board.FeatSlip != 0 && c.Wall == 0 && s.Pattern() != PatLongJump && slideLength(s.From(), s.To()) > 0
 }
 
 // slide moves the body that step s brought onto the slip square s.To()

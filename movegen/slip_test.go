@@ -97,6 +97,12 @@ func TestSlipSlide(t *testing.T) {
 	assert.Equal(t, board.TombPending, tomb.State, "under the rook's wall")
 	g.Unmake()
 	assert.Equal(t, fen, g.Pos.Format())
+	// An assassin walking walls onto a slip square under a wall stays on
+	// the walls (V13-WALL-ASSASSIN): no slide.
+	fen = lnFEN(base+"a@e5", "wall:{a1}=e5e8", "mark:slip@e8/{o16}")
+	makeAndBack(t, fen, "e5-e8", func(g *Game) {
+		assert.Equal(t, board.Assassin, bodyOn(t, g.Pos, "e8").Type)
+	})
 	// A teleport does not slide: a frog's Long Jump onto a slip square.
 	fen = lnFEN(base+"f@a5 F@h10", "mark:slip@h9/{o16}")
 	makeAndBack(t, fen, "a5~h9", func(g *Game) {

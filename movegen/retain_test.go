@@ -62,3 +62,15 @@ func TestRetainMoves(t *testing.T) {
 		assert.Equal(t, board.Assassin, bodyOn(t, g.Pos, "e9").Type)
 	})
 }
+
+// TestRetainLostAtDeath: V13-ASSASSIN-RETAIN. An assassin that comes back
+// from its tomb (V13-RESPAWN) has lost its recorded empowerer.
+func TestRetainLostAtDeath(t *testing.T) {
+	fen := lnFEN("k@a1 K@p16", "tomb:e5=open/0/a3", "unit:3/emp=R")
+	assert.Equal(t, board.Rook, board.MustParse(fen).Unit(3).Empowerer)
+	makeAndBack(t, fen, "@e5", func(g *Game) {
+		a := bodyOn(t, g.Pos, "e5")
+		assert.Equal(t, board.Assassin, a.Type)
+		assert.Equal(t, board.NoType, a.Empowerer)
+	})
+}

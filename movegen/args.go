@@ -24,6 +24,7 @@ const (
 	ArgProgram          // a program (Loops, Monads), written out: "+1+2;-1-2" (programs.go)
 	ArgDir              // a compass direction (a Poison Arrow's diagonal): "ne"
 	ArgPath             // how a unit moved (Dragon's Fire): "j" a jump, or a line's first direction and length, "ne3"
+	ArgHops             // the squares of a run's earlier captures, in order (Assassin's Run): "d3", "d3.f4"
 )
 
 // Block and line argument packing.
@@ -80,6 +81,12 @@ func (a ArgShape) format(arg uint16) string {
 		}
 		d, n := PathOf(arg)
 		return d.String() + strconv.Itoa(n)
+	case ArgHops:
+		hops := HopsOf(arg)
+		if len(hops) == 1 {
+			return hops[0].String()
+		}
+		return hops[0].String() + "." + hops[1].String()
 	}
 	return ""
 }
@@ -154,6 +161,17 @@ func (a ArgShape) parse(str string) (uint16, error) {
 			}
 		}
 		return 0, fmt.Errorf("want j (a jump) or a direction and a length 1..63, like ne3, got %q", str)
+	case ArgHops:
+		a, b, two := strings.Cut(str, ".")
+		sa, err := board.ParseSquare(a)
+		if err == nil && !two {
+			return HopsArg(sa), nil
+		}
+		sb, err2 := board.ParseSquare(b)
+		if err == nil && err2 == nil && sa != sb {
+			return HopsArg(sa, sb), nil
+		}
+		return 0, fmt.Errorf("want one square or two different squares joined by '.', like d3 or d3.f4, got %q", str)
 	}
 	return 0, fmt.Errorf("takes no argument")
 }
@@ -196,6 +214,10 @@ func (a ArgShape) all() []uint16 {
 			for n := 1; n <= 63; n++ {
 				out = append(out, PathArg(board.Dir(d), n))
 			}
+		}
+	case ArgHops:
+		for sq := range board.NumSquares {
+			out = append(out, HopsArg(board.Square(sq)), HopsArg(board.Square(sq), board.Square((sq+37)%board.NumSquares)))
 		}
 	}
 	return out

@@ -29,8 +29,8 @@ var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShad
 // whose type is t (stacks and boxes never attack: canAct refuses them).
 func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 	c := &g.cells[sq]
-	if c.Piece.Type() != t || c.Piece.Side() != g.side || c.Piece&(board.PieceStack|board.PieceBox) != 0 {
-		return false
+	if c.Piece.Type() != t || c.Piece.Side() != g.side || c.Piece&(board.PieceStack|board.PieceBox) != 0 || c.Wall != 0 {
+		return false // an assassin on a wall attacks nothing (V13-WALL-ASSASSIN)
 	}
 	return g.canAct(g.p.Unit(c.Body), c.Piece)
 }
@@ -123,8 +123,8 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(wi*64 + bits.TrailingZeros64(word))
 			c := &g.cells[from]
-			if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq {
-				continue // it died this step
+			if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
+				continue // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
 			}
 			u := g.p.Unit(c.Body)
 			t := g.prot.empType[from]

@@ -168,6 +168,7 @@ func (g *Game) respawn(u *undo, sq board.Square) {
 	g.bindRespawnedEgg(id) // V13-EGG-CAPTURE
 	must(p.SetField(id, board.FCRRDiag, 0), "respawn", u.step)
 	must(p.SetField(id, board.FCRROrth, 0), "respawn", u.step)
+	must(p.SetField(id, board.FEmpowerer, 0), "respawn", u.step) // V13-ASSASSIN-RETAIN: lost at death
 	if un := p.Unit(id); un.Has(board.StatusLoop) || un.ProgLen > 0 {
 		// V13-LOOP-STOP: a respawned unit is back under its player's control.
 		must(p.SetField(id, board.FStatus, uint32(un.Status&^board.StatusLoop)), "respawn", u.step)

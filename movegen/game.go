@@ -43,9 +43,10 @@ type Game struct {
 	safeRecs  []safetyRec   // per undo depth: what Safety found there (inheritSafety)
 	seq       uint64        // Make's serial number of the last step made
 	protSc    protScratch
-	pathGen   gen // Make's line replays (stepPath)
-	specGen   gen // the special moves' generator (specialMoves)
-	shadowGen gen // a shadow's moves replayed by Make (shadowReach)
+	pathGen   gen           // Make's line replays (stepPath)
+	specGen   gen           // the special moves' generator (specialMoves)
+	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
+	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -171,6 +172,7 @@ func (g *Game) Make(s Step) {
 	u.step, u.turn, u.trail, u.side, u.seq = s, p.Turn(), len(p.Trail()), p.SideToMove(), g.seq
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
 	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+	g.noteEmpowered(prot) // V13-ASSASSIN-RETAIN, recorded as the turn ends
 	if len(p.Markers()) > 0 && hasBombs(p) {
 		g.snapshot(u) // a bomb may go off at the ply's end (bomb.go)
 	} else if s.Kind() == KindSpecial && len(p.Tombs()) > 0 && g.rotDue() {
@@ -210,6 +212,10 @@ func (g *Game) Make(s Step) {
 			must(p.MoveBody(from, to), "move", s)
 			g.endTurn(u, actor)
 			return
+		}
+		slipped := s.Kind() != KindSiege && p.Cell(to).Features&board.FeatSlip != 0 && slides(p, s)
+		if slipped && u.snap == nil {
+			g.snapshot(u) // it slides on from the slip square (V13-ASSASSIN-SLIP, slip.go)
 		}
 		// V13-ROOK-SIEGE: judged as the turn begins, before the unit moves,
 		// for the steps that could begin a turn of several.
@@ -251,6 +257,9 @@ func (g *Game) Make(s Step) {
 			g.runBlasts(u) // the capturer stands in the centre and dies too
 			g.endTurn(u, actor)
 			return
+		}
+		if slipped {
+			g.slide(u, s)
 		}
 		if s.Kind() == KindCapture {
 			g.queenPoison(u, actor)
@@ -356,10 +365,15 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	g.activateTombs(u)
 	g.gaze(u, side)
 	g.tickClocks(u, side, actor, passed, shock)
-	g.tickStay(u, side, actor) // V13-JESTER-DETONATE (detonate.go)
+	g.tickStay(u, side, actor)    // V13-JESTER-DETONATE (detonate.go)
+	g.recordEmpowerers()          // V13-ASSASSIN-RETAIN (retain.go)
+	g.tickTunnelStay(side, actor) // V13-ASSASSIN-TUNNEL (tunnel.go)
 	g.growEggs(u, side)
 	if floods || hasQuickenings(p) {
 		g.tickFloods(u)
+	}
+	if len(p.Markers()) > 0 {
+		g.dropTunnels(u) // a tunnel lasts as long as its wall (tunnel.go)
 	}
 	u.nMarkers = len(g.markerLog) - u.markersAt
 	if len(p.Tombs()) > 0 {
@@ -870,6 +884,9 @@ func (g *Game) Safety() Safety {
 	sf := Safety{prot: g.protection(), side: p.SideToMove(), turn: p.Turn()}
 	sf.king, sf.hasKing = g.KingSquare(sf.side)
 	sf.blast = *p.TombSquares(board.TombActive)
+	if len(p.Markers()) > 0 {
+		addSlipSquares(p, &sf.blast) // a step ending there slides on (V13-ASSASSIN-SLIP)
+	}
 	sf.bombs = len(p.Markers()) > 0 && hasBombs(p)
 	if sf.hasKing {
 		sf.at = len(g.undo)

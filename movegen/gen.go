@@ -346,11 +346,17 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 	if g.capsOnly && neverCaptures.Has(u.Type) {
 		return // it never captures, not even with an empowering pattern (V13-CLASS-NOCAPTURE)
 	}
+	if c.Wall != 0 {
+		g.wallWalk(sq) // an assassin on a wall (V13-WALL-ASSASSIN, wallclimb.go)
+		return
+	}
 	g.beginUnit(sq, u)
 	g.patterns(sq, u, u.Type, capture)
 	if g.prot != nil {
 		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
 			g.empoweredSteps(sq, u, t, capture)
+		} else if u.Empowerer != board.NoType {
+			g.retainedSteps(sq, u) // V13-ASSASSIN-RETAIN (retain.go)
 		}
 	}
 }

@@ -241,8 +241,9 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 			if !e.fresh(sc.cur, sig, t, changed) {
 				sc.renew(e, &g, sig, t, from)
 				u := p.Unit(cells[from].Body)
-				// Paralyzed, or a unit that never captures (V13-CLASS-NOCAPTURE): it attacks nothing.
-				if g.canAct(u, cells[from].Piece) && !neverCaptures.Has(u.Type) {
+				// Paralyzed, a unit that never captures (V13-CLASS-NOCAPTURE) or an
+				// assassin on a wall (V13-WALL-ASSASSIN): it attacks nothing.
+				if g.canAct(u, cells[from].Piece) && !neverCaptures.Has(u.Type) && cells[from].Wall == 0 {
 					g.beginUnit(from, u)
 					g.kindAs = u.Type
 					g.patterns(from, u, t, true)

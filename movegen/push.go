@@ -42,8 +42,8 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 			continue
 		}
 		cb := &g.cells[b]
-		if cb.Body == 0 || cb.Piece&(board.PieceStack|board.PieceBox) != 0 || cb.Level > g.cells[sq].Level {
-			continue
+		if cb.Body == 0 || cb.Piece&(board.PieceStack|board.PieceBox) != 0 || cb.Level > g.cells[sq].Level || cb.Wall != 0 {
+			continue // the pusher would step onto a wall (an assassin on one, V13-WALL-ASSASSIN)
 		}
 		if t := cb.Piece.Type(); pushImmune.Has(t) || kindOf(t) == kindOf(u.Type) {
 			continue

@@ -59,10 +59,11 @@ func (g *Game) toShadow(u *undo, id board.UnitID, sq board.Square) {
 }
 
 // enteredShadow reports the unit that became a shadow by its own action in
-// the ply whose undo is u: its age does not count that ply (Q1).
+// the ply whose undo is u (Shadowing, an Assassin's Run): its age does not
+// count that ply (Q1).
 func (g *Game) enteredShadow(u *undo, id board.UnitID) bool {
 	s := u.step
-	return id == u.actor && s.Kind() == KindSpecial && s.Special() == SpecShadow
+	return id == u.actor && s.Kind() == KindSpecial && (s.Special() == SpecShadow || s.Special() == SpecRun)
 }
 
 // shadowCanAct reports a shadow that may act: alone (not a fused stack),

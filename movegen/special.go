@@ -78,6 +78,12 @@ const (
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
 	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
+	SpecRun                   // V13-ASSASSIN-RUN (assassinrun.go)
+	SpecClimb                 // V13-ASSASSIN-WALLCLIMB (wallclimb.go)
+	SpecWallJump              // V13-ASSASSIN-WALLJUMP (wallclimb.go)
+	SpecSlip                  // V13-ASSASSIN-SLIP (slip.go)
+	SpecTunnel                // V13-ASSASSIN-TUNNEL (tunnel.go)
+	SpecPassage               // V13-ASSASSIN-TUNNEL (tunnel.go)
 	numSpecials
 )
 
@@ -137,6 +143,12 @@ var registry = [numSpecials]struct {
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
 	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
+	SpecRun:           {&runDef, board.TypesOf(board.Assassin)},
+	SpecClimb:         {&climbDef, board.TypesOf(board.Assassin)},
+	SpecWallJump:      {&wallJumpDef, board.TypesOf(board.Assassin)},
+	SpecSlip:          {&slipDef, board.TypesOf(board.Assassin)},
+	SpecTunnel:        {&tunnelDef, board.TypesOf(board.Assassin)},
+	SpecPassage:       {&passageDef, passers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -151,6 +163,9 @@ type SpecialDef struct {
 	// types (board.TypeInfo.Immobile: the Cannon, V13-CLASS-IMMOBILE) may
 	// not be among its users; init refuses a registry row that lists one.
 	MovesSelf bool
+	// OnWall: an assassin standing on a wall may use it; no other special
+	// move is generated for a unit on a wall (V13-WALL-ASSASSIN, wallclimb.go).
+	OnWall bool
 	// Snapshot: Make copies the position before the move and Unmake
 	// restores the copy, so unmake may be nil. For moves that change much
 	// or rarely run; a copy costs a few microseconds.
@@ -329,8 +344,9 @@ func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, act
 // specials generates the special moves of the unit u on sq (unit abilities
 // only at the start of a turn).
 func (g *gen) specials(sq board.Square, u *board.Unit, start bool) {
+	walled := g.onWall(sq)
 	for _, d := range abilities[u.Type] {
-		if start || d.Generic {
+		if (start || d.Generic) && (!walled || d.OnWall) {
 			d.gen(g, sq, u)
 		}
 	}

@@ -34,6 +34,18 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exAura = p.BodySquares(sf.side, board.Chancellor)
 	jesters := p.BodySquares(sf.side, board.Jester)
 	sf.exAura.Union(&jesters)
+	pincers := pinchingPawns(p, sf.side) // V13-PAWN-PINCER
+	sf.exAura.Union(&pincers)
+	// A friend locked in syzygy dies and frees its enemy partner
+	// (V13-SYZYGY-RELEASE), which may then attack the king: a trial.
+	for w, word := range p.SideBodies(sf.side) {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			if p.Unit(p.BodyAt(sq)).Syzygy != 0 {
+				sf.exAura.Add(sq)
+			}
+		}
+	}
 	sf.exKnown = true
 }
 

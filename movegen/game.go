@@ -190,7 +190,9 @@ func (g *Game) Make(s Step) {
 	case KindSpecial:
 		u.actor = p.BodyAt(s.From())
 		g.makeSpecial(u, s)
-		g.endTurn(u, u.actor)
+		if !s.Special().Def().MayContinue || p.Turn().Actor == 0 {
+			g.endTurn(u, u.actor)
+		}
 	case KindMove, KindCapture, KindSiege:
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
@@ -208,6 +210,9 @@ func (g *Game) Make(s Step) {
 		// for the steps that could begin a turn of several.
 		accel := u.turn.Actor == 0 && accelCandidate(p, s)
 		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
+		if !sieged && s.Kind() == KindMove && u.turn.Actor == 0 {
+			sieged = knightmaredAt(p, from) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
+		}
 		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {
 			tangled = g.prepareCapture(u, s)
@@ -773,7 +778,8 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
-	exAura           board.SquareSet // friendly aura sources: an exchange with one frees what it held (aura.go)
+	exAura           board.SquareSet // friendly aura sources, pinching pawns, syzygy-locked friends: an exchange with one frees what it held
+	nmPawns          board.SquareSet // the pawns enemy knights hold: a first step ends the turn (V13-KNIGHT-KNIGHTMARE)
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -795,6 +801,7 @@ func (g *Game) Safety() Safety {
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 		rooks := p.BodySquares(sf.side.Other(), board.Rook)
 		sf.rooks = !rooks.Empty()
+		sf.nmPawns = nightmareSquares(p, sf.side)
 	}
 	return sf
 }
@@ -857,6 +864,9 @@ func (sf *Safety) Need(s Step) Verdict {
 		}
 		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) && !sf.quietLastStep(s) {
 			return Trial // a besieged unit's first step ends its turn (V13-ROOK-SIEGE)
+		}
+		if sf.turn.Actor == 0 && sf.nmPawns.Has(s.From()) && !sf.quietLastStep(s) {
+			return Trial // so does a held pawn's (V13-KNIGHT-KNIGHTMARE)
 		}
 		return Safe
 	}

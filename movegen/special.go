@@ -78,6 +78,8 @@ const (
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
 	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
+	SpecDoubleSpawn           // V13-FROG-DOUBLESPAWN (frogspawn.go)
+	SpecPawnBomb              // V13-PAWN-BOMB (pawnbomb.go)
 	numSpecials
 )
 
@@ -137,6 +139,8 @@ var registry = [numSpecials]struct {
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
 	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
+	SpecDoubleSpawn:   {&doubleSpawnDef, board.TypesOf(board.Frog)},
+	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -151,6 +155,11 @@ type SpecialDef struct {
 	// types (board.TypeInfo.Immobile: the Cannon, V13-CLASS-IMMOBILE) may
 	// not be among its users; init refuses a registry row that lists one.
 	MovesSelf bool
+	// MayContinue: make may leave the turn going on (a turn state with an
+	// actor, set by make); Make then does not end the turn. The turn's
+	// later steps come from the generation of the turn in progress
+	// (a pawn stack's steps, V13-PAWN-STACK).
+	MayContinue bool
 	// Snapshot: Make copies the position before the move and Unmake
 	// restores the copy, so unmake may be nil. For moves that change much
 	// or rarely run; a copy costs a few microseconds.
@@ -314,14 +323,18 @@ func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, act
 			for ; word != 0; word &= word - 1 {
 				sq := board.Square(i*64 + bits.TrailingZeros64(word))
 				c := &sg.cells[sq]
-				if u := p.Unit(c.Body); sg.canAct(u, c.Piece) {
-					sg.specials(sq, u, true)
+				if u := p.Unit(c.Body); sg.canAct(u, c.Piece) && !(u.Type == board.Pawn && knightmared(p, u, nil)) {
+					sg.specials(sq, u, true) // a pawn a knight holds has none (V13-KNIGHT-KNIGHTMARE)
 				}
 			}
 		}
 	}
+	n := len(sg.list)
 	for _, d := range sideSpecials {
 		d.genSide(sg, actor, mid)
+	}
+	if !mid {
+		sg.list = dropNightmareSpecials(p, sg.side, sg.list, n)
 	}
 	return sg.list
 }

@@ -12,11 +12,11 @@ import (
 // member's multimove awards reset (V13-MM-DEFUSE). Our readings: the member
 // makes one quiet step of its own native pattern to a free square (no
 // capture, not onto an active tomb); like every special move it walks no
-// squares, builds no wall and ends the turn, but for a stack of frogs
-// only, whose other frogs may then leave too (V13-FROG-MASSJUMP,
-// massjump.go) (the proposal's "a normal move,
+// squares, builds no wall and ends the turn (the proposal's "a normal move,
 // so it may be a double move's step" would need the stack to act as its
-// member inside a turn, which is not played yet). A stack acts only when
+// member inside a turn, which is not played yet), but for a stack of frogs
+// only, whose other frogs may then leave too (V13-FROG-MASSJUMP,
+// massjump.go). A stack acts only when
 // no member is paralyzed, locked, boxed or in another state (stackCanAct).
 // The Cannon cannot move itself (V13-CLASS-IMMOBILE), eggs do not move. A
 // base that leaves hands the stack's bind links to the next member

@@ -16,9 +16,9 @@ import (
 // of any member before the move; they join in the order of the directions
 // n, ne, e, se, s, sw, w, nw, face their new side's way and keep their
 // paralysis, so the stack is paralyzed as long as they are (statuses hold
-// for the whole stack, V13-FUSE-TARGETING). A 7-pawn stack does not explode
-// yet (V13-PAWN-BOMB is not played). Written <square>!absorb; undone from a
-// snapshot.
+// for the whole stack, V13-FUSE-TARGETING). It never makes a 7-pawn stack
+// (V13-PAWN-BOMB): a pawn stack absorbs no pawns, its own kind. Written
+// <square>!absorb; undone from a snapshot.
 
 var absorbDef = SpecialDef{
 	Name: "absorb", Catalog: "V13-FUSION-ABSORB", Generic: true, Snapshot: true,

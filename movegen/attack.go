@@ -32,7 +32,11 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 	if c.Piece.Type() != t || c.Piece.Side() != g.side || c.Piece&(board.PieceStack|board.PieceBox) != 0 || c.Wall != 0 {
 		return false // an assassin on a wall attacks nothing (V13-WALL-ASSASSIN)
 	}
-	return g.canAct(g.p.Unit(c.Body), c.Piece)
+	u := g.p.Unit(c.Body)
+	if t == board.Pawn && knightmared(g.p, u, g.dep) {
+		return false // it captures nothing (V13-KNIGHT-KNIGHTMARE)
+	}
+	return g.canAct(u, c.Piece)
 }
 
 // fastAttacked reports whether side by attacks sq (see Attacked), with the

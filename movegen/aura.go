@@ -26,17 +26,19 @@ import (
 // attack test's dependencies (a held attacker depends on its source's
 // square), and the partial legality trials (lastChanges).
 
-// auraHeld reports whether the unit u, a body, is held by an enemy aura,
-// and adds the squares of the sources holding it to dep (if not nil).
+// auraHeld reports whether the unit u, a body, is held by an enemy aura or
+// a pincer of enemy pawns (pincer.go), and adds the squares of the sources
+// holding it to dep (if not nil).
 func auraHeld(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
 	t := u.Type
-	if u.Loc != board.LocBody || t == board.King || t == board.Chancellor {
-		return false // V13-CHANC-IMMUNITY: chancellors are immune to both
+	if u.Loc != board.LocBody || t == board.King {
+		return false
 	}
 	cells := p.Cells()
 	sq, enemy := u.Square, u.Side.Other()
-	held := false
-	if t != board.Jester { // V13-JESTER-KIND
+	held := pinched(p, u, dep)                               // V13-PAWN-PINCER (pincer.go)
+	auras := t != board.Chancellor                           // V13-CHANC-IMMUNITY: chancellors are immune to both auras
+	if auras && (!held || dep != nil) && t != board.Jester { // V13-JESTER-KIND
 		for _, n := range leaps[leapKing][sq] {
 			if pc := cells[n].Piece; pc.Type() == board.Jester && pc.Side() == enemy && pc&(board.PieceStack|board.PieceBox) == 0 {
 				held = true
@@ -47,7 +49,7 @@ func auraHeld(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
 			}
 		}
 	}
-	if !held || dep != nil {
+	if auras && (!held || dep != nil) {
 		for _, n := range leaps[leapKnight][sq] {
 			pc := cells[n].Piece
 			if pc.Type() == board.Chancellor && pc.Side() == enemy && pc&(board.PieceStack|board.PieceBox) == 0 && !p.Unit(cells[n].Body).Paralyzed() {
@@ -86,6 +88,14 @@ func hasAuraSources(p *board.Position) bool {
 // when the squares of changed changed (a source or a king came or went) or
 // the chancellors in written did (paralysis).
 func auraZone(p *board.Position, changed *board.SquareSet, written *board.UnitSet) (zone board.SquareSet) {
+	pawns := hasPawns(p)
+	if pawns {
+		// A pincer (pincer.go) is made or broken by a pawn beside the unit,
+		// a Royal Guard by its king in its 3x3; a Knightmare by a knight
+		// (knightmare.go).
+		zone = changed.Around()
+		knightmareZone(p, changed, written, &zone)
+	}
 	if !hasAuraSources(p) {
 		return zone
 	}
@@ -119,7 +129,8 @@ func auraZone(p *board.Position, changed *board.SquareSet, written *board.UnitSe
 // auraChanged reports that the last step may have changed which enemy
 // units the side's auras hold, beyond what the attack test recorded: a
 // friendly chancellor or jester stands on a changed square (it arrived or
-// was swapped there), or a friendly chancellor's paralysis changed.
+// was swapped there), a friendly chancellor's paralysis changed, or a pawn
+// beside a body came or went (a pincer, pincer.go).
 func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) bool {
 	p := g.Pos
 	if a := p.Unit(u.actor); u.actor != 0 && (a.Type == board.Chancellor || a.Type == board.Jester) {
@@ -139,5 +150,5 @@ func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) b
 			return true
 		}
 	}
-	return false
+	return pincerTouched(p, changed) // V13-PAWN-PINCER (pincer.go)
 }

@@ -130,7 +130,7 @@ func TestGenericSpecialUsers(t *testing.T) {
 		{board.Bishop, []Special{SpecSwapShot, SpecConvert, SpecSpawn, SpecMorph}},
 		{board.Rook, []Special{SpecSwapShot, SpecConvert, SpecSpawn, SpecMorph}}, // Conversion when a diagonal rider empowers it
 		{board.Cannon, []Special{SpecSpawn, SpecMorph}},
-		{board.Frog, []Special{SpecSpawn, SpecMorph}},
+		{board.Frog, []Special{SpecMorph}}, // a frog's spawn makes two: SpecDoubleSpawn (V13-FROG-DOUBLESPAWN)
 		{board.Jester, []Special{SpecSpawn, SpecMorph}},
 		{board.Egg, nil},
 		{board.QueenShadow, nil},

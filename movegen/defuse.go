@@ -14,14 +14,16 @@ import (
 // capture, not onto an active tomb); like every special move it walks no
 // squares, builds no wall and ends the turn (the proposal's "a normal move,
 // so it may be a double move's step" would need the stack to act as its
-// member inside a turn, which is not played yet). A stack acts only when
+// member inside a turn, which is not played yet), but for a stack of frogs
+// only, whose other frogs may then leave too (V13-FROG-MASSJUMP,
+// massjump.go). A stack acts only when
 // no member is paralyzed, locked, boxed or in another state (stackCanAct).
 // The Cannon cannot move itself (V13-CLASS-IMMOBILE), eggs do not move. A
 // base that leaves hands the stack's bind links to the next member
 // (board.Position.Unfuse). Undone from a snapshot.
 
 var defuseDef = SpecialDef{
-	Name: "defuse", Catalog: "V13-DEFUSE", Target: true, Arg: ArgCount, Generic: true, Snapshot: true,
+	Name: "defuse", Catalog: "V13-DEFUSE", Target: true, Arg: ArgCount, Generic: true, Snapshot: true, MayContinue: true,
 	genSide: (*gen).defusions,
 	make:    defuse,
 }
@@ -42,19 +44,24 @@ func (g *gen) defusions(_ board.Square, mid bool) {
 			if g.cells[sq].Piece&board.PieceStack == 0 || !g.stackCanAct(sq) {
 				continue
 			}
-			k := 0
-			for m := g.cells[sq].Body; m != 0 && k < maxMemberArg; m = g.p.Unit(m).Member {
-				k++
-				mu := g.p.Unit(m)
-				if mu.Type == board.Cannon || mu.Type == board.Egg {
-					continue
-				}
-				targets := g.quietTargets(sq, mu)
-				for j, tw := range targets {
-					for ; tw != 0; tw &= tw - 1 {
-						g.addSpecial(sq, board.Square(j*64+bits.TrailingZeros64(tw)), SpecDefuse, uint16(k))
-					}
-				}
+			g.defuseTargets(sq)
+		}
+	}
+}
+
+// defuseTargets generates the De-fuses of the stack on sq.
+func (g *gen) defuseTargets(sq board.Square) {
+	k := 0
+	for m := g.cells[sq].Body; m != 0 && k < maxMemberArg; m = g.p.Unit(m).Member {
+		k++
+		mu := g.p.Unit(m)
+		if mu.Type == board.Cannon || mu.Type == board.Egg {
+			continue
+		}
+		targets := g.quietTargets(sq, mu)
+		for j, tw := range targets {
+			for ; tw != 0; tw &= tw - 1 {
+				g.addSpecial(sq, board.Square(j*64+bits.TrailingZeros64(tw)), SpecDefuse, uint16(k))
 			}
 		}
 	}
@@ -83,6 +90,7 @@ func (g *gen) quietTargets(sq board.Square, u *board.Unit) board.SquareSet {
 func defuse(g *Game, u *undo, s Step) {
 	p := g.Pos
 	from := s.From()
+	first := u.turn.Actor == 0 && frogStackSize(p, from) >= 2 // V13-FROG-MASSJUMP (massjump.go)
 	members := p.Members(p.BodyAt(from), g.ids[:0])
 	g.ids = members
 	id := members[s.Arg()-1]
@@ -92,4 +100,5 @@ func defuse(g *Game, u *undo, s Step) {
 	must(p.Unfuse(from, id), "defuse", s)
 	must(p.PlaceBody(s.To(), id), "defuse", s)
 	u.actor = id
+	g.massJumpGoesOn(u, s, first)
 }

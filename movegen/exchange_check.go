@@ -34,7 +34,9 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exAura = p.BodySquares(sf.side, board.Chancellor)
 	jesters := p.BodySquares(sf.side, board.Jester)
 	sf.exAura.Union(&jesters)
-	// A friend locked in a syzygy frees its enemy partner when it dies
+	pincers := pinchingPawns(p, sf.side) // V13-PAWN-PINCER
+	sf.exAura.Union(&pincers)
+	// A friend locked in syzygy dies and frees its enemy partner
 	// (V13-SYZYGY-RELEASE), which may then attack the king: a trial.
 	for w, word := range p.SideBodies(sf.side) {
 		for ; word != 0; word &= word - 1 {

@@ -94,11 +94,23 @@ func (g *Game) explode(u *undo, center board.Square) {
 	g.runBlasts(u)
 }
 
+// explodeWide is explode over the (2r+1)x(2r+1) square around center (a
+// Pawn Fusion Bomb's 5x5: r = 2); the blasts it sets off are 3x3.
+func (g *Game) explodeWide(u *undo, center board.Square, r int) {
+	g.blasts = append(g.blasts[:0], center)
+	g.runBlastsWide(u, r)
+}
+
 // runBlasts explodes the centres queued in g.blasts, and the chained ones
 // they add, in FIFO order.
-func (g *Game) runBlasts(u *undo) {
+func (g *Game) runBlasts(u *undo) { g.runBlastsWide(u, 1) }
+
+// runBlastsWide is runBlasts with the centres queued before it starts
+// blasting the square of radius r around them (the chained ones 3x3).
+func (g *Game) runBlastsWide(u *undo, r int) {
 	p := g.Pos
 	queue := g.blasts
+	first := len(queue)
 	var done board.SquareSet
 	for i := 0; i < len(queue); i++ {
 		c := queue[i]
@@ -106,8 +118,12 @@ func (g *Game) runBlasts(u *undo) {
 			continue
 		}
 		done.Add(c)
-		for dy := 1; dy >= -1; dy-- {
-			for dx := -1; dx <= 1; dx++ {
+		rad := 1
+		if i < first {
+			rad = r
+		}
+		for dy := rad; dy >= -rad; dy-- {
+			for dx := -rad; dx <= rad; dx++ {
 				sq, ok := c.Offset(dx, dy)
 				if !ok {
 					continue

@@ -44,7 +44,8 @@ func (g *gen) fusions(sq board.Square, u *board.Unit) {
 		return
 	}
 	if u.Type == board.Pawn {
-		if nx := nbr[sq][u.Facing]; nx != offBoard && g.fusible(board.Square(nx)) && g.cells[nx].Level <= g.cells[sq].Level {
+		if nx := nbr[sq][u.Facing]; nx != offBoard && g.fusible(board.Square(nx)) && g.cells[nx].Level <= g.cells[sq].Level &&
+			!bombFusion(g.p, board.Square(nx)) { // the 7th pawn's fusion explodes (V13-PAWN-BOMB, pawnbomb.go)
 			g.addSpecial(sq, board.Square(nx), SpecFuse, 0)
 		}
 		return

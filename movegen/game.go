@@ -199,7 +199,9 @@ func (g *Game) Make(s Step) {
 	case KindSpecial:
 		u.actor = p.BodyAt(s.From())
 		g.makeSpecial(u, s)
-		g.endTurn(u, u.actor)
+		if !s.Special().Def().MayContinue || p.Turn().Actor == 0 {
+			g.endTurn(u, u.actor)
+		}
 	case KindMove, KindCapture, KindSiege:
 		from, to := s.From(), s.To()
 		actor := p.BodyAt(from)
@@ -221,6 +223,9 @@ func (g *Game) Make(s Step) {
 		// for the steps that could begin a turn of several.
 		accel := u.turn.Actor == 0 && accelCandidate(p, s)
 		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
+		if !sieged && s.Kind() == KindMove && u.turn.Actor == 0 {
+			sieged = knightmaredAt(p, from) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
+		}
 		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {
 			tangled = g.prepareCapture(u, s)
@@ -875,7 +880,8 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
-	exAura           board.SquareSet // friendly aura sources and syzygy partners: an exchange with one frees what it held (aura.go, syzygy.go)
+	exAura           board.SquareSet // friendly aura sources, pinching pawns, syzygy-locked friends: an exchange with one frees what it held
+	nmPawns          board.SquareSet // the pawns enemy knights hold: a first step ends the turn (V13-KNIGHT-KNIGHTMARE)
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -905,6 +911,7 @@ func (g *Game) Safety() Safety {
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 		rooks := p.BodySquares(sf.side.Other(), board.Rook)
 		sf.rooks = !rooks.Empty()
+		sf.nmPawns = nightmareSquares(p, sf.side)
 		g.recordSafety(&sf)
 	}
 	return sf
@@ -1043,6 +1050,9 @@ func (sf *Safety) Need(s Step) Verdict {
 			// A besieged unit's first step ends its turn (V13-ROOK-SIEGE):
 			// its walls dissolve and its token moves.
 			return Trial
+		}
+		if sf.turn.Actor == 0 && sf.nmPawns.Has(s.From()) && !sf.quietLastStep(s) {
+			return Trial // so does a held pawn's (V13-KNIGHT-KNIGHTMARE)
 		}
 		return Safe
 	}

@@ -92,6 +92,12 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
+		if t.Mode == board.TurnStack {
+			g.pawnStackSteps(u.Square) // V13-PAWN-STACK (pawnstack.go)
+		}
+		if t.Mode == board.TurnMassJump {
+			g.massJumpSteps(t.From) // V13-FROG-MASSJUMP (massjump.go)
+		}
 	}
 	return append(g.list, EndStep)
 }

@@ -109,7 +109,9 @@ func TestLeapersPawn(t *testing.T) {
 		{name: "V13-PAWN-MOVE captures both forward diagonals, V13-KIND-IMMUNITY pawn takes pawn",
 			units: "Ka16 kp1 pe4 Pd5 Pf5", from: "e4",
 			want: []string{"e4-e5", "e4xd5", "e4xf5"}},
-		{name: "V13-PAWN-MOVE no backward or sideways capture", units: "Ka16 kp1 pe4 Pd3 Pf3 Pd4 Pf4", from: "e4",
+		// A bishop on f4, not a pawn: two enemy pawns beside it would pinch
+		// the pawn (V13-PAWN-PINCER).
+		{name: "V13-PAWN-MOVE no backward or sideways capture", units: "Ka16 kp1 pe4 Pd3 Pf3 Pd4 Bf4", from: "e4",
 			want: []string{"e4-e5"}},
 		{name: "V13-PAWN-LEAP over an enemy, V13-PAWN-PROMO-CAPTURE capture of a non-pawn has no suffix",
 			units: "Ka16 kp1 pe4 Pe5 Nd5 pf5", from: "e4",
@@ -479,8 +481,10 @@ func TestLeapersCrossbowman(t *testing.T) {
 		{name: "V13-XBOW-NOCAPTURE not by its leap, V13-WALL-LEAP, V13-CLASS-LEAPER jumps a unit",
 			units:    "Ka16 kp1 xh8 ph9 ph7 pg8 pi8 Pj10 pi7",
 			sections: []string{"wall:{a16}=f6g9"}, from: "h8", want: []string{"h8-j6", "h8-f10"}},
+		// Bishops on h7 and i8: pawns on both sides of one axis would
+		// pinch it (V13-PAWN-PINCER).
 		{name: "V13-XBOW-NOCAPTURE enemies next to it are not taken by the line either",
-			units: "Ka16 kp1 xh8 Ph9 Ph7 Pg8 Pi8", from: "h8",
+			units: "Ka16 kp1 xh8 Ph9 Bh7 Pg8 Bi8", from: "h8",
 			want: []string{"h8-j10", "h8-j6", "h8-f6", "h8-f10"}},
 		{name: "V13-TERRAIN-CLIMB no leap up", units: "Ka16 kp1 xh8 ph9 ph7 pg8 pi8",
 			sections: []string{"level:j10=1,f6=-4"}, from: "h8", want: []string{"h8-j6", "h8-f6", "h8-f10"}},

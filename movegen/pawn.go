@@ -18,6 +18,10 @@ const maxImmortals = 8
 // rank must promote.
 func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 	f := u.Facing
+	if u.Loc == board.LocBody && g.cells[from].Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(g.p, u, g.dep) {
+		g.nightmarePawn(from, f) // V13-KNIGHT-KNIGHTMARE (knightmare.go)
+		return
+	}
 	if nx := nbr[from][f]; nx != offBoard && !g.attack && !g.capsOnly { // moves: not kept when only captures are
 		front := board.Square(nx)
 		c := &g.cells[front]

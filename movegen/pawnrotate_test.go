@@ -18,7 +18,8 @@ func TestPawnRotateGeneration(t *testing.T) {
 			want: []string{"h4!face:e", "h4!face:s", "h4!face:w"}},
 		{name: "V13-PAWN-ROTATE a pawn facing east turns n, s or w", fen: fen("p@h4", "unit:{h4}/face=e"), special: "face",
 			want: []string{"h4!face:n", "h4!face:s", "h4!face:w"}},
-		{name: "V13-PAWN-ROTATE boxed in on every side, it still turns", fen: fen("p@h4 P@h5 P@h3 P@g4 P@i4"), special: "face",
+		// Two enemy pawns on one axis would pinch it (V13-PAWN-PINCER).
+		{name: "V13-PAWN-ROTATE boxed in on every side, it still turns", fen: fen("p@h4 P@h5 B@h3 P@g4 B@i4"), special: "face",
 			want: []string{"h4!face:e", "h4!face:s", "h4!face:w"}},
 		{name: "V13-PAWN-ROTATE a paralyzed pawn does not turn", fen: fen("p@h4", "unit:{h4}/par=1"), special: "face", want: nil},
 		{name: "V13-PAWN-ROTATE only pawns", fen: fen("n@h4"), special: "face", want: nil},

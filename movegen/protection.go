@@ -220,6 +220,7 @@ func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side)
 			sc.unqual[sq], sc.unqualXor[sq] = 0, 0
 		}
 	}
+	sc.tower(p, pr, side) // V13-ROOK-TOWER (tower.go)
 }
 
 // empoweredReach adds to side's reach map what its empowered units reach
@@ -361,6 +362,8 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(p.IdleOf(u)/20)<<51
 	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 || (c.Piece != board.NoPiece && auraHeld(p, u, nil)) { // canAct's answer
 		sig |= 1 << 63
+	} else if c.Piece.Type() == board.Pawn && c.Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(p, u, nil) {
+		sig |= 1 << 63 // it captures nothing (V13-KNIGHT-KNIGHTMARE), as if it could not act
 	}
 	return reachSig(sig)
 }

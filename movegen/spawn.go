@@ -29,8 +29,9 @@ var spawnDef = SpecialDef{
 }
 
 // spawnUsers are the types that may spawn: all but kings, eggs and the
-// queen's tokens.
-var spawnUsers = board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)
+// queen's tokens; a frog's spawn makes two (V13-FROG-DOUBLESPAWN,
+// frogspawn.go).
+var spawnUsers = board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion, board.Frog)
 
 // SpawnParalysis is what a Spawn costs each of the two units of type t, in
 // their own turns (V13-SPAWN-COST).

@@ -24,7 +24,7 @@ func specialsFrom(t *testing.T, fen, name, from string, legal bool) []string {
 // TestSpawnGeneration: V13-SPAWN, V13-SPAWN-CAP. A non-king unit spawns on
 // an empty square of its 3x3 that the enemy does not threaten, if it is not
 // threatened itself; not onto a wall, a tomb or a flood; kings do not
-// spawn; a side with 8 frogs spawns no frog.
+// spawn; a frog's spawn makes two (frogspawn_test.go).
 func TestSpawnGeneration(t *testing.T) {
 	all8 := []string{"e5!spawn-d4", "e5!spawn-d5", "e5!spawn-d6", "e5!spawn-e4", "e5!spawn-e6", "e5!spawn-f4", "e5!spawn-f5", "e5!spawn-f6"}
 	tests := []struct {
@@ -41,10 +41,10 @@ func TestSpawnGeneration(t *testing.T) {
 			[]string{"e5!spawn-d4", "e5!spawn-d5", "e5!spawn-e6", "e5!spawn-f4", "e5!spawn-f5"}},
 		{"V13-SPAWN kings do not spawn", lnFEN("K@p16 k@e5"), "e5", []string{}},
 		{"V13-SPAWN a paralyzed unit does not", lnFEN(shelter+"r@e5", "unit:{e5}/par=1"), "e5", []string{}},
-		{"V13-SPAWN-CAP a frog spawns while its side has fewer than 8 frogs",
-			lnFEN(shelter + "f@e5 f@h1 f@i1 f@j1"), "e5", all8},
-		{"V13-SPAWN-CAP no frog spawns while its side has 8",
-			lnFEN(shelter + "f@e5 f@h1 f@i1 f@j1 f@k1"), "e5", []string{}},
+		// A frog's spawn makes two frogs (V13-FROG-DOUBLESPAWN): the cap
+		// is tested with it, in frogspawn_test.go.
+		{"V13-SPAWN V13-FROG-DOUBLESPAWN a frog has no single spawn",
+			lnFEN(shelter + "f@e5"), "e5", []string{}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -52,9 +52,10 @@ func TestSpawnGeneration(t *testing.T) {
 			assert.Equal(t, want, specialsFrom(t, tc.fen, "spawn", tc.from, false), tc.fen)
 		})
 	}
-	// The 8 frogs are White's: Black may still spawn frogs (the cap is per side).
+	// The 8 frogs are White's: Black may still spawn frogs (the cap is per
+	// side), two at a time: 28 pairs of its 8 free squares.
 	black := strings.Replace(lnFEN(shelter+"f@e5 f@h1 f@i1 f@j1 f@k1 F@e12"), " w", " b", 1)
-	assert.Len(t, specialsFrom(t, black, "spawn", "e12", false), 8, "V13-SPAWN-CAP per side")
+	assert.Len(t, specialsFrom(t, black, "spawn2", "e12", false), 28, "V13-SPAWN-CAP per side")
 	// In check, no spawn is legal: a square on the checking line is one
 	// the checker threatens.
 	assert.Empty(t, specialsOf(t, lnFEN("K@p16 k@e1 R@e9 b@c3"), "spawn", true), "V13-SPAWN never leaves the king in check")

@@ -84,6 +84,8 @@ const (
 	SpecSlip                  // V13-ASSASSIN-SLIP (slip.go)
 	SpecTunnel                // V13-ASSASSIN-TUNNEL (tunnel.go)
 	SpecPassage               // V13-ASSASSIN-TUNNEL (tunnel.go)
+	SpecDoubleSpawn           // V13-FROG-DOUBLESPAWN (frogspawn.go)
+	SpecPawnBomb              // V13-PAWN-BOMB (pawnbomb.go)
 	numSpecials
 )
 
@@ -149,6 +151,8 @@ var registry = [numSpecials]struct {
 	SpecSlip:          {&slipDef, board.TypesOf(board.Assassin)},
 	SpecTunnel:        {&tunnelDef, board.TypesOf(board.Assassin)},
 	SpecPassage:       {&passageDef, passers},
+	SpecDoubleSpawn:   {&doubleSpawnDef, board.TypesOf(board.Frog)},
+	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -166,6 +170,11 @@ type SpecialDef struct {
 	// OnWall: an assassin standing on a wall may use it; no other special
 	// move is generated for a unit on a wall (V13-WALL-ASSASSIN, wallclimb.go).
 	OnWall bool
+	// MayContinue: make may leave the turn going on (a turn state with an
+	// actor, set by make); Make then does not end the turn. The turn's
+	// later steps come from the generation of the turn in progress
+	// (a pawn stack's steps, V13-PAWN-STACK).
+	MayContinue bool
 	// Snapshot: Make copies the position before the move and Unmake
 	// restores the copy, so unmake may be nil. For moves that change much
 	// or rarely run; a copy costs a few microseconds.
@@ -329,14 +338,18 @@ func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, act
 			for ; word != 0; word &= word - 1 {
 				sq := board.Square(i*64 + bits.TrailingZeros64(word))
 				c := &sg.cells[sq]
-				if u := p.Unit(c.Body); sg.canAct(u, c.Piece) {
-					sg.specials(sq, u, true)
+				if u := p.Unit(c.Body); sg.canAct(u, c.Piece) && !(u.Type == board.Pawn && knightmared(p, u, nil)) {
+					sg.specials(sq, u, true) // a pawn a knight holds has none (V13-KNIGHT-KNIGHTMARE)
 				}
 			}
 		}
 	}
+	n := len(sg.list)
 	for _, d := range sideSpecials {
 		d.genSide(sg, actor, mid)
+	}
+	if !mid {
+		sg.list = dropNightmareSpecials(p, sg.side, sg.list, n)
 	}
 	return sg.list
 }

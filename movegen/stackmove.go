@@ -14,14 +14,15 @@ import (
 // attack test and the protection pass do not model yet; the result is the
 // same whichever member's pattern reached the square, so one step per
 // square, written `e4!stack-e8`. Like every special move it walks no
-// squares, builds no wall and ends the turn. A bound stack moves only with
+// squares and builds no wall; it ends the turn, but for a stack of pawns
+// only, which moves once per pawn (V13-PAWN-STACK, pawnstack.go). A bound stack moves only with
 // its group; Cannon members do not lend a move (V13-CLASS-IMMOBILE), eggs
 // do not move.
 
 var stackMoveDef = SpecialDef{
-	Name: "stack", Catalog: "V13-FUSE", Target: true, Generic: true,
+	Name: "stack", Catalog: "V13-FUSE", Target: true, Generic: true, MayContinue: true,
 	genSide: (*gen).stackMoves,
-	make:    func(g *Game, _ *undo, s Step) { must(g.Pos.MoveBody(s.From(), s.To()), "stack", s) },
+	make:    stackMove,
 	unmake:  func(g *Game, _ *undo, s Step) { must(g.Pos.MoveBody(s.To(), s.From()), "unstack", s) },
 	Hint:    HintRelocate,
 	changes: relocationChanges,
@@ -39,20 +40,34 @@ func (g *gen) stackMoves(_ board.Square, mid bool) {
 			if g.cells[sq].Piece&board.PieceStack == 0 || !g.stackCanAct(sq) || g.p.Unit(g.cells[sq].Body).Bind != 0 {
 				continue
 			}
-			var targets board.SquareSet
-			for m := g.cells[sq].Body; m != 0; m = g.p.Unit(m).Member {
-				mu := g.p.Unit(m) // members of one type may differ in range (CRR, Range Extension)
-				if !SpecStack.MayUse(mu.Type) {
-					continue
-				}
-				t := g.quietTargets(sq, mu)
-				targets.Union(&t)
-			}
-			for j, tw := range targets {
-				for ; tw != 0; tw &= tw - 1 {
-					g.addSpecial(sq, board.Square(j*64+bits.TrailingZeros64(tw)), SpecStack, 0)
-				}
-			}
+			g.stackTargets(sq)
 		}
 	}
+}
+
+// stackTargets generates the moves of the stack on sq: one per square a
+// member reaches with a quiet step.
+func (g *gen) stackTargets(sq board.Square) {
+	var targets board.SquareSet
+	for m := g.cells[sq].Body; m != 0; m = g.p.Unit(m).Member {
+		mu := g.p.Unit(m) // members of one type may differ in range (CRR, Range Extension)
+		if !SpecStack.MayUse(mu.Type) {
+			continue
+		}
+		t := g.quietTargets(sq, mu)
+		targets.Union(&t)
+	}
+	for j, tw := range targets {
+		for ; tw != 0; tw &= tw - 1 {
+			g.addSpecial(sq, board.Square(j*64+bits.TrailingZeros64(tw)), SpecStack, 0)
+		}
+	}
+}
+
+// stackMove plays a stack's move: the stack goes whole to To; a stack of
+// pawns only may go on (pawnstack.go).
+func stackMove(g *Game, u *undo, s Step) {
+	first := u.turn.Actor == 0 && pawnStackSize(g.Pos, s.From()) >= 2 && !g.besieged(u.prot, s.From())
+	must(g.Pos.MoveBody(s.From(), s.To()), "stack", s)
+	g.pawnStackGoesOn(u, s, first)
 }

@@ -1,0 +1,79 @@
+package movegen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/assert"
+)
+
+// TestKnightmare: V13-KNIGHT-KNIGHTMARE. A pawn in an enemy knight's
+// capture range (its 8 leaps and its 2 diagonal-forward steps) may only
+// step one square forward: no capture, no leap, no promotion, no special
+// move. Friendly knights, paralyzed or pinched knights, knights that could
+// not capture the pawn (it stands higher) and squares out of range hold
+// nobody.
+func TestKnightmare(t *testing.T) {
+	free := []string{"e4-e5", "e4xd5", "e4xf5"}
+	tests := []struct {
+		name, fen string
+		want      []string
+	}{
+		{"V13-KNIGHT-KNIGHTMARE a black knight a leap away holds the pawn", lnFEN("k@a1 K@p16 p@e4 L@f6 R@d5 R@f5"), []string{"e4-e5"}},
+		{"V13-KNIGHT-KNIGHTMARE from behind as well", lnFEN("k@a1 K@p16 p@e4 L@d2 R@d5 R@f5"), []string{"e4-e5"}},
+		{"V13-KNIGHT-KNIGHTMARE the knight's diagonal-forward step (south for Black)", lnFEN("k@a1 K@p16 p@e4 L@d5 R@f5"), []string{"e4-e5"}},
+		{"V13-KNIGHT-KNIGHTMARE behind a black knight's back: free", lnFEN("k@a1 K@p16 p@e4 L@d3 R@d5 R@f5"), free},
+		{"V13-KNIGHT-KNIGHTMARE a friendly knight: free", lnFEN("k@a1 K@p16 p@e4 l@f6 R@d5 R@f5"), free},
+		{"V13-KNIGHT-KNIGHTMARE a paralyzed knight holds nobody", lnFEN("k@a1 K@p16 p@e4 L@f6 R@d5 R@f5", "unit:{f6}/par=2"), free},
+		{"V13-KNIGHT-KNIGHTMARE V13-PAWN-PINCER a pinched knight holds nobody", lnFEN("k@a1 K@p16 p@e4 L@f6 p@e6 p@g6 R@d5 R@f5"), free},
+		{"V13-KNIGHT-KNIGHTMARE a pawn higher than the knight is out of its capture range", lnFEN("k@a1 K@p16 p@e4 L@f6 R@d5 R@f5", "level:e4=1,e5=1,d5=1,f5=1"), free},
+		{"V13-KNIGHT-KNIGHTMARE no leap over the unit in front", lnFEN("k@a1 K@p16 p@e4 L@f6 R@e5"), nil},
+		{"V13-KNIGHT-KNIGHTMARE no leap when free", lnFEN("k@a1 K@p16 p@e4 R@e5"), []string{"e4-e6"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, stepsOf(t, tc.fen, "e4"))
+		})
+	}
+	// No promotion: the step onto the last rank is a pawn special move.
+	assert.Empty(t, stepsOf(t, lnFEN("k@a1 K@p1 p@e15 L@f13"), "e15"), "V13-KNIGHT-KNIGHTMARE no step onto the last rank")
+	assert.Len(t, stepsOf(t, lnFEN("k@a1 K@p1 p@e15 L@a13"), "e15"), len(promoTypes), "free: the promotions")
+	// No special move: a free pawn may rotate and fuse, a held one not.
+	var own []string
+	for _, s := range specialsFrom(t, lnFEN("k@a1 K@p16 p@e4 r@e5 L@f6"), "", "e4", false) {
+		if !strings.Contains(s, "!shift:") { // a Shift moves the whole line (V13-SHIFT), not the pawn's action
+			own = append(own, s)
+		}
+	}
+	assert.Empty(t, own, "V13-KNIGHT-KNIGHTMARE no ability, no fuse, no bind")
+	assert.NotEmpty(t, specialsFrom(t, lnFEN("k@a1 K@p16 p@e4 r@e5 L@a6"), "bind", "e4", false))
+	assert.NotEmpty(t, specialsFrom(t, lnFEN("k@a1 K@p16 p@e4 r@e5 L@a6"), "face", "e4", false))
+	assert.NotEmpty(t, specialsFrom(t, lnFEN("k@a1 K@p16 p@e4 r@e5 L@a6"), "fuse", "e4", false))
+}
+
+// TestKnightmareTurn: V13-KNIGHT-KNIGHTMARE. A held pawn's forward step
+// ends its turn (no Double Move); a free pawn's does not.
+func TestKnightmareTurn(t *testing.T) {
+	playTurn(t, lnFEN("k@a1 K@p16 p@e4 L@f6"), []string{"e4-e5"}, func(g *Game) {
+		assert.Equal(t, board.Black, g.Pos.SideToMove(), "the turn is over")
+		assert.Zero(t, g.Pos.Turn().Actor)
+	})
+	playTurn(t, lnFEN("k@a1 K@p16 p@e4 L@a6"), []string{"e4-e5"}, func(g *Game) {
+		assert.Equal(t, board.White, g.Pos.SideToMove(), "a Double Move goes on")
+	})
+}
+
+// TestKnightmareAttacks: V13-KNIGHT-KNIGHTMARE. A held pawn attacks
+// nothing, so it gives no check; the knight that holds it may not let it
+// go if that exposes its king, unless it takes the pawn.
+func TestKnightmareAttacks(t *testing.T) {
+	held := lnFEN("k@a1 K@f5 p@e4 L@d6")
+	assert.False(t, Attacked(board.MustParse(held), board.White, sqs(t, "f5")[0]), "held: no check")
+	assert.True(t, Attacked(board.MustParse(lnFEN("k@a1 K@f5 p@e4 L@d7")), board.White, sqs(t, "f5")[0]), "free: check")
+	// Black to move: from d6 the knight keeps e4 held only on c5 (its
+	// diagonal-forward step south-west, a leap from e4), or takes it.
+	legal := legalOf(t, flipToMove(held), "d6")
+	assert.Equal(t, []string{"d6-c5", "d6xe4"}, legal)
+	assert.Greater(t, len(stepsOf(t, flipToMove(held), "d6")), len(legal))
+}

@@ -70,14 +70,13 @@ const (
 	SpecBox                   // V13-BOX (box.go)
 	SpecUnbox                 // V13-UNBOX (box.go)
 	SpecSwapShot              // V13-SWAPSHOT (swapshot.go)
-	SpecConvert               // V13-CONVERSION (conversion.go)
+	SpecConvert               // V13-CONVERSION, V13-BISHOP-CONVERT, V13-QUEEN-CONVERT, V13-DRAGON-CONVERT (conversion.go)
 	SpecSpawn                 // V13-SPAWN (spawn.go)
 	SpecMorph                 // V13-MORPH (morph.go)
 	SpecSlime                 // V13-FROG-SLIME (slime.go)
 	SpecLaunch                // V13-ROOK-LAUNCH (launch.go)
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
-	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
 	numSpecials
 )
 
@@ -136,7 +135,6 @@ var registry = [numSpecials]struct {
 	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook)},
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
-	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

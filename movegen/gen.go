@@ -352,6 +352,9 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
 			g.empoweredSteps(sq, u, t, capture)
 		}
+		if u.Type == board.Jester {
+			g.powerSteal(sq, u) // V13-JESTER-POWERSTEAL (powersteal.go)
+		}
 	}
 }
 

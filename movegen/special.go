@@ -77,6 +77,8 @@ const (
 	SpecLaunch                // V13-ROOK-LAUNCH (launch.go)
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
+	SpecAvalanche             // V13-TEMPLAR-AVALANCHE (avalanche.go)
+	SpecWalltrap              // V13-JESTER-WALLTRAP (walltrap.go)
 	numSpecials
 )
 
@@ -135,6 +137,8 @@ var registry = [numSpecials]struct {
 	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook)},
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
+	SpecAvalanche:     {&avalancheDef, board.TypesOf(board.Templar)},
+	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -22,7 +22,8 @@ import (
 // pattern along its own facing and never promotes. A step made with a
 // stolen pattern is written with the empowered steps' mark, `^`
 // (e4-e9^); one that does exactly what one of its own or empowered steps
-// does is listed once. It costs one bit test per jester while no enemy
+// does is listed once, and of two borrowed steps written alike (a rook's
+// straight line and a dragon's two-square leap) only the first pattern's. It costs one bit test per jester while no enemy
 // reaches its square.
 
 // powerSteal adds the steps the jester u on sq gains from the enemy units
@@ -35,9 +36,40 @@ func (g *gen) powerSteal(sq board.Square, u *board.Unit) {
 		return
 	}
 	types := stolenTypes(g.p, g.side.Other(), sq, g.prot, g.scratch())
-	for ; types != 0; types &= types - 1 {
-		g.empoweredSteps(sq, u, board.UnitType(bits.TrailingZeros32(uint32(types))), false)
+	start := len(g.list)
+	for start > 0 && g.list[start-1].From() == sq {
+		start--
 	}
+	for ; types != 0; types &= types - 1 {
+		n := len(g.list)
+		g.empoweredSteps(sq, u, board.UnitType(bits.TrailingZeros32(uint32(types))), false)
+		g.dropWrittenTwins(start, n)
+	}
+}
+
+// dropWrittenTwins drops each borrowed step listed from n on that is
+// written like a borrowed step listed before it (from start): a rook's
+// straight line b5-b7^ and a dragon's two-square leap b5-b7^ walk apart
+// but read alike, so the first pattern's is kept (the empowered one, then
+// the stolen types in type order). Twins are rare: steps are formatted only
+// when their squares, kind and promotion agree.
+func (g *gen) dropWrittenTwins(start, n int) {
+	const key = Step(maskSquare) | Step(maskSquare)<<shiftTo | Step(maskKind)<<shiftKind | Step(maskPromoTy)<<shiftPromo
+	kept := n
+	for _, st := range g.list[n:] {
+		twin := false
+		for _, o := range g.list[start:n] {
+			if o&bitEmp != 0 && o&key == st&key && FormatStep(g.p, o) == FormatStep(g.p, st) {
+				twin = true
+				break
+			}
+		}
+		if !twin {
+			g.list[kept] = st
+			kept++
+		}
+	}
+	g.list = g.list[:kept]
 }
 
 // stolenTypes returns the types whose patterns a jester on sq steals from

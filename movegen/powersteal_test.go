@@ -134,3 +134,39 @@ func TestPowerStealMake(t *testing.T) {
 	g.Unmake()
 	assert.Equal(t, board.MustParse(fen).Format(), p.Format())
 }
+
+// TestPowerStealTwins: V13-JESTER-POWERSTEAL. The black rook on e10 and
+// the black dragon on g6 both threaten the jester on e4: the rook's
+// straight line e4-e6 and the dragon's two-square leap e4-e6 would both be
+// written e4-e6^; the first type's (the dragon's, in type order) is kept,
+// so every borrowed step reads back as itself.
+func TestPowerStealTwins(t *testing.T) {
+	fen := lnFEN(shelter + "j@e4 R@e10 D@g6")
+	got := stolenOf(t, fen, "e4")
+	n := 0
+	for _, s := range got {
+		if s == "e4-e6^" {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "e4-e6^ once")
+	assert.Contains(t, got, "e4-e9^", "the rook's line")
+	assert.Contains(t, got, "e4-f6^", "the dragon's knight leap")
+	g := NewGame(board.MustParse(fen))
+	for _, st := range g.Generate(nil) {
+		if st.Kind() == KindSpecial || !st.Empowered() {
+			continue
+		}
+		back, err := g.ParseStep(FormatStep(g.Pos, st))
+		if err == nil { // an illegal step does not parse; the rest must read back as themselves
+			assert.Equal(t, st, back, FormatStep(g.Pos, st))
+		}
+	}
+	var e6 Step
+	for _, st := range g.Generate(nil) {
+		if FormatStep(g.Pos, st) == "e4-e6^" {
+			e6 = st
+		}
+	}
+	assert.Equal(t, PatLeap, e6.Pattern(), "the dragon's leap is the one kept")
+}

@@ -364,6 +364,9 @@ func (g *gen) unitSteps(sq board.Square, capture bool) {
 		} else if u.Empowerer != board.NoType {
 			g.retainedSteps(sq, u) // V13-ASSASSIN-RETAIN (retain.go)
 		}
+		if u.Type == board.Jester {
+			g.powerSteal(sq, u) // V13-JESTER-POWERSTEAL (powersteal.go)
+		}
 	}
 }
 

@@ -83,9 +83,10 @@ func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
 	g.pawnAdd(s, to, f)
 }
 
-// pawnAdd adds s, or its promotions when it ends on the last rank.
+// pawnAdd adds s, or its promotions when it ends on the last rank (a pawn's
+// only: a jester moving with a stolen pawn pattern, kindAs, stays a jester).
 func (g *gen) pawnAdd(s Step, to board.Square, f board.Dir) {
-	if !onLastEdge(to, f) || g.attack {
+	if !onLastEdge(to, f) || g.attack || (g.kindAs != board.NoType && g.kindAs != board.Pawn) {
 		g.add(s)
 		return
 	}

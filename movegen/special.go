@@ -70,14 +70,13 @@ const (
 	SpecBox                   // V13-BOX (box.go)
 	SpecUnbox                 // V13-UNBOX (box.go)
 	SpecSwapShot              // V13-SWAPSHOT (swapshot.go)
-	SpecConvert               // V13-CONVERSION (conversion.go)
+	SpecConvert               // V13-CONVERSION, V13-BISHOP-CONVERT, V13-QUEEN-CONVERT, V13-DRAGON-CONVERT (conversion.go)
 	SpecSpawn                 // V13-SPAWN (spawn.go)
 	SpecMorph                 // V13-MORPH (morph.go)
 	SpecSlime                 // V13-FROG-SLIME (slime.go)
 	SpecLaunch                // V13-ROOK-LAUNCH (launch.go)
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
-	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
 	SpecRun                   // V13-ASSASSIN-RUN (assassinrun.go)
 	SpecClimb                 // V13-ASSASSIN-WALLCLIMB (wallclimb.go)
 	SpecWallJump              // V13-ASSASSIN-WALLJUMP (wallclimb.go)
@@ -86,6 +85,8 @@ const (
 	SpecPassage               // V13-ASSASSIN-TUNNEL (tunnel.go)
 	SpecDoubleSpawn           // V13-FROG-DOUBLESPAWN (frogspawn.go)
 	SpecPawnBomb              // V13-PAWN-BOMB (pawnbomb.go)
+	SpecAvalanche             // V13-TEMPLAR-AVALANCHE (avalanche.go)
+	SpecWalltrap              // V13-JESTER-WALLTRAP (walltrap.go)
 	numSpecials
 )
 
@@ -144,7 +145,6 @@ var registry = [numSpecials]struct {
 	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook)},
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
-	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
 	SpecRun:           {&runDef, board.TypesOf(board.Assassin)},
 	SpecClimb:         {&climbDef, board.TypesOf(board.Assassin)},
 	SpecWallJump:      {&wallJumpDef, board.TypesOf(board.Assassin)},
@@ -153,6 +153,8 @@ var registry = [numSpecials]struct {
 	SpecPassage:       {&passageDef, passers},
 	SpecDoubleSpawn:   {&doubleSpawnDef, board.TypesOf(board.Frog)},
 	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn)},
+	SpecAvalanche:     {&avalancheDef, board.TypesOf(board.Templar)},
+	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -125,6 +125,7 @@ func avalanche(g *Game, u *undo, s Step) {
 			continue
 		}
 		id := p.BodyAt(sq)
+		u.hit.Add(sq) // left; relocated adds where it lands (Hit)
 		must(p.MoveBody(sq, cur), "avalanche", s)
 		g.relocated(u, cur, k-(i+1))
 		if p.BodyAt(cur) == id {

@@ -36,6 +36,8 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exAura.Union(&jesters)
 	pincers := pinchingPawns(p, sf.side) // V13-PAWN-PINCER
 	sf.exAura.Union(&pincers)
+	knights := p.BodySquares(sf.side, board.Knight) // their Knightmare holds enemy pawns (V13-KNIGHT-KNIGHTMARE)
+	sf.exAura.Union(&knights)
 	// A friend locked in syzygy dies and frees its enemy partner
 	// (V13-SYZYGY-RELEASE), which may then attack the king: a trial.
 	for w, word := range p.SideBodies(sf.side) {

@@ -880,7 +880,7 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
-	exAura           board.SquareSet // friendly aura sources, pinching pawns, syzygy-locked friends: an exchange with one frees what it held
+	exAura           board.SquareSet // friendly aura sources, pinching pawns, knights, syzygy-locked friends: an exchange with one frees what it held
 	nmPawns          board.SquareSet // the pawns enemy knights hold: a first step ends the turn (V13-KNIGHT-KNIGHTMARE)
 }
 

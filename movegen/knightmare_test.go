@@ -77,3 +77,37 @@ func TestKnightmareAttacks(t *testing.T) {
 	assert.Equal(t, []string{"d6-c5", "d6xe4"}, legal)
 	assert.Greater(t, len(stepsOf(t, flipToMove(held), "d6")), len(legal))
 }
+
+// TestKnightmareExchange: V13-KNIGHT-KNIGHTMARE, V13-KING-EXCHANGE. The king
+// exchanging places with a knight that holds an enemy pawn frees it: the
+// pawn on e7, which the knight on f6 held by its diagonal-forward step,
+// captures on f6 again, so the king may not land there. Legality judged
+// that exchange from the position before it (found by the partial-trial
+// check over random games).
+func TestKnightmareExchange(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen string
+		legal     bool
+	}{
+		{"V13-KNIGHT-KNIGHTMARE the held pawn attacks the king's new square", lnFEN("k@a1 K@p16 l@f6 P@e7"), false},
+		{"V13-KNIGHT-KNIGHTMARE no pawn beside it: the exchange stands", lnFEN("k@a1 K@p16 l@f6 P@c7"), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			g := NewGame(p)
+			var pseudo, legal []string
+			for _, s := range g.Generate(nil) {
+				pseudo = append(pseudo, FormatStep(p, s))
+			}
+			for _, s := range g.Legal(0, nil) {
+				legal = append(legal, FormatStep(p, s))
+			}
+			assert.Contains(t, pseudo, "a1!exchange-f6")
+			if tc.legal {
+				assert.Contains(t, legal, "a1!exchange-f6")
+			} else {
+				assert.NotContains(t, legal, "a1!exchange-f6")
+			}
+		})
+	}
+}

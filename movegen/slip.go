@@ -103,6 +103,7 @@ func (g *Game) slide(u *undo, s Step) board.Square {
 		}
 		must(p.MoveBody(cur, nx), "slip", s)
 		p.AddTrail(nx)
+		u.hit.Add(nx) // off the step's own squares (Hit)
 		cur = nx
 	}
 	if cur != s.To() {

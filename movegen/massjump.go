@@ -22,19 +22,7 @@ import "github.com/frozenchess/engine/board"
 
 // frogStackSize returns the number of members of the fused stack on sq if
 // they are all frogs, else 0.
-func frogStackSize(p *board.Position, sq board.Square) int {
-	if p.PieceAt(sq)&board.PieceStack == 0 {
-		return 0
-	}
-	n := 0
-	for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {
-		if p.Unit(m).Type != board.Frog {
-			return 0
-		}
-		n++
-	}
-	return n
-}
+func frogStackSize(p *board.Position, sq board.Square) int { return stackSizeOf(p, sq, board.Frog) }
 
 // massJumpGoesOn sets the turn after a De-fuse (u.actor left From): the
 // first De-fuse of a frog stack (start) opens a Mass Jump, one inside it

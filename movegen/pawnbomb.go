@@ -32,19 +32,7 @@ const PawnBombRadius = 2
 
 // pawnStackSize returns the number of members of the fused stack on sq if
 // they are all pawns, else 0.
-func pawnStackSize(p *board.Position, sq board.Square) int {
-	if p.PieceAt(sq)&board.PieceStack == 0 {
-		return 0
-	}
-	n := 0
-	for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {
-		if p.Unit(m).Type != board.Pawn {
-			return 0
-		}
-		n++
-	}
-	return n
-}
+func pawnStackSize(p *board.Position, sq board.Square) int { return stackSizeOf(p, sq, board.Pawn) }
 
 // bombFusion reports whether a pawn fusing into the body on sq makes a
 // pawn stack of PawnBombSize or more. A lone pawn there makes 2.

@@ -71,3 +71,20 @@ func stackMove(g *Game, u *undo, s Step) {
 	must(g.Pos.MoveBody(s.From(), s.To()), "stack", s)
 	g.pawnStackGoesOn(u, s, first)
 }
+
+// stackSizeOf returns the number of members of the fused stack on sq if they
+// are all of type t (a pawn stack, V13-PAWN-STACK and -BOMB; a frog stack,
+// V13-FROG-MASSJUMP), else 0.
+func stackSizeOf(p *board.Position, sq board.Square, t board.UnitType) int {
+	if p.PieceAt(sq)&board.PieceStack == 0 {
+		return 0
+	}
+	n := 0
+	for m := p.BodyAt(sq); m != 0; m = p.Unit(m).Member {
+		if p.Unit(m).Type != t {
+			return 0
+		}
+		n++
+	}
+	return n
+}

@@ -676,7 +676,7 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 	if v == Unsafe {
 		return false
 	}
-	if v == Safe && (!mayContinue(s) || !sf.hasKing || g.quietThrough(sf, s)) {
+	if v == Safe && (!mayContinue(s) || !sf.hasKing || (s.Kind() == KindMove && g.quietThrough(sf, s))) {
 		return true
 	}
 	g.Make(s)
@@ -709,8 +709,18 @@ func (g *Game) quietThrough(sf *Safety, s Step) bool {
 	return sf.quietLastStep(s) && (sf.turn.Actor != 0 || !sf.exposers.Has(s.From()))
 }
 
-// mayContinue reports steps after which the turn might go on: plain moves.
-func mayContinue(s Step) bool { return s.Kind() == KindMove && s.Promo() == board.NoType }
+// mayContinue reports steps after which the turn might go on: plain moves,
+// and the special moves whose make may leave the turn open (a pawn stack's
+// move, a De-fuse opening a Mass Jump: SpecialDef.MayContinue).
+func mayContinue(s Step) bool {
+	switch s.Kind() {
+	case KindMove:
+		return s.Promo() == board.NoType
+	case KindSpecial:
+		return s.Special().Def().MayContinue
+	}
+	return false
+}
 
 // canFinish reports whether the turn in progress can end legally: by End,
 // or by some legal next step that can itself finish. End changes the board

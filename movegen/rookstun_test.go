@@ -114,7 +114,7 @@ func TestRookSwipe(t *testing.T) {
 	}{
 		{name: "V13-ROOK-SWIPE beside the walked squares, 1 turn", units: "P@g5 P@i6 P@g3 P@i10",
 			steps: []string{"h4-h8", "end"}, want: map[string]int{"g5": 1, "i6": 1, "g3": 0, "i10": 0}},
-		{name: "V13-ROOK-SWIPE beside the start square", units: "P@g4 P@i4",
+		{name: "V13-ROOK-SWIPE beside the start square", units: "B@g4 B@i4", // (pawns would pinch the rook, V13-PAWN-PINCER)
 			steps: []string{"h4-h8", "end"}, want: map[string]int{"g4": 1, "i4": 1}},
 		{name: "V13-ROOK-SWIPE the final square's 3x3 is Stun's", units: "P@g7 P@i8",
 			steps: []string{"h4-h8", "end"}, want: map[string]int{"g7": 2, "i8": 2}},

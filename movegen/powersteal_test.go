@@ -1,26 +1,12 @@
 package movegen
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// stolenOf lists the steps of the jester on from made with a borrowed
-// pattern (written with ^).
-func stolenOf(t *testing.T, fen, from string) []string {
-	t.Helper()
-	var out []string
-	for _, s := range stepsOf(t, fen, from) {
-		if strings.HasSuffix(s, "^") {
-			out = append(out, s)
-		}
-	}
-	return out
-}
 
 // TestPowerStealGeneration: V13-JESTER-POWERSTEAL. The white jester on e4
 // moves with the patterns of the enemy units threatening it (never their
@@ -63,7 +49,7 @@ func TestPowerStealGeneration(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := stolenOf(t, tc.fen, tc.from)
+			got := empoweredOf(t, tc.fen, tc.from)
 			all := stepsOf(t, tc.fen, tc.from)
 			if tc.none {
 				assert.Empty(t, got)
@@ -84,7 +70,7 @@ func TestPowerStealGeneration(t *testing.T) {
 func TestPowerStealCannon(t *testing.T) {
 	p := board.MustParse(lnFEN(shelter + "j@e4 O@e7"))
 	require.True(t, Attacked(p, board.Black, sqs(t, "e4")[0]))
-	assert.Empty(t, stolenOf(t, p.Format(), "e4"))
+	assert.Empty(t, empoweredOf(t, p.Format(), "e4"))
 }
 
 // TestPowerStealEmpowered: V13-JESTER-POWERSTEAL "can be empowered at the
@@ -94,7 +80,7 @@ func TestPowerStealCannon(t *testing.T) {
 // listed once.
 func TestPowerStealEmpowered(t *testing.T) {
 	fen := lnFEN("K@p16 k@a1 f@a2 f@b2 f@b1 j@e4 r@e1 B@h7")
-	got := stolenOf(t, fen, "e4")
+	got := empoweredOf(t, fen, "e4")
 	assert.Contains(t, got, "e4-e9^", "the rook's line, empowered")
 	assert.Contains(t, got, "e4-b7^", "the bishop's line, stolen")
 	seen := map[string]int{}
@@ -142,7 +128,7 @@ func TestPowerStealMake(t *testing.T) {
 // so every borrowed step reads back as itself.
 func TestPowerStealTwins(t *testing.T) {
 	fen := lnFEN(shelter + "j@e4 R@e10 D@g6")
-	got := stolenOf(t, fen, "e4")
+	got := empoweredOf(t, fen, "e4")
 	n := 0
 	for _, s := range got {
 		if s == "e4-e6^" {

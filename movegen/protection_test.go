@@ -9,7 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// empoweredOf lists the empowered steps (marked ^) of the unit on from.
+// empoweredOf lists the empowered steps (marked ^) of the unit on from:
+// lent by a protector, or stolen by a jester (V13-JESTER-POWERSTEAL).
 func empoweredOf(t *testing.T, fen, from string) []string {
 	t.Helper()
 	var out []string

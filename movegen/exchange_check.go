@@ -34,6 +34,16 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exAura = p.BodySquares(sf.side, board.Chancellor)
 	jesters := p.BodySquares(sf.side, board.Jester)
 	sf.exAura.Union(&jesters)
+	// A friend locked in syzygy frees its enemy partner when it dies
+	// (V13-SYZYGY): a trial too.
+	for w, word := range p.SideBodies(sf.side) {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			if p.Unit(p.BodyAt(sq)).Syzygy != 0 {
+				sf.exAura.Add(sq)
+			}
+		}
+	}
 	sf.exKnown = true
 }
 

@@ -773,7 +773,7 @@ type Safety struct {
 	// which the king would be attacked.
 	exReady, exKnown bool
 	exAttacked       board.SquareSet
-	exAura           board.SquareSet // friendly aura sources: an exchange with one frees what it held (aura.go)
+	exAura           board.SquareSet // friendly aura sources and syzygy partners: an exchange with one frees what it held (aura.go)
 }
 
 // Safety runs the attack test on the king of the side to move.

@@ -22,12 +22,15 @@ func TestPerftStart(t *testing.T) {
 		// is in docs/notation.md): Fusion and Bind, Blizzard, Teleswap and
 		// Quickening, Shadowing and the Loop shuttles, Pull-through, Shift
 		// and Box, SwapShot, Spawn and Morph, Slime, Launch and the pawns'
-		// facing turns make it 2,007.
-		{1, 2007},
+		// facing turns make it 2,007; the jester's Distract casts
+		// (V13-JESTER-DISTRACT: 36 squares of the four jesters' move
+		// ranges, 8 directions each) 2,295.
+		{1, 2295},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal and Push made 491,979 with the arrows and
-		// blasts; 4,059,570 with the moves of issues 29-33.
-		{2, 4059570},
+		// blasts; 4,059,570 with the moves of issues 29-33; 5,298,790
+		// with the Distract casts.
+		{2, 5298790},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -43,13 +46,14 @@ func TestPerftStart(t *testing.T) {
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 232 steps before the moves of issues 29-33 (60 first steps, 2
 // zebra leaps of the crossbowman on k2 that the chancellor on j1 empowers,
-// V13-EMPOWER, the Null move and 169 special moves), 1,555 with them.
+// V13-EMPOWER, the Null move and 169 special moves), 1,555 with them, 1,843
+// with the 288 Distract casts (V13-JESTER-DISTRACT).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 1555}, {2, 2324803}} { // 232 and 40,173 before issues 29-33; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 1843}, {2, 3285571}} { // 2,324,803 at depth 2 before the Distract casts; 232 and 40,173 before issues 29-33; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		if tc.depth > 1 && !longPerft() {
 			continue // by copy-make: about a minute at depth 2 (FROZENCHESS_LONG=1 runs it)
@@ -110,8 +114,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(4059570), total)
-	assert.Len(t, lines, 2007)
+	assert.Equal(t, uint64(5298790), total)
+	assert.Len(t, lines, 2295)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {

@@ -78,6 +78,8 @@ const (
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
 	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
+	SpecDistract              // V13-JESTER-DISTRACT (distract.go)
+	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
 	numSpecials
 )
 
@@ -137,6 +139,8 @@ var registry = [numSpecials]struct {
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
 	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
+	SpecDistract:      {&distractDef, board.TypesOf(board.Jester)},
+	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

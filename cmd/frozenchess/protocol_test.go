@@ -376,17 +376,18 @@ func TestProtocolPlayersAndExtensions(t *testing.T) {
 	}
 	e.send("position startpos", "legalmoves")
 	lines := e.until("info string", 10*time.Second)
-	assert.Equal(t, "info string 2007 legal turns", lines[len(lines)-1], "the same count as perft 1")
+	assert.Equal(t, "info string 2295 legal turns", lines[len(lines)-1], "the same count as perft 1")
 	assert.Contains(t, lines, "h4-h5,h5-h6")
 	e.send("legalsteps")
 	lines = e.until("info string", 10*time.Second)
-	assert.Equal(t, "info string 1555 legal steps", lines[len(lines)-1])
+	assert.Equal(t, "info string 1843 legal steps", lines[len(lines)-1])
 	e.send("eval")
 	lines = e.until("Evaluation:", 10*time.Second)
 	assert.Contains(t, strings.Join(lines, "\n"), "material")
 	assert.Equal(t, "Evaluation: 0 (side to move: white)", lines[len(lines)-1])
 	e.send("perft 2")
-	assert.Contains(t, e.until("Nodes searched", 60*time.Second), "Nodes searched: 4059570")
+	// 5,298,790 turns take over a minute on the shared 2-core machine.
+	assert.Contains(t, e.until("Nodes searched", 240*time.Second), "Nodes searched: 5298790")
 	e.send("bench 1")
 	lines = e.until("Steps generated/second:", 60*time.Second)
 	joined := strings.Join(lines, "\n")
@@ -615,7 +616,7 @@ func TestProtocolLongCountsStop(t *testing.T) {
 			lines = append(lines, e.until(c.stopped, 5*time.Second)...)
 			assert.NotContains(t, strings.Join(lines, "\n"), "Nodes searched", "a stopped count prints no total")
 			e.send("perft 1")
-			assert.Equal(t, "Nodes searched: 2007", lastLine(e.until("Nodes searched", 5*time.Second)))
+			assert.Equal(t, "Nodes searched: 2295", lastLine(e.until("Nodes searched", 5*time.Second)))
 
 			e.send(c.cmd, "d") // d waits for the count, and stop is read meanwhile
 			time.Sleep(200 * time.Millisecond)

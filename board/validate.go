@@ -336,6 +336,11 @@ func (p *Position) validateMarkers() error {
 			if o.Square == m.Square && o.Kind == m.Kind && o.Owner == m.Owner {
 				return fmt.Errorf("%s on %s is there twice", m.Kind, m.Square)
 			}
+			// V13-JESTER-DISTRACT: one Distract per jester, and one per
+			// square (two would turn a line two ways).
+			if m.Kind == MarkDistract && o.Kind == MarkDistract && (o.Square == m.Square || o.Owner == m.Owner) {
+				return fmt.Errorf("distract on %s and on %s: one per square and one per jester", o.Square, m.Square)
+			}
 		}
 		feats[m.Square] |= markerFeature[m.Kind]
 	}

@@ -261,8 +261,15 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 	if !g.canAct(u, c.Piece) {
 		return false
 	}
-	orth = orth && dx+dy <= lineRange(g.p, u, u.CRROrth, true)
-	diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
+	if orth && diag && g.distracted() {
+		// A Distract square may turn a queen's line from one family into
+		// the other (distract.go): only the Chebyshev bound holds.
+		orth = max(dx, dy) <= lineRange(g.p, u, u.CRROrth, true)
+		diag = max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
+	} else {
+		orth = orth && dx+dy <= lineRange(g.p, u, u.CRROrth, true)
+		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
+	}
 	if !orth && !diag && !slide {
 		return false
 	}
@@ -363,7 +370,9 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 
 // outOfReach reports that a line at w with rng squares in all can no longer
 // reach the aimed square: each orthogonal step changes the Manhattan distance
-// by one, each diagonal step the Chebyshev distance by at most one.
+// by one, each diagonal step the Chebyshev distance by at most one (orth:
+// the line stays orthogonal; a queen's may turn diagonal at a Distract
+// square, distract.go).
 func (g *gen) outOfReach(w *walker, rng int, orth bool) bool {
 	dx, dy := abs(w.sq.File()-g.tx), abs(w.sq.Rank()-g.ty)
 	if orth {

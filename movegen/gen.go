@@ -47,6 +47,8 @@ type gen struct {
 
 	nearEnemy board.SquareSet // the 3x3 around every enemy body (Earthquake), once nearOK
 	nearOK    bool
+
+	distract uint8 // a Distract square is on the board: 0 not known yet, 1 no, 2 yes (distracted)
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
@@ -531,7 +533,12 @@ func (w *sameWalk) same(p *board.Position, o Step) bool {
 	if o == w.st {
 		return true
 	}
-	if o&key != w.st&key || walksDiffer(o.Pattern(), w.st.Pattern()) {
+	if o&key != w.st&key {
+		return false
+	}
+	// Two steps of one pattern differing only in bitAnyDir may walk alike:
+	// a queen's line and a rook's, turned the same way by a Distract.
+	if (o^w.st)&bitAnyDir == 0 && walksDiffer(o.Pattern(), w.st.Pattern()) {
 		return false
 	}
 	if w.n < 0 {

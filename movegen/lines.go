@@ -29,11 +29,19 @@ func (g *gen) ownFirst(from board.Square, d board.Dir) bool {
 // or reflect and go on; every square walked costs one of rng squares. A line
 // does not bounce on its start square, nor twice on one square.
 func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
+	dirs := g.lineDirs(att, diagDirMask)
 	for _, d0 := range diagDirs {
 		if g.ownFirst(from, d0) {
 			continue
 		}
 		w := newWalker(from, d0, g.level)
+		w.dirs = dirs
+		if dirs == allDirMask {
+			// A queen's line a Distract square may turn orthogonal: the
+			// walk that knows both bounce rules (V13-JESTER-DISTRACT).
+			g.orthWalk(w, d0, PatDiag, 0, 0, att, rng, capture)
+			continue
+		}
 		bounced := false
 	walk:
 		for w.n < rng {
@@ -85,16 +93,26 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 // (V13-BOUNCE-ORTH): at an obstacle the line may capture an enemy there, or
 // turn left or right into a free square and go on.
 func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
+	dirs := g.lineDirs(att, orthDirMask)
 	for _, d0 := range orthDirs {
 		if g.ownFirst(from, d0) && !(att == board.Rook && capture && g.wallNext(from, d0)) {
 			continue
 		}
-		g.orthWalk(newWalker(from, d0, g.level), d0, 0, 0, att, rng, capture)
+		w := newWalker(from, d0, g.level)
+		w.dirs = dirs
+		g.orthWalk(w, d0, PatOrth, 0, 0, att, rng, capture)
 	}
 }
 
-func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
+// orthWalk walks an orthogonal line from w, its steps of pattern pat. A
+// queen's line (w.dirs has all eight directions) may go diagonal at a
+// Distract square, and a queen's diagonal line (pat PatDiag) is walked here
+// too: on a diagonal it bounces as diagLines does.
+func (g *gen) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
 	from := g.from
+	// The Manhattan bound holds while the line cannot turn diagonal.
+	manhattan := w.dirs != allDirMask
+	bounced := false // a diagonal bounce on the current square (no second one there)
 	// The first square after a turn was entered as a free square: no
 	// capture there (a turn goes into a free square, V13-BOUNCE-ORTH).
 	firstAfterTurn := w.n + 1
@@ -110,7 +128,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 		defer g.unpoison(g.npoison)
 	}
 	for w.n < rng {
-		if g.aimed && g.outOfReach(&w, rng, true) {
+		if g.aimed && g.outOfReach(&w, rng, manhattan) {
 			return
 		}
 		if g.quickStep(&w) {
@@ -120,8 +138,9 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 			if g.tmap != nil && capture {
 				g.markOrth(w.sq, w.n == firstAfterTurn)
 			} else if !g.attack && !g.capsOnly {
-				g.list = append(g.list, makeStep(from, w.sq, KindMove, PatOrth).withLine(d0, w.n, turns))
+				g.list = append(g.list, makeStep(from, w.sq, KindMove, pat).withLine(d0, w.n, turns)|w.mark)
 			}
+			bounced = false
 			continue
 		}
 		out, n := g.advance(&w)
@@ -132,14 +151,25 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 					g.markOrth(n, w.n == firstAfterTurn)
 				}
 			} else if g.canLand(n) {
-				g.add(makeStep(from, n, KindMove, PatOrth).withLine(d0, w.n, turns))
+				g.add(makeStep(from, n, KindMove, pat).withLine(d0, w.n, turns) | w.mark)
 			}
+			bounced = false
 		case outPass:
+			bounced = false
 		case outBody, outBlock:
 			if out == outBody && capture && g.capturable(att, n) {
-				g.add(makeStep(from, n, KindCapture, PatOrth).withLine(d0, w.n+1, turns))
+				g.add(makeStep(from, n, KindCapture, pat).withLine(d0, w.n+1, turns) | w.mark)
 			}
-			if out == outBlock && att == board.Rook && g.kindAs == board.NoType && capture && bounces == 0 && g.besiegeable(w, n) {
+			if !w.dir.Orthogonal() {
+				// A queen's line on a diagonal: the diagonal bounce.
+				if w.n == 0 || bounced {
+					return
+				}
+				g.reflectDiag(&w)
+				bounced = true
+				continue
+			}
+			if out == outBlock && att == board.Rook && g.kindAs == board.NoType && capture && bounces == 0 && !w.bent && g.besiegeable(w, n) {
 				g.add(makeStep(from, n, KindSiege, PatOrth).withLine(d0, w.n+1, turns))
 			}
 			if w.n == 0 || bounces >= maxBounces {
@@ -154,7 +184,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, turns uint16, bounces int, att bo
 					if right {
 						t |= 1 << bounces
 					}
-					g.orthWalk(w2, d0, t, bounces+1, att, rng, capture)
+					g.orthWalk(w2, d0, pat, t, bounces+1, att, rng, capture)
 				}
 			}
 			return

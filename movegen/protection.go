@@ -423,7 +423,8 @@ func (c *reachCache) update(p *board.Position) board.SquareSet {
 	return changed
 }
 
-// summary packs what a square shows the reach passes.
+// summary packs what a square shows the reach passes (with a Distract's
+// direction).
 func summary(p *board.Position, sq board.Square) uint64 {
 	cl := p.Cells()[sq]
 	v := uint64(cl.Body) | uint64(cl.Piece)<<16 | uint64(uint8(cl.Level))<<24 | uint64(cl.Features)<<32
@@ -433,6 +434,10 @@ func summary(p *board.Position, sq board.Square) uint64 {
 	if cl.Features&board.FeatTomb != 0 {
 		t, _ := p.TombAt(sq)
 		v |= uint64(t.State) << 48
+	}
+	if cl.Features&board.FeatDistract != 0 {
+		d, _ := distractDir(p, sq) // a Distract turned in place turns the lines through it
+		v |= uint64(d) << 41
 	}
 	if cl.Piece&board.PieceStack != 0 {
 		v = volatileSquare

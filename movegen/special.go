@@ -87,6 +87,8 @@ const (
 	SpecPawnBomb              // V13-PAWN-BOMB (pawnbomb.go)
 	SpecAvalanche             // V13-TEMPLAR-AVALANCHE (avalanche.go)
 	SpecWalltrap              // V13-JESTER-WALLTRAP (walltrap.go)
+	SpecDistract              // V13-JESTER-DISTRACT (distract.go)
+	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
 	numSpecials
 )
 
@@ -155,6 +157,8 @@ var registry = [numSpecials]struct {
 	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn)},
 	SpecAvalanche:     {&avalancheDef, board.TypesOf(board.Templar)},
 	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester)},
+	SpecDistract:      {&distractDef, board.TypesOf(board.Jester)},
+	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -15,6 +15,15 @@ type walker struct {
 	prev  int8         // the level of the square the walker is on (pit rule)
 	n     int          // squares traversed so far (range used)
 	pit   bool         // the current square is a pit the line passes over
+	// Distract (distract.go): dirs are the directions a Distract square may
+	// turn the line into, those of the pattern walking it (0: it is not
+	// turned, no Distract is on the board or it is no line piece's move);
+	// bent says it was turned; mark is bitAnyDir once a line whose pattern
+	// has all eight directions (a queen's) met a Distract square, so that
+	// its steps replay with the same directions.
+	dirs uint8
+	bent bool
+	mark Step
 }
 
 func newWalker(sq board.Square, d board.Dir, level int8) walker {
@@ -76,6 +85,9 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	w.pit = pit
 	if !pit {
 		w.level = c.Level
+	}
+	if c.Features&board.FeatDistract != 0 && w.dirs != 0 {
+		g.bend(w, n) // V13-JESTER-DISTRACT: the line goes on in the square's direction
 	}
 	if occupied || n == g.from {
 		return outPass, n
@@ -170,9 +182,11 @@ func (g *gen) canTurnInto(w walker, d board.Dir) bool {
 
 // linePath replays a line step (PatDiag or PatOrth) on the position it was
 // generated for. It appends the squares walked through (not the landing, not
-// the victim's square) to path and, if wantTurns, the bounce squares to turns.
+// the victim's square) to path and, if wantTurns, the squares where it
+// turned (bounces, Distract squares) to turns.
 func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]board.Square, []board.Square) {
 	w := newWalker(s.From(), s.Dir(), g.cells[s.From()].Level)
+	w.dirs = replayDirs(s)
 	capture := s.Kind() == KindCapture || s.Kind() == KindSiege // the line ends on its target
 	walk := s.Len()                                             // squares to walk before the landing, or before the victim
 	if capture {
@@ -201,11 +215,15 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 				}
 				continue
 			}
+			was := w.dir
 			out, _ := g.advance(&w)
 			switch out {
 			case outEmpty, outPass:
 				if w.n < walk || capture {
 					path = append(path, w.sq)
+					if wantTurns && w.dir != was { // a Distract square turned it
+						turns = append(turns, w.sq)
+					}
 				}
 				continue
 			case outClimb:
@@ -214,10 +232,10 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 		}
 		// An obstacle, or (for a capture) a last bounce that turns the line
 		// onto the victim.
-		if wantTurns {
-			turns = append(turns, w.sq)
+		if wantTurns && (len(turns) == 0 || turns[len(turns)-1] != w.sq) {
+			turns = append(turns, w.sq) // once, if a Distract turned it there too
 		}
-		if s.Pattern() == PatDiag {
+		if !w.dir.Orthogonal() { // a diagonal line, or a queen's line a Distract turned diagonal
 			g.reflectDiag(&w)
 		} else {
 			w.dir = turnDir(w.dir, s.Turns()>>bounce&1 != 0)

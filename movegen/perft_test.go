@@ -22,12 +22,14 @@ func TestPerftStart(t *testing.T) {
 		// is in docs/notation.md): Fusion and Bind, Blizzard, Teleswap and
 		// Quickening, Shadowing and the Loop shuttles, Pull-through, Shift
 		// and Box, SwapShot, Spawn and Morph, Slime, Launch and the pawns'
-		// facing turns make it 2,007.
-		{1, 2007},
+		// facing turns make it 2,007; the 630 Rotates (V13-ROTATE: 210
+		// blocks, each at 3 angles) 2,637.
+		{1, 2637},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal and Push made 491,979 with the arrows and
-		// blasts; 4,059,570 with the moves of issues 29-33.
-		{2, 4059570},
+		// blasts; 4,059,570 with the moves of issues 29-33; 6,999,489
+		// with Rotate.
+		{2, 6999489},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -43,13 +45,14 @@ func TestPerftStart(t *testing.T) {
 // Step-level perft: every step, End and Null included, is a node. At the
 // start: 232 steps before the moves of issues 29-33 (60 first steps, 2
 // zebra leaps of the crossbowman on k2 that the chancellor on j1 empowers,
-// V13-EMPOWER, the Null move and 169 special moves), 1,555 with them.
+// V13-EMPOWER, the Null move and 169 special moves), 1,555 with them,
+// 2,185 with the 630 Rotates (V13-ROTATE).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 1555}, {2, 2324803}} { // 232 and 40,173 before issues 29-33; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 2185}, {2, 4628035}} { // 1,555 and 2,324,803 before Rotate (V13-ROTATE); 232 and 40,173 before issues 29-33; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		if tc.depth > 1 && !longPerft() {
 			continue // by copy-make: about a minute at depth 2 (FROZENCHESS_LONG=1 runs it)
@@ -101,8 +104,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 		assert.NotContains(t, legal, dead, "it begins no turn that can end")
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
-	assert.Equal(t, uint64(139), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror; 71 before the moves of issues 29-33: Lay, Shadowing, Box, Spawn, Morph, ...)")
-	assert.Equal(t, uint64(139), PerftStepsCopy(p, 1), "by copy-make")
+	assert.Equal(t, uint64(475), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror; 71 before the moves of issues 29-33: Lay, Shadowing, Box, Spawn, Morph, ...; 139 before the Rotates, V13-ROTATE)")
+	assert.Equal(t, uint64(475), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -110,8 +113,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(4059570), total)
-	assert.Len(t, lines, 2007)
+	assert.Equal(t, uint64(6999489), total)
+	assert.Len(t, lines, 2637)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {

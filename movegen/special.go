@@ -78,6 +78,7 @@ const (
 	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
 	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
 	SpecDiagConvert           // V13-BISHOP-CONVERT (bishopconvert.go)
+	SpecRotate                // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
 	numSpecials
 )
 
@@ -137,6 +138,7 @@ var registry = [numSpecials]struct {
 	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
 	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
 	SpecDiagConvert:   {&diagConvertDef, board.TypesOf(board.Bishop)},
+	SpecRotate:        {&rotateDef, board.AllTypes},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -183,6 +185,9 @@ type SpecialDef struct {
 	// changed levels, for partial legality trials; ok false (or nil)
 	// means: test the king's attackers afresh. king is the mover's king.
 	changes func(u *undo, king board.Square) (c board.SquareSet, levels, ok bool)
+	// area is HintArea's area: the squares the move changes, ok false
+	// when it changes more (then a trial).
+	area func(s Step) (area board.SquareSet, ok bool)
 
 	id Special // its registry row, set at init
 }
@@ -213,6 +218,10 @@ const (
 	// on the target: PrepareExchanges answers every target at once when it
 	// can (King's Exchange).
 	HintFreeTarget
+	// HintArea: the move changes only the squares of its area (SpecialDef.
+	// area); legal without a trial when the turn's end is quiet and the
+	// area holds neither the king nor a square the attack test looked at.
+	HintArea
 )
 
 // immobileTypes never start an action that moves themselves
@@ -408,6 +417,10 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		return Safe
 	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		return Safe
+	case h == HintArea:
+		if area, ok := s.Special().Def().area(s); ok && !area.Has(sf.king) && !area.Intersects(&sf.dep) {
+			return Safe
+		}
 	}
 	return Trial
 }

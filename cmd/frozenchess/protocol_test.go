@@ -386,7 +386,7 @@ func TestProtocolPlayersAndExtensions(t *testing.T) {
 	assert.Contains(t, strings.Join(lines, "\n"), "material")
 	assert.Equal(t, "Evaluation: 0 (side to move: white)", lines[len(lines)-1])
 	e.send("perft 2")
-	assert.Contains(t, e.until("Nodes searched", 60*time.Second), "Nodes searched: 6999489")
+	assert.Contains(t, e.until("Nodes searched", 120*time.Second), "Nodes searched: 6999489") // 7 million turns since Rotate
 	e.send("bench 1")
 	lines = e.until("Steps generated/second:", 60*time.Second)
 	joined := strings.Join(lines, "\n")
@@ -411,7 +411,10 @@ func TestProtocolRule300(t *testing.T) {
 // first step, best first; bestmove is the last iteration's first line.
 func TestProtocolMultiPV(t *testing.T) {
 	e := start(t)
-	e.send("setoption name MultiPV value 3", "position startpos moves h4-h5", "go depth 3")
+	// Depth 2: with the 630 Rotates of each side (V13-ROTATE) depth 3
+	// searches about a million nodes here, too many for the time limit on
+	// a loaded machine; two iterations show the reporting as well.
+	e.send("setoption name MultiPV value 3", "position startpos moves h4-h5", "go depth 2")
 	lines := e.until("bestmove", 20*time.Second)
 	var last []string // the pv of each line of the last iteration
 	depth, scores := 0, []int{}
@@ -442,7 +445,7 @@ func TestProtocolMultiPV(t *testing.T) {
 		}
 		last = append(last, pv[0])
 	}
-	require.Equal(t, 3, depth)
+	require.Equal(t, 2, depth)
 	require.Len(t, last, 3)
 	assert.Equal(t, last[0], bestTurn(lines[len(lines)-1]))
 }

@@ -26,16 +26,17 @@ func TestPerftStart(t *testing.T) {
 		// (V13-TEMPLAR-AVALANCHE, e1!avalanche:n and l1!avalanche:n) 2,009, and the
 		// SwapShots of the assassins the rooks empower (V13-ROOK-TOWER) 2,013;
 		// the jesters' Distract casts (V13-JESTER-DISTRACT: 36 squares of the
-		// four jesters' move ranges, 8 directions each) 2,301.
-		{1, 2301},
+		// four jesters' move ranges, 8 directions each) 2,301; the 630
+		// Rotates (V13-ROTATE: 210 blocks, each at 3 angles) 2,931.
+		{1, 2931},
 		// 467,071 before pawns leapt walls and tombs (V13-PAWN-LEAP), then
 		// 467,341; Mirror Portal and Push made 491,979 with the arrows and
 		// blasts; 4,059,570 with the moves of issues 29-33; 4,068,472 with
 		// the Avalanches, 4,068,509 with the Walltraps (V13-JESTER-WALLTRAP:
 		// black jesters trap the white pawns an Avalanche sends up); with Tower,
 		// Pincer and Knightmare (V13-PAWN-PINCER, V13-KNIGHT-KNIGHTMARE) 4,084,864;
-		// with the Distract casts 5,327,540.
-		{2, 5327540},
+		// with the Distract casts 5,327,540; with Rotate 8,638,683.
+		{2, 8638683},
 	}
 	for _, tc := range tests {
 		g := NewGame(board.StartPosition())
@@ -53,13 +54,14 @@ func TestPerftStart(t *testing.T) {
 // zebra leaps of the crossbowman on k2 that the chancellor on j1 empowers,
 // V13-EMPOWER, the Null move and 169 special moves), 1,555 with them,
 // 1,559 and 2,337,147 with Tower (V13-ROOK-TOWER: four SwapShots more),
-// 1,849 and 3,307,522 with the 288 Distract casts (V13-JESTER-DISTRACT).
+// 1,849 and 3,307,522 with the 288 Distract casts (V13-JESTER-DISTRACT),
+// 2,479 and 5,982,186 with the 630 Rotates (V13-ROTATE).
 func TestPerftStepsStart(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
 		steps uint64
-	}{{1, 1849}, {2, 3307522}} { // 1,561 and 2,343,298 before the Distract casts; 1,557 and 2,330,938 before Tower, Pincer and Knightmare; 1,555 and 2,324,803 before the Avalanches and Walltraps; 232 and 40,173 before issues 29-33; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
+	}{{1, 2479}, {2, 5982186}} { // 1,849 and 3,307,522 before Rotate; 1,561 and 2,343,298 before the Distract casts; 1,557 and 2,330,938 before Tower, Pincer and Knightmare; 1,555 and 2,324,803 before the Avalanches and Walltraps; 232 and 40,173 before issues 29-33; 214 and 33,257 without the arrows and blasts; 33,042 before Mirror Portal
 		assert.Equal(t, tc.steps, g.PerftSteps(tc.depth), "perft steps %d by make/unmake", tc.depth)
 		if tc.depth > 1 && !longPerft() {
 			continue // by copy-make: about a minute at depth 2 (FROZENCHESS_LONG=1 runs it)
@@ -111,8 +113,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 		assert.NotContains(t, legal, dead, "it begins no turn that can end")
 	}
 	assert.Contains(t, legal, "h13-g14", "some turn it begins can end")
-	assert.Equal(t, uint64(139), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror; 71 before the moves of issues 29-33: Lay, Shadowing, Box, Spawn, Morph, ...)")
-	assert.Equal(t, uint64(139), PerftStepsCopy(p, 1), "by copy-make")
+	assert.Equal(t, uint64(475), g.PerftSteps(1), "by make/unmake (69 before Mirror Portal: f11!mirror and h13!mirror; 71 before the moves of issues 29-33: Lay, Shadowing, Box, Spawn, Morph, ...; 139 before the Rotates, V13-ROTATE)")
+	assert.Equal(t, uint64(475), PerftStepsCopy(p, 1), "by copy-make")
 	assert.Equal(t, g.PerftSteps(2), PerftStepsCopy(p, 2))
 }
 
@@ -120,8 +122,8 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 func TestDivide(t *testing.T) {
 	g := NewGame(board.StartPosition())
 	lines, total := g.Divide(2)
-	assert.Equal(t, uint64(5327540), total)
-	assert.Len(t, lines, 2301)
+	assert.Equal(t, uint64(8638683), total)
+	assert.Len(t, lines, 2931)
 	seen := map[string]bool{}
 	var sum uint64
 	for _, l := range lines {

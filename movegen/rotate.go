@@ -1,28 +1,3 @@
-//go:build ignore
-
-// PARKED, not built (the ignore constraint): Rotate is written and tested
-// but not registered, because with it the search tests do not finish in
-// time (TestReportsForAGUI ran past the 10-minute limit at depth 3 with
-// some 1,400 turns a ply) and TestPickerGivesTheSortedList failed on a
-// random position (a killer picked twice), which was not looked into. To
-// play it: remove the constraint here and in rotate_test.go, add
-// SpecRotate (rotate.go) at the end of the registry in special.go with the
-// row {&rotateDef, board.AllTypes}, and in special.go the SpecialDef field
-//	area func(s Step) (area board.SquareSet, ok bool) // HintArea
-// the Hint HintArea (the move changes only the squares of its area; legal
-// without a trial when the turn's end is quiet and the area holds neither
-// the king nor a square the attack test looked at) and, in needSpecial,
-//	case h == HintArea:
-//		if area, ok := s.Special().Def().area(s); ok && !area.Has(sf.king) && !area.Intersects(&sf.dep) {
-//			return Safe
-//		}
-// Measured with it on top of Shift (before Box): perft 1 = 1,423 turns and
-// 971 steps (630 rotations), perft 2 = 2,078,681 turns by make/unmake and
-// by copy-make, 876,188 steps by copy-make; the dead-end position of
-// TestPerftStepsDeadEnd 430 and 349,398 steps by both methods. Perft 2 by
-// copy-make then takes about 9 minutes on the 2-core machine, so the start
-// position's depth-2 counts would have to become opt-in.
-
 package movegen
 
 import "github.com/frozenchess/engine/board"
@@ -54,9 +29,11 @@ import "github.com/frozenchess/engine/board"
 // as a teleport). Loop and monad programs are not turned. Nobody walks or
 // builds a wall. Undone from a snapshot.
 //
-// Cost: up to 728 blocks and 3 angles a position. The majority test reads a
-// table of prefix sums of each square's material balance, built once per
-// generation, so each block costs four additions. Legality: a rotation of
+// Cost: up to 728 blocks and 3 angles a position (630 rotations for each
+// side at the start). The majority test reads a table of prefix sums of
+// each square's material balance, built once per generation, so each block
+// costs four additions and allocates nothing; make copies the position
+// (Snapshot) and moves at most 64 squares' contents. Legality: a rotation of
 // a block without enemy units, far from the king (no square of the block is
 // one the king's attack test looked at, HintArea), needs no trial; one that
 // turns enemy units or frees a unit in syzygy always gets one.

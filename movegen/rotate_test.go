@@ -1,7 +1,3 @@
-//go:build ignore
-
-// PARKED with rotate.go: see its first comment.
-
 package movegen
 
 import (

@@ -89,6 +89,7 @@ const (
 	SpecWalltrap              // V13-JESTER-WALLTRAP (walltrap.go)
 	SpecDistract              // V13-JESTER-DISTRACT (distract.go)
 	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
+	SpecRotate                // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
 	numSpecials
 )
 
@@ -159,6 +160,7 @@ var registry = [numSpecials]struct {
 	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester)},
 	SpecDistract:      {&distractDef, board.TypesOf(board.Jester)},
 	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
+	SpecRotate:        {&rotateDef, board.AllTypes},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -213,6 +215,9 @@ type SpecialDef struct {
 	// changed levels, for partial legality trials; ok false (or nil)
 	// means: test the king's attackers afresh. king is the mover's king.
 	changes func(u *undo, king board.Square) (c board.SquareSet, levels, ok bool)
+	// area is HintArea's area: the squares the move changes, ok false
+	// when it changes more (then a trial).
+	area func(s Step) (area board.SquareSet, ok bool)
 
 	id Special // its registry row, set at init
 }
@@ -243,6 +248,10 @@ const (
 	// on the target: PrepareExchanges answers every target at once when it
 	// can (King's Exchange).
 	HintFreeTarget
+	// HintArea: the move changes only the squares of its area (SpecialDef.
+	// area); legal without a trial when the turn's end is quiet and the
+	// area holds neither the king nor a square the attack test looked at.
+	HintArea
 )
 
 // immobileTypes never start an action that moves themselves
@@ -443,6 +452,10 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		return Safe
 	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		return Safe
+	case h == HintArea:
+		if area, ok := s.Special().Def().area(s); ok && !area.Has(sf.king) && !area.Intersects(&sf.dep) {
+			return Safe
+		}
 	}
 	return Trial
 }

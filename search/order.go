@@ -10,7 +10,9 @@ import (
 // order puts steps best first: the table's step, captures by most valuable
 // victim then least valuable attacker (the material base values,
 // board.BaseValue), killers, then by history, then the
-// special moves by history; the Null move always last (negamax tells mate
+// special moves by history, unless special moves of their kind and
+// argument cut nodes before (specHistory): then among the plain steps by
+// that history; the Null move always last (negamax tells mate
 // and stalemate by reaching it first). Equal scores keep generation order,
 // so the search is deterministic.
 //
@@ -43,6 +45,9 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 			v = 1 << 26
 		case st.Kind() == movegen.KindSpecial:
 			v = -1<<29 + s.history[side][st.From()][st.To()] // after the plain steps
+			if h := s.specHistory[side][st.Special()][st.Arg()&specArgMask]; h > 0 {
+				v = h + s.history[side][st.From()][st.To()] // among them, once its kind cut
+			}
 		default:
 			v = s.history[side][st.From()][st.To()]
 		}

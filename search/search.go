@@ -95,6 +95,12 @@ type Searcher struct {
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
 
+	// specHistory is the history of the special moves by kind and the low
+	// bits of the argument (a Rotate's block size and angle), not squares:
+	// the Rotate that refutes a turn is a big block turned somewhere, rarely
+	// at the corner of the last one (order).
+	specHistory [2][256][specArgMask + 1]int32
+
 	helpers     []*Searcher              // the other threads (SetThreads)
 	published   atomic.Uint64            // nodes, as the other threads may read them (every 256)
 	ponderHitAt atomic.Int64             // when the search saw Limits.PonderHit closed (Unix ns); 0: not yet
@@ -203,6 +209,7 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	s.budget(p.SideToMove())
 	s.killers = [MaxPly + 1][2]movegen.Step{}
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
+	s.specHistory = [2][256][specArgMask + 1]int32{}
 	if s.g == nil {
 		s.g = movegen.NewGame(p)
 		s.g.RememberProtection(protectionStates)
@@ -641,6 +648,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				}
 				h := &s.history[side][st.From()][st.To()]
 				*h = min(*h+int32(depth*depth), 1<<20)
+				if st.Kind() == movegen.KindSpecial {
+					h := &s.specHistory[side][st.Special()][st.Arg()&specArgMask]
+					*h = min(*h+int32(depth*depth), 1<<20)
+				}
 			}
 			break
 		}
@@ -793,6 +804,25 @@ func nullReduction(depth int) int { return 2 + depth/6 }
 // quiesce searches captures only, standing pat on the evaluation (which
 // inside a turn stands for ending it).
 func (s *Searcher) quiesce(ply int, alpha, beta int) int {
+	return s.qsearch(ply, alpha, beta, 0, 0)
+}
+
+// specArgMask keeps the argument bits of a special move that its history
+// is kept by (specHistory).
+const specArgMask = 63
+
+// qsearchAll is how many steps deep quiescence tries every capture; deeper
+// it tries only the captures on the square the last capture was made on
+// (recaptures). Without that bound, a position where the armies stand in
+// contact (a Rotate can carry a whole 8x8 block of units into the enemy's
+// camp, V13-ROTATE) has capture lines as long as the search's ply limit,
+// every unit taking another across the board: a million quiescence nodes
+// below one step.
+const qsearchAll = 4
+
+// qsearch is quiesce at qply steps below the horizon, last being the square
+// of the last capture (qply > 0).
+func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) int {
 	p := s.g.Pos
 	s.nodes++
 	if s.checkStop() {
@@ -827,15 +857,18 @@ func (s *Searcher) quiesce(ply int, alpha, beta int) int {
 			s.sortRest(caps, ply)
 			st = caps[1]
 		}
+		if qply >= qsearchAll && st.To() != last {
+			continue
+		}
 		played, pending := s.play(st, ply, &sf, s.eagerLegal)
 		if !played {
 			continue
 		}
 		var score int
 		if p.SideToMove() != side {
-			score = -s.quiesce(ply+1, -beta, -alpha)
+			score = -s.qsearch(ply+1, -beta, -alpha, qply+1, st.To())
 		} else {
-			score = s.quiesce(ply+1, alpha, beta)
+			score = s.qsearch(ply+1, alpha, beta, qply+1, st.To())
 		}
 		if s.stopped {
 			s.g.Unmake()

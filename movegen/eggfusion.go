@@ -10,7 +10,9 @@ import "github.com/frozenchess/engine/board"
 // theirs, so their dragons may lay again. A fused egg of N eggs grows N
 // times as fast and hatches a single dragon (growEggs). Eggs do not act
 // (V13-EGG-INERT): the move is generated once per generation for the side,
-// not by a unit, and not inside a turn; boxed eggs are left out. The square
+// not by a unit, and not inside a turn; boxed eggs are left out, and a bound
+// egg does not go (a bound body moves only with its group, V13-BIND; it may
+// be the target, whose links the fused egg keeps). The square
 // the egg leaves may open a line: a trial for each. Undone from its
 // snapshot.
 
@@ -28,7 +30,7 @@ func (g *gen) eggFusions(_ board.Square, mid bool) {
 	}
 	for from := eggs; !from.Empty(); {
 		a := from.Pop()
-		if g.cells[a].Piece&board.PieceBox != 0 {
+		if g.cells[a].Piece&board.PieceBox != 0 || boundAt(g.p, a) {
 			continue
 		}
 		for to := eggs; !to.Empty(); {

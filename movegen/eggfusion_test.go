@@ -26,6 +26,10 @@ func TestEggFusionGeneration(t *testing.T) {
 		{name: "V13-EGG-FUSION not with an enemy egg", fen: fen("e@h9 E@m2"), special: "eggfuse", want: nil},
 		{name: "V13-EGG-FUSION three eggs: six fusions", fen: fen("e@h9 e@m2 e@o14"), special: "eggfuse",
 			want: []string{"h9!eggfuse-m2", "m2!eggfuse-h9", "h9!eggfuse-o14", "o14!eggfuse-h9", "m2!eggfuse-o14", "o14!eggfuse-m2"}},
+		// Found by the 2,000 random games: a bound egg fused away left its
+		// partner's link pointing at an empty square (V13-BIND).
+		{name: "V13-EGG-FUSION V13-BIND a bound egg does not go; it may be the target", fen: fen("e@h9 n@g8 e@m2", "unit:{g8}/bind=ne,{h9}/bind=sw"),
+			special: "eggfuse", want: []string{"m2!eggfuse-h9"}},
 	})
 }
 

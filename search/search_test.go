@@ -424,7 +424,7 @@ func TestIncrementalEvaluation(t *testing.T) {
 			if len(steps) == 0 {
 				break
 			}
-			if ply%10 == 0 {
+			if ply%15 == 0 { // every step at 4 plies a game (6 before the 630 Rotates)
 				for _, st := range steps {
 					str := movegen.FormatStep(p, st)
 					s.make(st, ply)
@@ -481,7 +481,8 @@ func TestIncrementalEvaluationWhenTombsRot(t *testing.T) {
 // A Null move from the table is still searched last: it once came first and
 // was taken for "nothing else is legal" (found by the match runner). The
 // second search starts from the first one's table. (Depths 4 and 5 until the
-// generic special moves made the first turns 2,007: depth 5 took 90 s.)
+// generic special moves made the first turns 2,007: depth 5 took 90 s;
+// depths 3 and 4 until the 630 Rotates made depth 4 take minutes.)
 func TestNullFromTableStaysLast(t *testing.T) {
 	p := board.StartPosition()
 	g := movegen.NewGame(p)
@@ -489,7 +490,7 @@ func TestNullFromTableStaysLast(t *testing.T) {
 		require.NoError(t, g.PlayTurn(tok))
 	}
 	s := New(4, &eval.Evaluator{Fast: true})
-	for depth := 3; depth <= 4; depth++ {
+	for depth := 2; depth <= 3; depth++ {
 		res := s.Search(p.Clone(), nil, Limits{Depth: depth}, nil)
 		assert.Greater(t, res.Score, -MateScore+MaxPly, "depth %d", depth)
 		assert.NotEmpty(t, res.PV)
@@ -793,7 +794,9 @@ func TestThreads(t *testing.T) {
 	for _, e := range suite[:4] {
 		t.Run(e.Name, func(t *testing.T) {
 			p := e.Pos.Clone()
-			res := s.Search(p, nil, Limits{Depth: 3, MultiPV: 2}, nil)
+			// Depth 2 shares the root's steps (splitDepth); depth 3 of four full
+			// boards took minutes once the 630 Rotates came.
+			res := s.Search(p, nil, Limits{Depth: 2, MultiPV: 2}, nil)
 			require.NotEmpty(t, res.Turn)
 			require.Empty(t, res.Failures)
 			require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)))
@@ -893,7 +896,7 @@ func TestThreadsSetUpBeforeTheSearch(t *testing.T) {
 		require.NotNil(t, h.g, "helper %d has its game before any search", i+1)
 	}
 	a := board.StartPosition()
-	res := s.Search(a.Clone(), nil, Limits{Depth: 3}, nil)
+	res := s.Search(a.Clone(), nil, Limits{Depth: splitDepth}, nil)
 	require.Empty(t, res.Failures)
 	joined := 0
 	for _, h := range s.helpers {
@@ -901,7 +904,7 @@ func TestThreadsSetUpBeforeTheSearch(t *testing.T) {
 			joined++
 		}
 	}
-	require.Positive(t, joined, "some helper took a job at depth 3")
+	require.Positive(t, joined, "some helper took a job at the root's split depth")
 	b := movegen.NewGame(board.StartPosition())
 	require.NoError(t, b.PlayTurn("h4-h5"))
 	res = s.Search(b.Pos.Clone(), nil, Limits{Depth: 1}, nil) // below splitDepth: no job
@@ -972,7 +975,9 @@ func (failsInSearch) Rest(*board.Position) int     { panic("evaluator bug") }
 func TestHelperFailsInAStep(t *testing.T) {
 	s := New(8, &eval.Evaluator{Fast: true})
 	s.SetThreads(2, func() Evaluator { return failsInSearch{eval.Evaluator{Fast: true}} })
-	p := board.StartPosition()
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	p := suite[5].Pos // an open board: depth 4 from the start takes minutes since the 630 Rotates
 	res := s.Search(p, nil, Limits{Depth: 4}, nil)
 	assert.Equal(t, 4, res.Depth, "the last iteration completed")
 	require.Len(t, res.Failures, 1, "the helper took a step of the depth-4 iteration, if not before")

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"github.com/frozenchess/engine/bench"
 	"math/rand/v2"
 	"os"
@@ -1074,10 +1075,13 @@ func TestInfoLinesHoldWholeTurns(t *testing.T) {
 	require.NoError(t, err)
 	s := New(8, &eval.Evaluator{Fast: true})
 	cut := 0 // raw variations that ended inside a turn
-	for _, e := range suite {
-		t.Run(e.Name, func(t *testing.T) {
+	// Depths 1 and 2 (3 until the 630 Rotates): at depth 2 every raw
+	// variation of the suite now ends a turn; at depth 1 some stop inside one.
+	for i := range 2 * len(suite) {
+		e, depth := suite[i%len(suite)], 1+i/len(suite)
+		t.Run(fmt.Sprintf("%s depth %d", e.Name, depth), func(t *testing.T) {
 			var infos []Info
-			res := s.Search(e.Pos.Clone(), nil, Limits{Depth: 3, MultiPV: 2}, func(i Info) { infos = append(infos, i) })
+			res := s.Search(e.Pos.Clone(), nil, Limits{Depth: depth, MultiPV: 2}, func(i Info) { infos = append(infos, i) })
 			require.NotEmpty(t, infos)
 			for _, l := range res.Lines {
 				if !endsTurns(t, e.Pos, l.PV) {

@@ -46,3 +46,28 @@ func SiegeMemoFault(g *Game) (int, error) {
 	}
 	return n, nil
 }
+
+// RetainMemoFault checks the memo of noteEmpowered (V13-ASSASSIN-RETAIN)
+// against its plain definition at a turn's start, after every pseudo-legal
+// step has been made and unmade (which fills the memo as play does); it
+// returns the number of assassins noted.
+func RetainMemoFault(g *Game) (int, error) {
+	if g.Pos.Turn().Actor != 0 {
+		return 0, nil
+	}
+	for _, s := range Generate(g.Pos, nil) {
+		g.Make(s)
+		g.Unmake()
+	}
+	prot := g.protection()
+	g.noteEmpowered(prot)
+	memo := append([]empowerNote(nil), g.retained...)
+	g.retained = g.retained[:0]
+	g.noteEmpoweredPlain(prot)
+	plain := append([]empowerNote(nil), g.retained...)
+	g.retained = g.retained[:0]
+	if fmt.Sprint(memo) != fmt.Sprint(plain) {
+		return 0, fmt.Errorf("noted %v, plain definition %v in %s", memo, plain, g.Pos.Format())
+	}
+	return len(plain), nil
+}

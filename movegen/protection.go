@@ -48,6 +48,8 @@ type Protection struct {
 	mover     board.Side                       // the side to move, whose shellshock the maps weigh
 	siegeSeen board.SquareSet                  // squares whose besieged answer is known (rooksiege.go)
 	siegeHit  board.SquareSet                  // those of them besieged
+	retainAt  board.SquareSet                  // the assassins noteEmpowered found here, once retainOK
+	retainOK  bool
 	valid     bool
 	key       uint64 // the hash of the position it was computed for
 }

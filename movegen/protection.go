@@ -49,6 +49,8 @@ type Protection struct {
 	siegeSeen board.SquareSet                  // squares whose besieged answer is known (rooksiege.go)
 	siegeHit  board.SquareSet                  // those of them besieged
 	retainAt  board.SquareSet                  // the assassins noteEmpowered found here, once retainOK
+	nightSeen board.SquareSet                  // squares whose knightmaredAt answer is known (knightmare.go)
+	nightHit  board.SquareSet                  // those of them held
 	retainOK  bool
 	valid     bool
 	key       uint64 // the hash of the position it was computed for

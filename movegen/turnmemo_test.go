@@ -15,22 +15,24 @@ import (
 //
 // V13-ROOK-SIEGE: the besieged memo (per square) must equal the plain
 // definition (rookCaptures by every enemy rook, unfiltered) for every unit
-// of the side to move. V13-ASSASSIN-RETAIN: the assassins noteEmpowered
+// of the side to move; V13-KNIGHT-KNIGHTMARE: so must the knightmaredAt
+// memo (a pawn's one-step turn). V13-ASSASSIN-RETAIN: the assassins noteEmpowered
 // notes from its memo equal those of its plain definition.
 func TestTurnMemosEqualPlainDefinitions(t *testing.T) {
-	nodes, sieged, noted := 0, 0, 0
+	nodes, sieged, held, noted := 0, 0, 0, 0
 	turnMemoNodes(t, func(g *movegen.Game, where string) {
-		n, err := movegen.SiegeMemoFault(g)
+		s, h, err := movegen.SiegeMemoFault(g)
 		require.NoError(t, err, where)
-		sieged += n
-		n, err = movegen.RetainMemoFault(g)
+		sieged, held = sieged+s, held+h
+		n, err := movegen.RetainMemoFault(g)
 		require.NoError(t, err, where)
 		noted += n
 		nodes++
 	})
 	require.Positive(t, sieged, "some units must be besieged, or the test proves nothing")
+	require.Positive(t, held, "some pawns must be held by knights, or the test proves nothing")
 	require.Positive(t, noted, "some assassins must be noted, or the test proves nothing")
-	t.Logf("%d nodes, %d besieged units, %d assassins noted", nodes, sieged, noted)
+	t.Logf("%d nodes, %d besieged units, %d held pawns, %d assassins noted", nodes, sieged, held, noted)
 }
 
 // turnMemoNodes calls check at every node of random playouts from the
@@ -68,4 +70,20 @@ func turnMemoNodes(t *testing.T, check func(g *movegen.Game, where string)) {
 			g.Make(legal[r.IntN(len(legal))])
 		}
 	}
+}
+
+// V13-CHANC-PARALYSE, V13-JESTER-PRESENCE, V13-PAWN-PINCER: auraHeld's
+// pre-filter (the body index by type met with the square's 3x3, knight's
+// ring and orthogonal neighbours) gives the plain definition's answer and
+// dependencies for every body, at every node of the same playouts.
+func TestAuraPrefilterEqualsPlainDefinition(t *testing.T) {
+	nodes, held := 0, 0
+	turnMemoNodes(t, func(g *movegen.Game, where string) {
+		n, err := movegen.AuraFault(g.Pos)
+		require.NoError(t, err, where)
+		held += n
+		nodes++
+	})
+	require.Positive(t, held, "some units must be held, or the test proves nothing")
+	t.Logf("%d nodes, %d units held", nodes, held)
 }

@@ -29,6 +29,9 @@ func BenchmarkGenerate(b *testing.B) {
 	require.NoError(b, err)
 	gens := make([]movegen.Generator, len(suite))
 	list := make([]movegen.Step, 0, 8192)
+	for i, e := range suite {
+		list = gens[i].Generate(e.Pos, list[:0]) // grows the generators' buffers (see benchMakeUnmake)
+	}
 	var steps int64
 	b.ReportAllocs()
 	for b.Loop() {

@@ -258,9 +258,6 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		orth, slide = true, dx <= 3 && dy <= 3
 	}
 	u := g.p.Unit(c.Body)
-	if !g.canAct(u, c.Piece) {
-		return false
-	}
 	if orth && diag && g.distracted() {
 		// A Distract square may turn a queen's line from one family into
 		// the other (distract.go): only the Chebyshev bound holds.
@@ -271,6 +268,11 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
 	}
 	if !orth && !diag && !slide {
+		return false
+	}
+	// Out of range it attacks nothing, held or not (canAct reads its
+	// aura sources, the dearer question, and records them in dep).
+	if !g.canAct(u, c.Piece) {
 		return false
 	}
 	g.from, g.level = from, c.Level

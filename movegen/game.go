@@ -224,7 +224,7 @@ func (g *Game) Make(s Step) {
 		accel := u.turn.Actor == 0 && accelCandidate(p, s)
 		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
 		if !sieged && s.Kind() == KindMove && u.turn.Actor == 0 {
-			sieged = knightmaredAt(p, from) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
+			sieged = knightmaredStart(p, u.prot, from) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
 		}
 		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {

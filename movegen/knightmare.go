@@ -139,6 +139,22 @@ func knightmaredAt(p *board.Position, sq board.Square) bool {
 	return c.Piece.Type() == board.Pawn && c.Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(p, p.Unit(c.Body), nil)
 }
 
+// knightmaredStart is knightmaredAt for the unit on sq as its turn
+// begins, kept with that position's protection state prot, since every
+// step that begins a turn from sq asks it (V13-ROOK-SIEGE's memo, the same
+// way).
+func knightmaredStart(p *board.Position, prot *Protection, sq board.Square) bool {
+	if prot.nightSeen.Has(sq) {
+		return prot.nightHit.Has(sq)
+	}
+	held := knightmaredAt(p, sq)
+	prot.nightSeen.Add(sq)
+	if held {
+		prot.nightHit.Add(sq)
+	}
+	return held
+}
+
 // knightmareZone adds to zone the squares of the pawns whose Knightmare
 // may have changed when the squares of changed changed or the units of
 // written did: a knight came, went or changed state, or what decides

@@ -46,6 +46,12 @@ type Protection struct {
 	capturers [2]board.SquareSet               // per side: its units that could capture an enemy unit (guards aside)
 	tombZone  board.SquareSet                  // the 3x3 of every active tomb (shellshock weight 3)
 	mover     board.Side                       // the side to move, whose shellshock the maps weigh
+	siegeSeen board.SquareSet                  // squares whose besieged answer is known (rooksiege.go)
+	siegeHit  board.SquareSet                  // those of them besieged
+	retainAt  board.SquareSet                  // the assassins noteEmpowered found here, once retainOK
+	nightSeen board.SquareSet                  // squares whose knightmaredAt answer is known (knightmare.go)
+	nightHit  board.SquareSet                  // those of them held
+	retainOK  bool
 	valid     bool
 	key       uint64 // the hash of the position it was computed for
 }

@@ -30,15 +30,39 @@ type empowerNote struct {
 
 // noteEmpowered lists, as a step of the side to move begins, its
 // assassins that the turn's protection state empowers by a type they have
-// not recorded (the actor stood on the turn's From square).
+// not recorded (the actor stood on the turn's From square). At a turn's
+// start the answer is a function of the position, whose protection state
+// keeps the squares found, for the other steps that begin the turn.
 func (g *Game) noteEmpowered(prot *Protection) {
 	g.retained = g.retained[:0]
 	p := g.Pos
 	side := p.SideToMove()
-	emp := prot.empowered[side&1]
-	if emp.Empty() {
+	if prot.empowered[side&1].Empty() {
 		return
 	}
+	start := p.Turn().Actor == 0
+	if start && prot.retainOK {
+		for i, word := range prot.retainAt {
+			for ; word != 0; word &= word - 1 {
+				sq := board.Square(i*64 + bits.TrailingZeros64(word))
+				g.retained = append(g.retained, empowerNote{p.BodyAt(sq), prot.empType[sq]})
+			}
+		}
+		return
+	}
+	at := g.noteEmpoweredPlain(prot)
+	if start {
+		prot.retainAt, prot.retainOK = at, true
+	}
+}
+
+// noteEmpoweredPlain is noteEmpowered's definition, asked afresh; it
+// returns the squares of the assassins noted.
+func (g *Game) noteEmpoweredPlain(prot *Protection) board.SquareSet {
+	var at board.SquareSet
+	p := g.Pos
+	side := p.SideToMove()
+	emp := prot.empowered[side&1]
 	t := p.Turn()
 	for i, word := range emp {
 		for ; word != 0; word &= word - 1 {
@@ -52,9 +76,11 @@ func (g *Game) noteEmpowered(prot *Protection) {
 			}
 			if u := p.Unit(id); u.Type == board.Assassin && u.Side == side && u.Empowerer != prot.empType[sq] {
 				g.retained = append(g.retained, empowerNote{id, prot.empType[sq]})
+				at.Add(sq)
 			}
 		}
 	}
+	return at
 }
 
 // recordEmpowerers stores the types noted as the turn's last step began

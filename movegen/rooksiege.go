@@ -18,9 +18,29 @@ import (
 
 // besieged reports whether the unit of the side to move on sq, whose turn
 // begins, stands in the one-step capture range of an enemy rook. prot is
-// the turn's protection state: its reach maps hold every square the enemy
-// could capture on, so a unit they miss needs no line walk.
+// the protection state of this position (the turn's start): its reach
+// maps hold every square the enemy could capture on, so a unit they miss
+// needs no line walk, and it keeps the answers found, since every step
+// that begins a turn from the same square asks the same question of the
+// same position (the state is computed afresh, empty, for any other).
 func (g *Game) besieged(prot *Protection, sq board.Square) bool {
+	if prot == nil {
+		return g.besiegedPlain(nil, sq)
+	}
+	if prot.siegeSeen.Has(sq) {
+		return prot.siegeHit.Has(sq)
+	}
+	hit := g.besiegedPlain(prot, sq)
+	prot.siegeSeen.Add(sq)
+	if hit {
+		prot.siegeHit.Add(sq)
+	}
+	return hit
+}
+
+// besiegedPlain is besieged's definition, asked afresh: the enemy rooks'
+// lines walked toward sq.
+func (g *Game) besiegedPlain(prot *Protection, sq board.Square) bool {
 	p := g.Pos
 	enemy := p.SideToMove().Other()
 	rooks := p.BodySquares(enemy, board.Rook)

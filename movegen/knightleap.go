@@ -17,14 +17,29 @@ import "github.com/frozenchess/engine/board"
 // (Q11); leapt victims do not entangle (V13-ENTANGLEMENT follows the
 // landing capture only in an ordinary capture step). The leaper's wall is
 // its start square (and a nightrider's intermediate landings), as for a
-// plain leap. Read as a unit ability, it is a turn's single action: the
-// "even within a double move" clause (a plain step, then the leap capture)
-// is not played.
+// plain leap. "Even inside a double move": after a plain first step the
+// leap capture may also be the turn's next step (leapsInTurn), in a
+// nightrider's Double Move, in a knight's March (its double move,
+// V13-KNIGHT-MARCH ruling: the leap capture is the one capture a March
+// may end with) and in a multimove while it may still capture; like
+// every capture it ends the turn, and its walls are the turn's trail.
 
 var leapDef = SpecialDef{
 	Name: "leap", Catalog: "V13-KNIGHT-LEAPCAPTURE", Target: true, Snapshot: true,
 	gen:  (*gen).leapCaptures,
 	make: leapCapture, // undone from its snapshot
+}
+
+// leapsInTurn generates the Knight's Leaps of the actor u on sq inside its
+// turn of mode t (finish: a multimove may still capture), the step after a
+// plain first step.
+func (g *gen) leapsInTurn(sq board.Square, u *board.Unit, t board.TurnMode, finish bool) {
+	if (u.Type != board.Knight && u.Type != board.Nightrider) || !g.canAct(u, g.cells[sq].Piece) || g.cells[sq].Wall != 0 {
+		return
+	}
+	if t == board.TurnDouble || t == board.TurnMarch || (t == board.TurnMulti && finish) {
+		g.leapCaptures(sq, u)
+	}
 }
 
 // leapJump returns the start of the final jump of a leap or ride from from

@@ -39,7 +39,7 @@ func TestPawnStackCapture(t *testing.T) {
 		{name: "V13-PAWN-STACK no friend, no frog (V13-CLASS-IMMORTAL)",
 			fen: stackFEN(shelter + "pp@e5 n@f7 F@d7"), steps: []string{"e5!stack-e6"},
 			want: []string{"e6!stack-e7", "end"}},
-		{name: "V13-PAWN-STACK no guarded unit (V13-GUARDS: two knights protect f7)",
+		{name: "V13-PAWN-STACK no guarded unit (V13-GUARDS: two nightriders protect f7)",
 			fen: stackFEN(shelter + "pp@e5 B@f7 N@h8 N@g9"), steps: []string{"e5!stack-e6"},
 			want: []string{"e6!stack-e7", "end"}},
 	}

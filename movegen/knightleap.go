@@ -9,7 +9,9 @@ import "github.com/frozenchess/engine/board"
 // the (final) jump, e.g. for a jump (2,1) the squares (1,0) and (2,0) from
 // its start; the capturable enemy units there are taken (not frogs, boxes,
 // guarded units or units of the leaper's own kind: the normal capture
-// rules), so one step takes at most 3 (1 normal + 2 leapt). It is written
+// rules), so one step takes at most 3 (1 normal + 2 leapt). Kings are
+// immune to it (V13-KING-IMMUNITY): a king on the leg is not taken, and a
+// leap onto a king is the plain capture only. It is written
 // as a special move, <unit>!leap-<landing>, offered for every leap or ride
 // of the unit's native pattern (landing rules unchanged) that jumps over at
 // least one capturable enemy; a plain leap over them stays a plain step.
@@ -78,7 +80,7 @@ func (g *gen) leapVictims(from, to board.Square, att board.UnitType) (vs [2]boar
 		return vs, 0
 	}
 	for _, sq := range leapLegs(start, v) {
-		if c := &g.cells[sq]; c.Piece != board.NoPiece && c.Piece.Side() != g.side && c.Wall == 0 && g.capturable(att, sq) {
+		if c := &g.cells[sq]; c.Piece != board.NoPiece && c.Piece.Side() != g.side && c.Wall == 0 && g.abilityTakes(att, sq) {
 			vs[n] = sq
 			n++
 		}
@@ -105,6 +107,9 @@ func (g *gen) leapCaptures(sq board.Square, u *board.Unit) {
 		}
 		if c := &g.cells[st.To()]; c.Features&board.FeatTomb != 0 && g.activeTomb(st.To()) {
 			continue // a landing there explodes the tomb: an ordinary step's business
+		}
+		if g.cells[st.To()].Piece.Type() == board.King {
+			continue // a king is taken by the plain capture only (V13-KING-IMMUNITY)
 		}
 		if _, n := g.leapVictims(sq, st.To(), u.Type); n > 0 {
 			g.list = append(g.list, makeSpecial(sq, st.To(), SpecLeap))

@@ -39,6 +39,10 @@ func TestKnightLeapGeneration(t *testing.T) {
 			special: "leap", want: []string{"h8!leap-k14"}},
 		{name: "V13-NIGHTRIDER-LEAP only the final jump's leg: not the first jump's", fen: lnFEN("k@a1 K@p16 n@h8 P@h9"),
 			special: "leap", want: []string{"h8!leap-i10", "h8!leap-g10"}},
+		{name: "V13-KING-IMMUNITY a king on the long leg is not taken", fen: lnFEN("k@a1 K@h9 l@h8"), special: "leap",
+			want: nil},
+		{name: "V13-KING-IMMUNITY a leap onto a king is the plain capture only", fen: lnFEN("k@a1 K@i10 l@h8 P@h9"),
+			special: "leap", want: []string{"h8!leap-g10"}},
 		{name: "V13-KNIGHT-LEAPCAPTURE only knights and nightriders", fen: lnFEN("k@a1 K@p16 q@h8 P@h9"), special: "leap",
 			want: nil},
 	})

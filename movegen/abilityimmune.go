@@ -26,3 +26,12 @@ func effectImmune(p *board.Position, sq board.Square, kind board.UnitType) bool 
 	}
 	return false
 }
+
+// abilityTakes reports whether a unit ability that captures (Knight's Leap,
+// Dragon's Fire) takes the body on sq: a unit of type att could capture it
+// (capturable) and it is no king. V13-KING-IMMUNITY: kings are immune to
+// every special move and ability but Rotate, explosions and Teleswap; a
+// king is taken by a plain capture only.
+func (g *gen) abilityTakes(att board.UnitType, sq board.Square) bool {
+	return g.cells[sq].Piece.Type() != board.King && g.capturable(att, sq)
+}

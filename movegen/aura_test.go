@@ -32,8 +32,10 @@ func TestChancellorAura(t *testing.T) {
 			var own []string
 			for _, s := range specials {
 				// Shift is the player's move of a whole line, named by its
-				// first unit (V13-SHIFT), not that unit's own action.
-				if s[:len(tc.from)] == tc.from && s[len(tc.from)] == '!' && !strings.Contains(s, "!shift:") {
+				// first unit (V13-SHIFT), and Rotate the player's turn of a
+				// block, named by its corner (V13-ROTATE): neither is that
+				// unit's own action.
+				if s[:len(tc.from)] == tc.from && s[len(tc.from)] == '!' && !strings.Contains(s, "!shift:") && !strings.Contains(s, "!rotate:") {
 					own = append(own, s)
 				}
 			}

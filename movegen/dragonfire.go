@@ -5,8 +5,9 @@ import "github.com/frozenchess/engine/board"
 // Dragon's Fire (V13-DRAGON-FIRE): a dragon that moves to an empty square
 // may declare its fire there: every enemy unit in the 8 squares around the
 // landing square that the dragon could capture (V13-GUARDS, boxes, frogs
-// and Kind Immunity apply: no dragon burns) dies into the tomb on its
-// square; walls and tombs are unharmed. It is a unit ability, so a
+// and Kind Immunity apply: no dragon burns; kings are immune,
+// V13-KING-IMMUNITY) dies into the tomb on its square; walls and tombs are
+// unharmed. It is a unit ability, so a
 // single action (it ends the turn; no Double Move, not inside a multimove),
 // written with the move it rides on:
 //
@@ -52,7 +53,7 @@ func (g *gen) dragonFires(sq board.Square, u *board.Unit) {
 // burns reports whether the fire of a dragon landing on to has a victim.
 func (g *gen) burns(to board.Square) bool {
 	for _, n := range leaps[leapKing][to] {
-		if g.capturable(board.Dragon, n) {
+		if g.abilityTakes(board.Dragon, n) {
 			return true
 		}
 	}
@@ -83,7 +84,7 @@ func dragonFire(g *Game, u *undo, s Step) {
 	nv := 0
 	for dy := 1; dy >= -1; dy-- {
 		for dx := -1; dx <= 1; dx++ {
-			if sq, ok := to.Offset(dx, dy); ok && (dx != 0 || dy != 0) && w.capturable(board.Dragon, sq) {
+			if sq, ok := to.Offset(dx, dy); ok && (dx != 0 || dy != 0) && w.abilityTakes(board.Dragon, sq) {
 				victims[nv] = sq
 				nv++
 			}

@@ -71,9 +71,14 @@ func TestDragonFireMake(t *testing.T) {
 	makeAndBack(t, lnFEN("k@p1 K@a16 d@e5 Q@h7"), "e5!fire-g6:j", func(g *Game) {
 		assert.Equal(t, uint16(QueenPoison), bodyOn(t, g.Pos, "g6").Paralysis, "V13-QUEEN-POISON")
 	})
-	makeAndBack(t, lnFEN("k@p1 K@h7 d@e5"), "e5!fire-g6:j", func(g *Game) {
-		_, ok := g.KingSquare(board.Black)
-		assert.False(t, ok, "V13-KING-LOSS")
+	// V13-KING-IMMUNITY: a king is immune to the fire. With the king alone
+	// around g6 no fire is offered; beside a pawn the king survives it.
+	assert.Empty(t, specialsOf(t, lnFEN("k@p1 K@h7 d@e5"), "fire", false), "V13-KING-IMMUNITY")
+	makeAndBack(t, lnFEN("k@p1 K@h7 P@f7 d@e5"), "e5!fire-g6:j", func(g *Game) {
+		ks, ok := g.KingSquare(board.Black)
+		assert.True(t, ok, "V13-KING-IMMUNITY: the king is not burnt")
+		assert.Equal(t, sqs(t, "h7")[0], ks)
+		assert.Zero(t, g.Pos.BodyAt(sqs(t, "f7")[0]), "the pawn is")
 	})
 	g := NewGame(board.MustParse(fen))
 	s, err := g.ParseStep("e5!fire-h8:ne3")

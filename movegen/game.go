@@ -390,6 +390,9 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	if u.snap != nil && monadsActive(p) {
 		g.runMonads(u) // the monads this ply woke (V13-MONAD-RUN, Q3 step 4)
 	}
+	if illusionsOnBoard(p) {
+		g.dissolveIllusions(u) // V13-QUEEN-ILLUSION-END (illusion.go)
+	}
 	must(p.SetTurn(board.TurnState{}), "turn", u.step)
 	p.SetSideToMove(p.SideToMove().Other())
 	p.SetLastNull(false)
@@ -397,6 +400,9 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	u.ended = true
 	if u.snap != nil && p.HasPrograms() {
 		g.runLoops(u, p.SideToMove()) // Q3 step 1 of the next ply (V13-LOOP-EXEC)
+		if illusionsOnBoard(p) {
+			g.dissolveIllusions(u)
+		}
 	}
 }
 
@@ -772,8 +778,8 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 			return true
 		}
 	}
-	if g.tokenExposes(sf, actor) || sf.bombs {
-		return true
+	if g.tokenExposes(sf, actor) || sf.bombs || illusionsOnBoard(p) {
+		return true // an Illusion paralyzed this ply leaves the game (illusion.go)
 	}
 	return g.wallsMeet(actor, &sf.dep) || g.endTicksMayExpose()
 }

@@ -97,6 +97,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if t.Mode == board.TurnStack {
 			g.pawnStackSteps(u.Square) // V13-PAWN-STACK (pawnstack.go)
 		}
+		g.leapsInTurn(u.Square, u, t.Mode, finish) // V13-KNIGHT-LEAPCAPTURE (knightleap.go)
 		if t.Mode == board.TurnMassJump {
 			g.massJumpSteps(t.From) // V13-FROG-MASSJUMP (massjump.go)
 		}

@@ -9,7 +9,9 @@ import "github.com/frozenchess/engine/board"
 // the (final) jump, e.g. for a jump (2,1) the squares (1,0) and (2,0) from
 // its start; the capturable enemy units there are taken (not frogs, boxes,
 // guarded units or units of the leaper's own kind: the normal capture
-// rules), so one step takes at most 3 (1 normal + 2 leapt). It is written
+// rules), so one step takes at most 3 (1 normal + 2 leapt). Kings are
+// immune to it (V13-KING-IMMUNITY): a king on the leg is not taken, and a
+// leap onto a king is the plain capture only. It is written
 // as a special move, <unit>!leap-<landing>, offered for every leap or ride
 // of the unit's native pattern (landing rules unchanged) that jumps over at
 // least one capturable enemy; a plain leap over them stays a plain step.
@@ -17,14 +19,29 @@ import "github.com/frozenchess/engine/board"
 // (Q11); leapt victims do not entangle (V13-ENTANGLEMENT follows the
 // landing capture only in an ordinary capture step). The leaper's wall is
 // its start square (and a nightrider's intermediate landings), as for a
-// plain leap. Read as a unit ability, it is a turn's single action: the
-// "even within a double move" clause (a plain step, then the leap capture)
-// is not played.
+// plain leap. "Even inside a double move": after a plain first step the
+// leap capture may also be the turn's next step (leapsInTurn), in a
+// nightrider's Double Move, in a knight's March (its double move,
+// V13-KNIGHT-MARCH ruling: the leap capture is the one capture a March
+// may end with) and in a multimove while it may still capture; like
+// every capture it ends the turn, and its walls are the turn's trail.
 
 var leapDef = SpecialDef{
 	Name: "leap", Catalog: "V13-KNIGHT-LEAPCAPTURE", Target: true, Snapshot: true,
 	gen:  (*gen).leapCaptures,
 	make: leapCapture, // undone from its snapshot
+}
+
+// leapsInTurn generates the Knight's Leaps of the actor u on sq inside its
+// turn of mode t (finish: a multimove may still capture), the step after a
+// plain first step.
+func (g *gen) leapsInTurn(sq board.Square, u *board.Unit, t board.TurnMode, finish bool) {
+	if (u.Type != board.Knight && u.Type != board.Nightrider) || !g.canAct(u, g.cells[sq].Piece) || g.cells[sq].Wall != 0 {
+		return
+	}
+	if t == board.TurnDouble || t == board.TurnMarch || (t == board.TurnMulti && finish) {
+		g.leapCaptures(sq, u)
+	}
 }
 
 // leapJump returns the start of the final jump of a leap or ride from from
@@ -63,7 +80,7 @@ func (g *gen) leapVictims(from, to board.Square, att board.UnitType) (vs [2]boar
 		return vs, 0
 	}
 	for _, sq := range leapLegs(start, v) {
-		if c := &g.cells[sq]; c.Piece != board.NoPiece && c.Piece.Side() != g.side && c.Wall == 0 && g.capturable(att, sq) {
+		if c := &g.cells[sq]; c.Piece != board.NoPiece && c.Piece.Side() != g.side && c.Wall == 0 && g.abilityTakes(att, sq) {
 			vs[n] = sq
 			n++
 		}
@@ -90,6 +107,9 @@ func (g *gen) leapCaptures(sq board.Square, u *board.Unit) {
 		}
 		if c := &g.cells[st.To()]; c.Features&board.FeatTomb != 0 && g.activeTomb(st.To()) {
 			continue // a landing there explodes the tomb: an ordinary step's business
+		}
+		if g.cells[st.To()].Piece.Type() == board.King {
+			continue // a king is taken by the plain capture only (V13-KING-IMMUNITY)
 		}
 		if _, n := g.leapVictims(sq, st.To(), u.Type); n > 0 {
 			g.list = append(g.list, makeSpecial(sq, st.To(), SpecLeap))

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -38,6 +39,10 @@ func TestKnightLeapGeneration(t *testing.T) {
 			special: "leap", want: []string{"h8!leap-k14"}},
 		{name: "V13-NIGHTRIDER-LEAP only the final jump's leg: not the first jump's", fen: lnFEN("k@a1 K@p16 n@h8 P@h9"),
 			special: "leap", want: []string{"h8!leap-i10", "h8!leap-g10"}},
+		{name: "V13-KING-IMMUNITY a king on the long leg is not taken", fen: lnFEN("k@a1 K@h9 l@h8"), special: "leap",
+			want: nil},
+		{name: "V13-KING-IMMUNITY a leap onto a king is the plain capture only", fen: lnFEN("k@a1 K@i10 l@h8 P@h9"),
+			special: "leap", want: []string{"h8!leap-g10"}},
 		{name: "V13-KNIGHT-LEAPCAPTURE only knights and nightriders", fen: lnFEN("k@a1 K@p16 q@h8 P@h9"), special: "leap",
 			want: nil},
 	})
@@ -87,4 +92,66 @@ func TestKnightLeapNotation(t *testing.T) {
 		_, err := g.ParseStep(bad)
 		assert.Error(t, err, bad)
 	}
+}
+
+// TestKnightLeapInDoubleMove: V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP
+// ("even inside a double move"), V13-KNIGHT-MARCH. After a plain first
+// step the leap capture may be the turn's next step, in a knight's March
+// (any of its later steps) and a nightrider's Double Move; it ends the
+// turn, and the turn's trail is the wall. A plain continuation still
+// captures nothing, and no other unit gains a leap capture.
+func TestKnightLeapInDoubleMove(t *testing.T) {
+	leapsNow := func(g *Game) []string {
+		var out []string
+		for _, str := range turnSteps(t, g) {
+			if strings.Contains(str, "!leap") {
+				out = append(out, str)
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		fen   string
+		steps []string
+		want  []string
+	}{
+		{name: "V13-KNIGHT-LEAPCAPTURE the March's second step", fen: lnFEN("k@a1 K@p16 l@g6 P@h9"),
+			steps: []string{"g6-h8"}, want: []string{"h8!leap-g10", "h8!leap-i10"}},
+		{name: "V13-KNIGHT-LEAPCAPTURE the March's fourth step", fen: lnFEN("k@a1 K@p16 l@c2 P@h8"),
+			steps: []string{"c2-d4", "d4-f5", "f5-h6"}, want: []string{"h6!leap-g8", "h6!leap-i8"}},
+		{name: "V13-KNIGHT-LEAPCAPTURE the March's third step", fen: lnFEN("k@a1 K@p16 l@c3 P@g7"),
+			steps: []string{"c3-e4", "e4-g5"}, want: []string{"g5!leap-f7", "g5!leap-h7"}},
+		{name: "V13-NIGHTRIDER-LEAP the Double Move's second step", fen: lnFEN("k@a1 K@p16 n@e8 P@g8"),
+			steps: []string{"e8-g7"}, want: []string{"g7!leap-f9", "g7!leap-h9"}},
+		{name: "V13-KNIGHT-LEAPCAPTURE not for a queen's Double Move", fen: lnFEN("k@a1 K@p16 q@g6 P@h9"),
+			steps: []string{"g6-g7"}, want: nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			playTurn(t, tc.fen, tc.steps, func(g *Game) {
+				require.Equal(t, board.White, g.Pos.SideToMove(), "the turn goes on")
+				assert.Equal(t, sorted(tc.want...), sorted(leapsNow(g)...))
+				for _, str := range turnSteps(t, g) {
+					assert.NotContains(t, str, "x", "no plain capture inside a Double Move or March")
+				}
+			})
+		})
+	}
+	// The leap after a plain step ends the turn; the wall is the trail
+	// (g6, h8), not the leapt squares; the victims are counted.
+	playTurn(t, lnFEN("k@a1 K@p16 l@g6 P@h9 N@h10 B@i10"), []string{"g6-h8", "h8!leap-i10"}, func(g *Game) {
+		p := g.Pos
+		assert.Equal(t, board.Black, p.SideToMove(), "the capture ends the turn")
+		k := bodyOn(t, p, "i10")
+		assert.Equal(t, 3, int(k.CapLifetime), "three victims")
+		assert.Equal(t, sqs(t, "h8", "g6"), wallOf(p, p.BodyAt(sqs(t, "i10")[0])))
+		for _, name := range []string{"h9", "h10"} {
+			assert.Zero(t, p.BodyAt(sqs(t, name)[0]), name)
+		}
+	})
+	// Perft by make/unmake equals perft by copy with leaps inside turns.
+	p := board.MustParse(lnFEN("k@a1 K@p16 n@e8 P@g8 P@h9"))
+	g := NewGame(p.Clone())
+	assert.Equal(t, PerftCopy(p, 1), g.Perft(1), "perft 1")
 }

@@ -11,10 +11,8 @@ import "github.com/frozenchess/engine/board"
 // (stackmove.go, `a!stack-b`: to a free square one member reaches with a
 // quiet step of its own pattern, its forward step or its leap, by its own
 // facing), so the steps walk no squares and build no wall, as every stack
-// move; the player may end the turn after any of them (End). Not played:
-// the ruling's capture on the last step (a stack never captures in this
-// engine: the attack test and the protection pass do not see stacks as
-// attackers). The turn runs in mode stack (board.TurnStack) with the
+// move; the player may end the turn after any of them (End). The N-th
+// step may instead capture (stackcapture.go). The turn runs in mode stack (board.TurnStack) with the
 // stack's base as its actor and the square it started on as From, so the
 // protection state of the turn is that of its start (protection.go).
 
@@ -46,4 +44,7 @@ func (g *gen) pawnStackSteps(sq board.Square) {
 		return
 	}
 	g.stackTargets(sq)
+	if g.p.Turn().Left == 1 {
+		g.stackCaptures(sq) // the last step may capture (stackcapture.go)
+	}
 }

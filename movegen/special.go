@@ -90,6 +90,7 @@ const (
 	SpecDistract              // V13-JESTER-DISTRACT (distract.go)
 	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
 	SpecRotate                // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
+	SpecStackCapture          // V13-PAWN-STACK: a pawn stack's last step (stackcapture.go)
 	numSpecials
 )
 
@@ -161,6 +162,7 @@ var registry = [numSpecials]struct {
 	SpecDistract:      {&distractDef, board.TypesOf(board.Jester)},
 	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
 	SpecRotate:        {&rotateDef, board.AllTypes},
+	SpecStackCapture:  {&stackCaptureDef, board.TypesOf(board.Pawn)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -89,6 +89,7 @@ const (
 	SpecWalltrap              // V13-JESTER-WALLTRAP (walltrap.go)
 	SpecDistract              // V13-JESTER-DISTRACT (distract.go)
 	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
+	SpecMindControl           // V13-MINDCONTROL (mindcontrol.go): its steps are the controlled unit's, marked (Step.Mind)
 	numSpecials
 )
 
@@ -159,6 +160,7 @@ var registry = [numSpecials]struct {
 	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester)},
 	SpecDistract:      {&distractDef, board.TypesOf(board.Jester)},
 	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
+	SpecMindControl:   {&mindDef, mindUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

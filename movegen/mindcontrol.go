@@ -80,6 +80,13 @@ func (sc *mindScratch) switched(p *board.Position, id board.UnitID) {
 	sc.pos.CopyFrom(p)
 	must(sc.pos.SetField(id, board.FSide, uint32(p.SideToMove())), "mind control", 0)
 	sc.game.Reset(sc.pos)
+	if pr := sc.game.prot; len(pr) > 0 && pr[0].key == sc.pos.Hash() {
+		// The same copy as last time (the generation, then each legality
+		// trial, of one B's steps): Reset only marked its protection state
+		// stale, and it holds for this position (keyed by hash, as
+		// Game.protection keys its table).
+		pr[0].valid = true
+	}
 }
 
 // mindControls generates the Mind Control steps of the side to move, at the

@@ -38,6 +38,19 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exAura.Union(&pincers)
 	knights := p.BodySquares(sf.side, board.Knight) // their Knightmare holds enemy pawns (V13-KNIGHT-KNIGHTMARE)
 	sf.exAura.Union(&knights)
+	// A knight projects its Knightmare only while no enemy aura or pincer
+	// holds it, and a Royal Guard (in its king's 3x3) is never held: the
+	// king may free a held knight beside its target, whose Knightmare then
+	// holds a pawn that attacked the target (found by the random games:
+	// i1!exchange-k13 beside a knight on k12 held by a jester). Trials
+	// there. (A knight the king leaves is seen: exchangeAttacked lifts
+	// the king.)
+	for ks := knights; !ks.Empty(); {
+		n := ks.Pop()
+		if auraHeld(p, p.Unit(p.BodyAt(n)), nil) {
+			sf.exAura.Union(&kingZone[n])
+		}
+	}
 	// A friend locked in syzygy dies and frees its enemy partner
 	// (V13-SYZYGY-RELEASE), which may then attack the king: a trial.
 	for w, word := range p.SideBodies(sf.side) {

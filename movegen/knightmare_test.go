@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,6 +88,38 @@ func TestKnightmareAttacks(t *testing.T) {
 // that exchange from the position before it (found by the partial-trial
 // check over random games).
 func TestKnightmareExchange(t *testing.T) {
+	// V13-KING-ROYALGUARD: the king that arrives on the frog's square e5
+	// frees the knight on e4, which the jester on d3 held, and the freed
+	// knight holds the pawn on f6 that attacked e5: the exchange is legal
+	// (the legality shortcut refused it; found by the random games).
+	// Where the king leaves the knight's side, the knight is held again
+	// and the pawn attacks g5: illegal.
+	for _, tc := range []struct {
+		name, fen, step string
+		legal           bool
+	}{
+		{"V13-KNIGHT-KNIGHTMARE the king frees a knight beside its target", lnFEN("k@a1 K@p16 l@e4 f@e5 J@d3 P@f6"), "a1!exchange-e5", true},
+		{"V13-KNIGHT-KNIGHTMARE the king leaves a knight to be held", lnFEN("k@d3 K@p16 l@e4 f@g5 J@f3 P@f6"), "d3!exchange-g5", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			var legal []string
+			for _, s := range NewGame(p).Legal(0, nil) {
+				legal = append(legal, FormatStep(p, s))
+			}
+			assert.Equal(t, tc.legal, slices.Contains(legal, tc.step), "Legal")
+			assert.Equal(t, PerftStepsCopy(p, 1), NewGame(p).PerftSteps(1), "perft 1 in steps both ways")
+			// The copy's own judgement of the step.
+			var gn Generator
+			c := copier{steps: true}
+			for _, s := range gn.Generate(p, nil) {
+				if FormatStep(p, s) == tc.step {
+					assert.Equal(t, tc.legal, c.play(p, board.New(), &gn, s), "by copy")
+				}
+			}
+		})
+	}
+
 	for _, tc := range []struct {
 		name, fen string
 		legal     bool

@@ -126,6 +126,10 @@ func TestProtectionTable(t *testing.T) {
 		got := *g.protection()
 		// Inside a turn the game's state is its start's, keyed by that.
 		want.key, got.key = 0, 0
+		// The turn memos (siege, Knightmare, Retain) fill as steps are made;
+		// TestTurnMemosEqualPlainDefinitions checks them.
+		got.siegeSeen, got.siegeHit, got.nightSeen, got.nightHit = board.SquareSet{}, board.SquareSet{}, board.SquareSet{}, board.SquareSet{}
+		got.retainAt, got.retainOK = board.SquareSet{}, false
 		require.Equal(t, want, got, "protection of %s", g.Pos.Format())
 	}
 	var found int

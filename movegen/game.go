@@ -1021,6 +1021,14 @@ func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 	if s.Kind() == KindSpecial {
 		if d := s.Special().Def(); d != nil && d.Hint == HintFreeTarget {
 			g.PrepareExchanges(sf)
+			// The move's own rule (King's Exchange: not with a unit the
+			// enemy attacks). The reach maps hold every square the enemy
+			// could capture on, and more (they found h12 reached where no
+			// capture lands, and the exchange was refused; random games):
+			// where they reach, the attack test decides.
+			if d.refused != nil && sf.prot.Reaches(sf.side.Other(), s.To()) && d.refused(g.Pos, s) {
+				return Unsafe
+			}
 		}
 	}
 	return sf.Need(s)

@@ -1,12 +1,14 @@
 package movegen
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestKnightmare: V13-KNIGHT-KNIGHTMARE. A pawn in an enemy knight's
@@ -145,4 +147,21 @@ func TestKnightmareExchange(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The reach maps hold every square the enemy could capture on, and more:
+// in this position from the random games (game 1011, ply 112) they reach
+// h12, where no enemy capture lands, and the legality shortcut refused
+// c3!exchange-h12 as "with an attacked unit" though the copy found it
+// legal (V13-KING-EXCHANGE). The attack test now decides where they reach.
+func TestExchangeWhereTheReachMapsOverreach(t *testing.T) {
+	data, err := os.ReadFile("testdata/exchange_reached_not_attacked.txt")
+	require.NoError(t, err)
+	p := board.MustParse(strings.TrimSpace(string(data)))
+	var legal []string
+	for _, s := range NewGame(p).Legal(0, nil) {
+		legal = append(legal, FormatStep(p, s))
+	}
+	assert.Contains(t, legal, "c3!exchange-h12")
+	assert.Equal(t, PerftStepsCopy(p, 1), NewGame(p).PerftSteps(1), "perft 1 in steps both ways")
 }

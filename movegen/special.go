@@ -430,9 +430,7 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 	h := s.Special().Def().Hint
 	switch {
 	case h == HintFreeTarget:
-		if sf.prot.Reaches(sf.side.Other(), s.To()) {
-			return Unsafe
-		}
+		// The move's own rule (the target not attacked) is Verdict's.
 		if sf.dep.Has(s.To()) {
 			return Trial // the friend that dies holds an attacker by its aura (aura.go)
 		}

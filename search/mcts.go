@@ -543,10 +543,7 @@ func (m *MCTS) expand(n int32, ply int, fresh bool) (int, bool) {
 	sf := g.Safety()
 	m.legal, m.trials = pseudo[:0], m.trials[:0]
 	for _, st := range pseudo {
-		if st.Kind() == movegen.KindSpecial && st.Special() == movegen.SpecExchange {
-			g.PrepareExchanges(&sf)
-		}
-		switch sf.Need(st) {
+		switch g.Verdict(&sf, st) {
 		case movegen.Unsafe:
 			continue
 		case movegen.Trial:

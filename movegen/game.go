@@ -186,6 +186,13 @@ func (g *Game) Make(s Step) {
 		// The enemy's looped units step when this ply ends (runLoops).
 		g.snapshot(u)
 	}
+	if s.Mind() { // V13-MINDCONTROL: an enemy unit's step (mindcontrol.go)
+		if u.snap == nil {
+			g.snapshot(u)
+		}
+		SpecMindControl.Def().make(g, u, s)
+		return
+	}
 	switch s.Kind() {
 	case KindRespawn:
 		g.snapshot(u)
@@ -719,6 +726,9 @@ func (g *Game) quietThrough(sf *Safety, s Step) bool {
 // and the special moves whose make may leave the turn open (a pawn stack's
 // move, a De-fuse opening a Mass Jump: SpecialDef.MayContinue).
 func mayContinue(s Step) bool {
+	if s.Mind() {
+		return false // a Mind Control is one step (mindcontrol.go)
+	}
 	switch s.Kind() {
 	case KindMove:
 		return s.Promo() == board.NoType
@@ -1047,6 +1057,8 @@ func (g *Game) verifyVerdict(s Step, v Verdict) {
 // need no preparation (Verdict is the call for any step).
 func (sf *Safety) Need(s Step) Verdict {
 	switch {
+	case s.Mind():
+		return Trial // the controlled unit is an enemy again after it (mindcontrol.go)
 	case s.Kind() == KindNull:
 		switch {
 		case sf.inCheck:

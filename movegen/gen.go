@@ -133,6 +133,9 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	default:
 		return false, false
 	}
+	if s.Mind() {
+		return false, false // an enemy unit's step (mindcontrol.go)
+	}
 	if p.Turn().Actor != 0 {
 		return false, false
 	}

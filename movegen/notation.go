@@ -21,6 +21,9 @@ const (
 
 // FormatStep writes a step generated for position p.
 func FormatStep(p *board.Position, s Step) string {
+	if s.Mind() {
+		return formatMind(p, s)
+	}
 	switch s.Kind() {
 	case KindNull:
 		return NullString
@@ -71,6 +74,9 @@ func FormatStep(p *board.Position, s Step) string {
 func checkStepSyntax(str string) error {
 	if str == NullString || str == EndString {
 		return nil
+	}
+	if rest, ok := strings.CutPrefix(str, MindPrefix); ok {
+		return checkMindSyntax(str, rest)
 	}
 	if rest, ok := strings.CutPrefix(str, "@"); ok {
 		if _, err := board.ParseSquare(rest); err != nil {

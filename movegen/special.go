@@ -91,6 +91,7 @@ const (
 	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
 	SpecRotate                // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
 	SpecStackCapture          // V13-PAWN-STACK: a pawn stack's last step (stackcapture.go)
+	SpecMindControl           // V13-MINDCONTROL (mindcontrol.go): its steps are the controlled unit's, marked (Step.Mind)
 	numSpecials
 )
 
@@ -163,6 +164,7 @@ var registry = [numSpecials]struct {
 	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
 	SpecRotate:        {&rotateDef, board.AllTypes},
 	SpecStackCapture:  {&stackCaptureDef, board.TypesOf(board.Pawn)},
+	SpecMindControl:   {&mindDef, mindUsers},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

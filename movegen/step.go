@@ -23,6 +23,9 @@ import "github.com/frozenchess/engine/board"
 //	           a special move's argument (Arg)
 //	bits 49-53 promotion type (0 = none)
 //	bit  54    the unit moves with its empowered pattern (V13-EMPOWER)
+//	bit  55    a line met a Distract square (distract.go)
+//	bit  56    the step is made by an enemy unit under Mind Control
+//	           (V13-MINDCONTROL, mindcontrol.go): the rest is that unit's step
 type Step uint64
 
 // Kind says what a step does.
@@ -69,6 +72,7 @@ const (
 	shiftTurns  = 33
 	shiftPromo  = 49
 	bitEmp      = Step(1) << 54
+	bitMind     = Step(1) << 56
 	shiftSpec   = 24
 	shiftArg    = 33
 	maskSpec    = 0xff
@@ -130,6 +134,13 @@ func (s Step) Arg() uint16 { return uint16(s >> shiftArg & maskTurns) }
 
 // Empowered reports a step made with an empowered pattern (V13-EMPOWER).
 func (s Step) Empowered() bool { return s&bitEmp != 0 }
+
+// Mind reports a step made under Mind Control (V13-MINDCONTROL): an enemy
+// unit's own step, played for the side to move.
+func (s Step) Mind() bool { return s&bitMind != 0 }
+
+// Controlled is the enemy unit's own step of a Mind Control step.
+func (s Step) Controlled() Step { return s &^ bitMind }
 
 // IsCapture reports steps that remove an enemy unit.
 func (s Step) IsCapture() bool { k := s.Kind(); return k == KindCapture || k == KindShot }

@@ -149,12 +149,14 @@ func checkSpecialSyntax(str, from, rest string) error {
 	rest, arg, hasArg := strings.Cut(rest, ":")
 	name, target, hasTarget := strings.Cut(rest, "-")
 	sp, ok := specialByName(name)
-	if !ok {
+	if !ok || sp == SpecMindControl { // written mind:<step>, never sq!mind
 		names := make([]string, 0, numSpecials)
 		for s := SpecNone + 1; s < numSpecials; s++ {
-			names = append(names, s.String())
+			if s != SpecMindControl {
+				names = append(names, s.String())
+			}
 		}
-		return fmt.Errorf("step %q: unknown special move %q (known: %s)", str, name, strings.Join(names, ", "))
+		return fmt.Errorf("step %q: unknown special move %q (known: %s; a Mind Control is written %s and the unit's step)", str, name, strings.Join(names, ", "), MindPrefix)
 	}
 	d := sp.Def()
 	switch {

@@ -13,7 +13,7 @@ import (
 // the steps of the position itself and for stale ones (the steps of the
 // positions before it, as a search's table and killers hold them); it
 // declines (checked false) inside a turn and for the steps that come from
-// elsewhere than one unit's patterns.
+// elsewhere than one unit's patterns (and Mind Control's, an enemy unit's).
 func TestOffersAgreesWithGenerate(t *testing.T) {
 	games := 6
 	if testing.Short() {
@@ -28,7 +28,7 @@ func TestOffersAgreesWithGenerate(t *testing.T) {
 			if !checked {
 				declined++
 				inTurn := g.Pos.Turn().Actor != 0
-				fromOneUnit := s.Kind() != KindSpecial && s.Kind() != KindRespawn && s.Kind() != KindNull && s.Kind() != KindEnd
+				fromOneUnit := s.Kind() != KindSpecial && s.Kind() != KindRespawn && s.Kind() != KindNull && s.Kind() != KindEnd && !s.Mind()
 				require.True(t, inTurn || !fromOneUnit, "Offers declined %s in %s", FormatStep(g.Pos, s), g.Pos.Format())
 				continue
 			}

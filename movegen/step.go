@@ -142,8 +142,15 @@ func (s Step) Mind() bool { return s&bitMind != 0 }
 // Controlled is the enemy unit's own step of a Mind Control step.
 func (s Step) Controlled() Step { return s &^ bitMind }
 
-// IsCapture reports steps that remove an enemy unit.
-func (s Step) IsCapture() bool { k := s.Kind(); return k == KindCapture || k == KindShot }
+// IsCapture reports the captures and shots of the mover's own units. A Mind
+// Control's capture (an enemy unit taking its own ally, the mover's whole
+// turn) is not one: GenerateCaptures, the quiescence search and the capture
+// stage of move ordering take only the mover's own, and the Mind Control
+// steps come with the special moves of the whole list.
+func (s Step) IsCapture() bool {
+	k := s.Kind()
+	return (k == KindCapture || k == KindShot) && s&bitMind == 0
+}
 
 // Moves reports steps that move the actor by its own movement.
 func (s Step) Moves() bool { k := s.Kind(); return k == KindMove || k == KindCapture }

@@ -75,9 +75,9 @@ func TestJesterPresence(t *testing.T) {
 		{"V13-JESTER-PRESENCE two squares away it is free", lnFEN("k@a1 K@p16 J@e4 r@g5"), "g5", false},
 		{"V13-JESTER-PRESENCE a friendly rook is free", lnFEN("k@a1 K@p16 j@e4 r@f5"), "f5", false},
 		{"V13-JESTER-PRESENCE a paralyzed jester still holds", lnFEN("k@a1 K@p16 J@e4 r@f5", "unit:{e4}/par=3"), "f5", true},
-		{"V13-JESTER-PRESENCE a Royal Guard is immune", lnFEN("k@g6 K@p16 J@e4 r@f5"), "f5", false},
-		{"V13-JESTER-KIND an enemy jester is immune", lnFEN("k@a1 K@p16 J@e4 j@f5"), "f5", false},
-		{"V13-CHANC-IMMUNITY a chancellor is immune to the presence", lnFEN("k@a1 K@p16 J@e4 c@f5"), "f5", false},
+		{"V13-JESTER-PRESENCE V13-PARALYSIS-IMMUNITY a Royal Guard is immune", lnFEN("k@g6 K@p16 J@e4 r@f5"), "f5", false},
+		{"V13-JESTER-KIND V13-PARALYSIS-IMMUNITY an enemy jester is immune", lnFEN("k@a1 K@p16 J@e4 j@f5"), "f5", false},
+		{"V13-CHANC-IMMUNITY V13-PARALYSIS-IMMUNITY a chancellor is immune to the presence", lnFEN("k@a1 K@p16 J@e4 c@f5"), "f5", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -55,7 +55,7 @@ func TestConversionMake(t *testing.T) {
 		{"V13-CONVERSION-COST distance 3: one turn", lnFEN(shelter+"b@e5 N@h8", "unit:{h8}/crro=0/capl=4"), "e5!convert-h8", "h8", "e5", 1},
 		{"V13-CONVERSION-COST distance 5: two turns", lnFEN(shelter + "b@e5 L@j10"), "e5!convert-j10", "j10", "e5", 2},
 		{"V13-CONVERSION-COST distance 1: none", lnFEN(shelter + "b@e5 L@f6"), "e5!convert-f6", "f6", "e5", 0},
-		{"V13-CONVERSION-COST a Royal Guard pays it too", lnFEN("K@p16 k@c2 b@d3 L@h7"), "d3!convert-h7", "h7", "d3", 2},
+		{"V13-CONVERSION-COST V13-PARALYSIS-IMMUNITY a Royal Guard pays it too", lnFEN("K@p16 k@c2 b@d3 L@h7"), "d3!convert-h7", "h7", "d3", 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -90,6 +90,12 @@ func TestRotateGeneration(t *testing.T) {
 		assert.NotContains(t, legal, "e3!rotate:2x270", "to f3: the file opens")
 		assert.Contains(t, legal, "d2!rotate:3x180", "the centre square stays")
 	})
+	t.Run("V13-SYZYGY-ROTATE a locked pair counts nothing", func(t *testing.T) {
+		free := lnFEN("K@p16 k@a1 r@e5 R@l12")
+		assert.Contains(t, specialsOf(t, free, "rotate", false), "e5!rotate:2x90", "the free rook leads its block")
+		locked := lnFEN("K@p16 k@a1 r@e5 R@l12", "unit:{e5}/syz={l12},{l12}/syz={e5}")
+		assert.Empty(t, specialsOf(t, locked, "rotate", false), "locked in syzygy, both count as paralyzed")
+	})
 	t.Run("V13-ROTATE V13-BIND a block cutting a bind link does not turn", func(t *testing.T) {
 		got := specialsOf(t, lnFEN("K@p16 k@a1 r@e5 r@f5", "unit:{e5}/bind=e,{f5}/bind=w"), "rotate", false)
 		assert.Contains(t, got, "e5!rotate:2x90", "both in the block")

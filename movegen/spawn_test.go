@@ -72,7 +72,7 @@ func TestSpawnMake(t *testing.T) {
 	}{
 		{"V13-SPAWN-COST a rook: 40 turns", lnFEN(shelter+"r@e5", "unit:{e5}/capl=3/crro=2"), "e5!spawn-f6", "e5", "f6", board.Rook, 40},
 		{"V13-SPAWN-COST a pawn: 15 turns", lnFEN(shelter + "p@e5"), "e5!spawn-d5", "e5", "d5", board.Pawn, 15},
-		{"V13-SPAWN-COST a Royal Guard pays in full", lnFEN("K@p16 k@e4 r@e5"), "e5!spawn-f6", "e5", "f6", board.Rook, 40},
+		{"V13-SPAWN-COST V13-PARALYSIS-IMMUNITY a Royal Guard pays in full", lnFEN("K@p16 k@e4 r@e5"), "e5!spawn-f6", "e5", "f6", board.Rook, 40},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestWallBlastGeneration: V13-CANNON-WALLBLAST. The cannon hits a wall
+// TestWallBlastGeneration: V13-CANNON-WALLBLAST, V13-CLASS-SIEGE. The cannon hits a wall
 // square orthogonally next to it, of any owner, in any direction (not only
 // forward); diagonal walls are out of reach.
 func TestWallBlastGeneration(t *testing.T) {

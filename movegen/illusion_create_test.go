@@ -50,7 +50,7 @@ func TestQueenIllusionOffers(t *testing.T) {
 		{name: "V13-QUEEN-ILLUSION a token whose parent is no queen (a rook): nobody turns it",
 			fen: lnFEN("k@a1 K@p16 r@e5 s@h8", "unit:{h8}/parent={e5}"), bad: []string{"e5!illusion"}},
 		{name: "V13-QUEEN-ILLUSION the enemy's token: not ours",
-			fen: lnFEN("k@a1 K@p16 q@e5 Q@m12 S@h8", "unit:{h8}/parent={m12}"), bad: []string{"m12!illusion", "e5!illusion"}},
+			fen: lnFEN("k@a1 K@p16 q@e5 Q@m12 S@h8", "unit:{h8}/parent={m12}"), bad: []string{"m14!illusion", "e5!illusion"}},
 		{name: "V13-QUEEN-ILLUSION a paralyzed queen: refused",
 			fen: lnFEN("k@a1 K@p16 q@e5 s@h8", "unit:{h8}/parent={e5},{e5}/par=3"), bad: []string{"e5!illusion"}},
 		{name: "V13-QUEEN-ILLUSION a queen held by an enemy chancellor's aura: refused",
@@ -177,4 +177,44 @@ func TestQueenIllusionNotation(t *testing.T) {
 		_, err := g.ParseStep(bad)
 		assert.Error(t, err, bad)
 	}
+}
+
+// TestQueenIllusionPerft: V13-QUEEN-ILLUSION in play, both sides with a
+// queen, her token and an Illusion. At each position of a short game
+// (White's and Black's Queen's Illusions, then an Illusion's step) perft 1
+// in steps by make/unmake equals perft by copying, and every legal step
+// makes (valid, hashed right, its string read back) and unmakes exactly.
+func TestQueenIllusionPerft(t *testing.T) {
+	fen := lnFEN("k@a1 p@b2 K@p16 P@o15 q@e5 s@h8 i@c10 Q@m14 S@k13 I@n9", "unit:{h8}/parent={e5},{k13}/parent={m14}")
+	p := board.MustParse(fen)
+	require.NoError(t, p.Validate())
+	g := NewGame(p)
+	check := func() {
+		t.Helper()
+		assert.Equal(t, PerftStepsCopy(p, 1), g.PerftSteps(1))
+		before, hash := p.Format(), p.Hash()
+		for _, s := range g.Legal(0, nil) {
+			str := FormatStep(p, s)
+			g.Make(s)
+			require.NoError(t, p.Validate(), str)
+			require.Equal(t, p.ComputeHash(), p.Hash(), str)
+			after := p.Format()
+			q, err := board.Parse(after)
+			require.NoError(t, err, str)
+			require.Equal(t, after, q.Format(), str)
+			g.Unmake()
+			require.Equal(t, before, p.Format(), str)
+			require.Equal(t, hash, p.Hash(), str)
+		}
+	}
+	assert.Equal(t, []string{"e5!illusion"}, illusionsOffered(g))
+	check()
+	playAll(t, g, "e5!illusion")
+	assert.Equal(t, []string{"m14!illusion"}, illusionsOffered(g))
+	check()
+	playAll(t, g, "m14!illusion")
+	assert.Empty(t, illusionsOffered(g), "White's queen has no token now")
+	check()
+	playAll(t, g, "h8-h12")
+	check()
 }

@@ -92,6 +92,7 @@ const (
 	SpecRotate                // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
 	SpecStackCapture          // V13-PAWN-STACK: a pawn stack's last step (stackcapture.go)
 	SpecMindControl           // V13-MINDCONTROL (mindcontrol.go): its steps are the controlled unit's, marked (Step.Mind)
+	SpecIllusion              // V13-QUEEN-ILLUSION (illusion_create.go)
 	numSpecials
 )
 
@@ -165,6 +166,7 @@ var registry = [numSpecials]struct {
 	SpecRotate:        {&rotateDef, board.AllTypes},
 	SpecStackCapture:  {&stackCaptureDef, board.TypesOf(board.Pawn)},
 	SpecMindControl:   {&mindDef, mindUsers},
+	SpecIllusion:      {&illusionDef, board.TypesOf(board.Queen)},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

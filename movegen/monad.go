@@ -172,6 +172,8 @@ func monadRefusal(p *board.Position, sq board.Square, prog []board.ProgStep) err
 			switch {
 			case !last:
 				return fmt.Errorf("monad step %d: a Shadowstrike only last (its paralysis ends the run)", i+1)
+			case to == from:
+				return fmt.Errorf("monad step %d: a Shadowstrike at its own square", i+1)
 			case to.Dark() != from.Dark():
 				return fmt.Errorf("monad step %d: a Shadowstrike on %s, not a square of the colour of %s", i+1, to, from)
 			}

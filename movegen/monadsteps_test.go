@@ -33,6 +33,7 @@ func TestMonadSpecialStepsParse(t *testing.T) {
 		{"V13-MONAD-SEQUENCE a strike and a de-shadow: the strike is not last", rook, "e5!monad:sp2+0+2;ds", "Shadowstrike only last"},
 		{"V13-MONAD-SEQUENCE a strike on the shadow's colour", rook, "e5!monad:sp2+0+3", "not a square of the colour"},
 		{"V13-MONAD-SEQUENCE a strike on the board", rook, "e5!monad:sp2+12+0", "leaves the board"},
+		{"V13-MONAD-SEQUENCE a strike not at its own square", rook, "e5!monad:+0+1;sp2+0+0", "at its own square"},
 		{"V13-MONAD-SEQUENCE a capture is a move of the shadow", rook, "e5!monad:sp1+1+1", "not a move of the rook shadow"},
 		{"V13-MONAD-SEQUENCE a code no ability has", rook, "e5!monad:sp3+0+1", "only shadow moves"},
 		{"V13-MONAD-SEQUENCE code 0 is none", rook, "e5!monad:sp0+0+1", "only shadow moves"},

@@ -46,6 +46,7 @@ type Game struct {
 	pathGen   gen           // Make's line replays (stepPath)
 	specGen   gen           // the special moves' generator (specialMoves)
 	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
+	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
 	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
 }
 

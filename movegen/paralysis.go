@@ -31,11 +31,13 @@ func chebyshev(a, b board.Square) int {
 // becomes the larger of the old and the new (V13-PARALYSIS ruling). A unit
 // of the side making this ply would lose one of those turns to this ply's
 // own tick, so its counter is set one higher (Q1: a counter set during its
-// owner's ply does not tick that ply). Changes go to the field log.
+// owner's ply does not tick that ply). Monads run after that tick
+// (V13-MONAD-RUN), so there n is the count for either side. Changes go to
+// the field log.
 func (g *Game) paralyze(id board.UnitID, n int, origin uint8) {
 	u := g.Pos.Unit(id)
 	g.resetEgg(id) // V13-EGG-RESET
-	if u.Side == g.Pos.SideToMove() {
+	if u.Side == g.Pos.SideToMove() && !g.inRun {
 		n++
 	}
 	if n <= int(u.Paralysis) {

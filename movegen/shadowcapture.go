@@ -70,8 +70,15 @@ func shadowCapture(g *Game, u *undo, s Step) {
 	victim := shadowVictim(p, to, p.SideToMove(), board.UnitType(s.Arg()))
 	actor := g.relocateShadow(u, s)
 	u.actor = actor
+	g.takeShadow(u, actor, victim, to)
+}
+
+// takeShadow ends a shadow capture by actor, which stands on to: the
+// victim goes into the tomb there and the capture counts for actor. The
+// side to move plays it, or a monad in its run (V13-MONAD-SEQUENCE).
+func (g *Game) takeShadow(u *undo, actor, victim board.UnitID, to board.Square) {
 	g.buryShadow(u, victim, to)
-	g.countCapture(actor, p.Unit(victim).Type, s)
+	g.countCapture(actor, g.Pos.Unit(victim).Type, u.step)
 }
 
 // buryShadow takes the shadow id on sq out of shadow form into the tomb

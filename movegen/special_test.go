@@ -35,6 +35,23 @@ func makeAndBack(t *testing.T, fen, step string, check func(g *Game)) {
 	require.Equal(t, hash, p.Hash(), "unmake of %s", step)
 }
 
+// parsesBack parses step in fen. With refusal set, the parse must fail with
+// an error holding it, and parsesBack reports false; otherwise the step must
+// parse and format back to itself (parse(format(s)) == s).
+func parsesBack(t *testing.T, fen, step, refusal string) bool {
+	t.Helper()
+	g := NewGame(board.MustParse(fen))
+	s, err := g.ParseStep(step)
+	if refusal != "" {
+		require.Error(t, err, step)
+		assert.Contains(t, err.Error(), refusal)
+		return false
+	}
+	require.NoError(t, err, step)
+	assert.Equal(t, step, FormatStep(g.Pos, s), "parse(format(s)) == s")
+	return true
+}
+
 // specialCase is one row of a special-move generation table.
 type specialCase struct {
 	name    string

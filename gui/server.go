@@ -38,15 +38,22 @@ const (
 	maxJSONBody   = 64 << 10 // a step, a config with a position string
 	maxRecordBody = 8 << 20  // a game record file
 	maxSessions   = 32
+	// bodyTimeout bounds the read of a request body: a client that sends
+	// its headers and then stalls is answered 408 and its connection
+	// closed. (http.Server's ReadTimeout would also cut the long-lived
+	// event streams.)
+	bodyTimeout = 10 * time.Second
 )
 
 // Server serves the GUI.
 type Server struct {
-	engines EngineFactory
+	engines *enginePool
 	mux     *http.ServeMux
 
 	mu       sync.Mutex
 	sessions map[string]*Session
+	// bodyTimeout, a field so that a test can shorten it.
+	bodyTimeout time.Duration
 	// Hosts the Host header may name (empty: any). A server on a loopback
 	// address answers only to loopback names, so a web page elsewhere
 	// cannot reach it through DNS rebinding.
@@ -56,7 +63,7 @@ type Server struct {
 // NewServer makes a server whose sessions get their engines from engines.
 // addr is the address it will listen on, for the Host check.
 func NewServer(engines EngineFactory, addr string) *Server {
-	s := &Server{engines: engines, sessions: map[string]*Session{}, mux: http.NewServeMux()}
+	s := &Server{engines: newEnginePool(engines, maxEngines), bodyTimeout: bodyTimeout, sessions: map[string]*Session{}, mux: http.NewServeMux()}
 	if host, _, err := net.SplitHostPort(addr); err == nil && isLoopback(host) {
 		s.hosts = map[string]bool{"localhost": true, "127.0.0.1": true, "::1": true, host: true}
 	}
@@ -151,22 +158,50 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// decode reads a JSON body of at most maxJSONBody bytes into v, answering
-// 4xx itself when it cannot.
-func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+// readBody reads a request body of at most limit bytes under the server's
+// body deadline, answering 4xx itself when it cannot.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool) {
+	// Not every ResponseWriter can set deadlines (a test's recorder
+	// cannot); the server's own can.
+	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.bodyTimeout))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		var netErr net.Error
+		switch {
+		case errors.As(err, &tooBig):
+			httpError(w, http.StatusRequestEntityTooLarge, "body larger than %d bytes", limit)
+		case errors.As(err, &netErr) && netErr.Timeout():
+			w.Header().Set("Connection", "close")
+			httpError(w, http.StatusRequestTimeout, "the request body did not arrive within %v", s.bodyTimeout)
+		default:
+			httpError(w, http.StatusBadRequest, "reading the body: %v", err)
+		}
+		return nil, false
+	}
+	return body, true
+}
+
+// decode reads a JSON object of at most maxJSONBody bytes into v, answering
+// 4xx itself when it cannot. Only an object will do: null, an array or a
+// number is refused like any malformed body.
+func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) bool {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		httpError(w, http.StatusUnsupportedMediaType, "want a JSON body (Content-Type: application/json)")
 		return false
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	body, ok := s.readBody(w, r, maxJSONBody)
+	if !ok {
+		return false
+	}
+	if trimmed := bytes.TrimSpace(body); len(trimmed) == 0 || trimmed[0] != '{' {
+		httpError(w, http.StatusBadRequest, "malformed JSON body: want an object {...}")
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			httpError(w, http.StatusRequestEntityTooLarge, "body larger than %d bytes", maxJSONBody)
-		} else {
-			httpError(w, http.StatusBadRequest, "malformed JSON body: %v", err)
-		}
+		httpError(w, http.StatusBadRequest, "malformed JSON body: %v", err)
 		return false
 	}
 	if dec.More() {
@@ -223,6 +258,7 @@ func (s *Server) Close() {
 	for _, g := range all {
 		g.close()
 	}
+	s.engines.close()
 }
 
 func (s *Server) withSession(h func(http.ResponseWriter, *http.Request, *Session)) http.HandlerFunc {
@@ -239,7 +275,7 @@ func (s *Server) withSession(h func(http.ResponseWriter, *http.Request, *Session
 
 func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	var cfg Config
-	if !decode(w, r, &cfg) {
+	if !s.decode(w, r, &cfg) {
 		return
 	}
 	g, err := newSession(newID(), cfg, s.engines)
@@ -267,7 +303,7 @@ type action struct {
 func (s *Server) handleAction(f func(*Session, action) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var a action
-		if !decode(w, r, &a) {
+		if !s.decode(w, r, &a) {
 			return
 		}
 		g := s.session(a.Game)
@@ -276,10 +312,14 @@ func (s *Server) handleAction(f func(*Session, action) error) http.HandlerFunc {
 			return
 		}
 		if err := f(g, a); err != nil {
-			code := http.StatusConflict
+			code := http.StatusInternalServerError
 			var ref errRefused
-			if !errors.As(err, &ref) {
-				code = http.StatusInternalServerError
+			var bad errBadRequest
+			switch {
+			case errors.As(err, &bad):
+				code = http.StatusBadRequest
+			case errors.As(err, &ref):
+				code = http.StatusConflict
 			}
 			httpError(w, code, "%v", err)
 			return
@@ -413,9 +453,8 @@ type LoadAnswer struct {
 // handleLoad reads a game record file (the body, as text) and opens game
 // ?index= of it (0 if not given) for analysis.
 func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRecordBody))
-	if err != nil {
-		httpError(w, http.StatusRequestEntityTooLarge, "record file larger than %d bytes", maxRecordBody)
+	body, ok := s.readBody(w, r, maxRecordBody)
+	if !ok {
 		return
 	}
 	recs, err := match.ReadRecords(bytes.NewReader(body))

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -456,9 +457,23 @@ func TestAnalysis(t *testing.T) {
 	}
 	assert.Contains(t, []string{"m12-m16xa16", "m12-a12xa16"}, strings.Fields(st.Analysis[0].PV)[0], "the best line takes the king")
 
-	for _, bad := range []action{{Game: st.ID, MultiPV: 0, MoveTime: 100}, {Game: st.ID, MultiPV: 99, MoveTime: 100}, {Game: st.ID, MultiPV: 1, MoveTime: -5}} {
-		code, _ := c.post("/api/analyse", bad)
-		assert.Equal(t, http.StatusConflict, code)
+	// Parameters out of range are a bad request (400, with the reason),
+	// not a conflict with the game's state.
+	for _, tc := range []struct {
+		name   string
+		bad    action
+		reason string
+	}{
+		{"no line", action{Game: st.ID, MultiPV: 0, MoveTime: 100}, "multipv 0"},
+		{"too many lines", action{Game: st.ID, MultiPV: 100000, MoveTime: 100}, "multipv 100000: want 1..16"},
+		{"a negative time", action{Game: st.ID, MultiPV: 1, MoveTime: -1}, "movetime -1"},
+		{"a search of days", action{Game: st.ID, MultiPV: 1, MoveTime: 1 << 30}, "movetime"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, body := c.post("/api/analyse", tc.bad)
+			assert.Equal(t, http.StatusBadRequest, code, string(body))
+			assert.Contains(t, string(body), tc.reason)
+		})
 	}
 }
 
@@ -557,6 +572,10 @@ func TestRequestsRefused(t *testing.T) {
 		{"malformed JSON", "POST", "/api/new", "{mode:", nil, 400},
 		{"unknown field", "POST", "/api/new", `{"mode":"play","evil":1}`, nil, 400},
 		{"two values", "POST", "/api/new", `{} {}`, nil, 400},
+		{"null", "POST", "/api/new", `null`, nil, 400},
+		{"an array", "POST", "/api/new", `[]`, nil, 400},
+		{"a number", "POST", "/api/undo", `7`, nil, 400},
+		{"empty body", "POST", "/api/new", ``, map[string]string{"Content-Type": "application/json"}, 400},
 		{"bad mode", "POST", "/api/new", `{"mode":"chess"}`, nil, 400},
 		{"bad position", "POST", "/api/new", `{"position":"not a position"}`, nil, 400},
 		{"two time controls", "POST", "/api/new", `{"movetime":100,"nodes":5}`, nil, 400},
@@ -616,6 +635,38 @@ func TestRequestsRefused(t *testing.T) {
 		code, body := c.get(path)
 		assert.Equal(t, http.StatusOK, code, path)
 		assert.NotEmpty(t, body)
+	}
+}
+
+// TestStalledBodyIsClosed: a client that sends its headers and part of its
+// body, then nothing, is answered 408 and its connection closed within the
+// server's body timeout, for a JSON action as for a record file.
+func TestStalledBodyIsClosed(t *testing.T) {
+	srv := NewServer(InProcess, "127.0.0.1:0")
+	srv.bodyTimeout = 300 * time.Millisecond
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	for _, tc := range []struct{ name, path, contentType string }{
+		{"an action", "/api/new", "application/json"},
+		{"a record file", "/api/load", "text/plain"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+			require.NoError(t, err)
+			defer conn.Close()
+			start := time.Now()
+			_, err = fmt.Fprintf(conn, "POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: %s\r\nContent-Length: 100\r\n\r\n{\"mode\":", tc.path, tc.contentType)
+			require.NoError(t, err)
+			// A bound for the test only: the server must answer well before.
+			require.NoError(t, conn.SetReadDeadline(time.Now().Add(5*time.Second)))
+			resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+			require.NoError(t, err, "the server answers the stalled request")
+			resp.Body.Close()
+			assert.Equal(t, http.StatusRequestTimeout, resp.StatusCode)
+			_, err = conn.Read(make([]byte, 1))
+			assert.ErrorIs(t, err, io.EOF, "and closes the connection")
+			assert.Less(t, time.Since(start), 3*time.Second, "within the body timeout (300 ms), not the test's bound")
+		})
 	}
 }
 

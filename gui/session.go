@@ -139,9 +139,9 @@ type Line struct {
 // Session is one game in the GUI: the referee's position, the turns, the
 // engine that plays or analyses, and the pages that follow it.
 type Session struct {
-	ID     string
-	cfg    Config
-	newEng EngineFactory
+	ID      string
+	cfg     Config
+	engines *enginePool
 
 	mu        sync.Mutex
 	start     *board.Position
@@ -166,12 +166,10 @@ type Session struct {
 	subs      map[chan []byte]struct{}
 	names     [2]string
 	lastUsed  time.Time
-
-	engMu sync.Mutex // held by the goroutine that talks to the engine
-	eng   Engine
+	eng       Engine // the engine of the running search, borrowed from the pool; nil between searches
 }
 
-func newSession(id string, cfg Config, factory EngineFactory) (*Session, error) {
+func newSession(id string, cfg Config, engines *enginePool) (*Session, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
@@ -183,7 +181,7 @@ func newSession(id string, cfg Config, factory EngineFactory) (*Session, error) 
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{ID: id, cfg: cfg, newEng: factory, subs: map[chan []byte]struct{}{}, lastUsed: time.Now()}
+	s := &Session{ID: id, cfg: cfg, engines: engines, subs: map[chan []byte]struct{}{}, lastUsed: time.Now()}
 	s.start = p
 	s.names = [2]string{"you", "you"}
 	switch cfg.Mode {
@@ -302,6 +300,16 @@ type errRefused struct{ msg string }
 func (e errRefused) Error() string { return e.msg }
 
 func refuse(format string, args ...any) error { return errRefused{fmt.Sprintf(format, args...)} }
+
+// errBadRequest is a request whose parameters are out of range, whatever
+// the game's state (400, where errRefused is 409).
+type errBadRequest struct{ msg string }
+
+func (e errBadRequest) Error() string { return e.msg }
+
+func badRequest(format string, args ...any) error {
+	return errBadRequest{fmt.Sprintf(format, args...)}
+}
 
 // Step plays one step of the side to move's turn for a person: "h4-h5",
 // "a1!raise", "@e5", "end", "0000".
@@ -486,36 +494,42 @@ func (s *Session) startEngineTurn() {
 	go s.engineTurn(gen, player, posCmd, goCmd, wait)
 }
 
-// withEngine runs f with the session's engine, started on first use.
-func (s *Session) withEngine(f func(Engine) error) error {
-	s.engMu.Lock()
-	defer s.engMu.Unlock()
+// errStale is the answer of a search whose game has been reset, paused or
+// closed while it waited for an engine.
+var errStale = errors.New("the search is no longer wanted")
+
+// withEngine runs f with an engine borrowed from the pool for one search
+// of generation gen; s.eng names it meanwhile, so that Pause and Stop reach
+// it.
+func (s *Session) withEngine(gen int, f func(Engine) error) error {
+	eng, err := s.engines.get()
+	if err != nil {
+		return err
+	}
 	s.mu.Lock()
-	eng := s.eng
+	if s.gen != gen {
+		s.mu.Unlock()
+		s.engines.put(eng, false)
+		return errStale
+	}
+	s.eng = eng
 	s.mu.Unlock()
-	if eng == nil {
-		var err error
-		if eng, err = s.newEng(); err != nil {
-			return err
-		}
-		s.mu.Lock()
-		s.eng = eng
-		s.mu.Unlock()
-	}
-	err := f(eng)
-	if errors.Is(err, errEngineGone) || (err != nil && strings.Contains(err.Error(), "exited")) {
-		eng.Kill()
-		s.mu.Lock()
+	err = f(eng)
+	s.mu.Lock()
+	if s.eng == eng {
 		s.eng = nil
-		s.mu.Unlock()
 	}
+	s.mu.Unlock()
+	// An engine that failed or did not answer in time may be gone or still
+	// searching: it is ended, not lent again.
+	s.engines.put(eng, err != nil)
 	return err
 }
 
 func (s *Session) engineTurn(gen int, player, posCmd, goCmd string, wait time.Duration) {
 	var token, score string
 	depth := 0
-	err := s.withEngine(func(e Engine) error {
+	err := s.withEngine(gen, func(e Engine) error {
 		if err := e.Send("setoption name Player value "+player, "setoption name MultiPV value 1", posCmd, goCmd); err != nil {
 			return err
 		}
@@ -559,10 +573,10 @@ func (s *Session) engineTurn(gen int, player, posCmd, goCmd string, wait time.Du
 // movetime milliseconds; the lines arrive as state updates.
 func (s *Session) Analyse(multipv, movetime int) error {
 	if multipv < 1 || multipv > maxMultiPV {
-		return refuse("multipv %d: want 1..%d", multipv, maxMultiPV)
+		return badRequest("multipv %d: want 1..%d", multipv, maxMultiPV)
 	}
 	if movetime < 1 || movetime > maxMoveTime {
-		return refuse("movetime %d: want 1..%d ms", movetime, maxMoveTime)
+		return badRequest("movetime %d: want 1..%d ms", movetime, maxMoveTime)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -587,7 +601,7 @@ func (s *Session) Analyse(multipv, movetime int) error {
 }
 
 func (s *Session) analyse(gen int, player, posCmd string, multipv, movetime int) {
-	err := s.withEngine(func(e Engine) error {
+	err := s.withEngine(gen, func(e Engine) error {
 		if err := e.Send("setoption name Player value "+player, fmt.Sprintf("setoption name MultiPV value %d", multipv), posCmd, fmt.Sprintf("go movetime %d", movetime)); err != nil {
 			return err
 		}
@@ -667,19 +681,15 @@ func parseInfo(l string) (Line, bool) {
 	return inf, ok
 }
 
-// close ends the session's engine.
+// close stops the session's search (its engine goes back to the pool) and
+// ends its event streams.
 func (s *Session) close() {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.gen++
 	s.stopEngine()
-	eng := s.eng
-	s.eng = nil
 	for ch := range s.subs {
 		close(ch)
 		delete(s.subs, ch)
-	}
-	s.mu.Unlock()
-	if eng != nil {
-		eng.Kill()
 	}
 }

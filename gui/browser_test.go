@@ -2,7 +2,10 @@ package gui
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -116,7 +119,7 @@ func open(t *testing.T, ctx context.Context, c *client, id string) {
 }
 
 // clickStep enters one step as a person does: End and Null by their
-// buttons, special moves from the unit's menu, other steps by clicking the
+// buttons, special moves from the unit's menu (chosen, then played), other steps by clicking the
 // unit and the target (and the way, when several lead there).
 func clickStep(t *testing.T, ctx context.Context, st State, step string) {
 	t.Helper()
@@ -137,7 +140,8 @@ func clickStep(t *testing.T, ctx context.Context, st State, step string) {
 	require.NotEmpty(t, ls.Text, "step %q is not legal here", step)
 	menuButton := fmt.Sprintf(`#menu button[data-step="%s"]`, step)
 	if ls.Kind == "special" {
-		do(t, ctx, click(sqSel(ls.From)), visible(menuButton), click(menuButton))
+		// Chosen in the menu (its preview is drawn), then played.
+		do(t, ctx, click(sqSel(ls.From)), visible(menuButton), click(menuButton), visible("#btn-play-chosen"), click("#btn-play-chosen"))
 		return
 	}
 	ways := 0
@@ -346,4 +350,117 @@ func TestBrowserClocks(t *testing.T) {
 	assert.Equal(t, "Black 1:00", text(t, ctx, "#clock-black"))
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#clocks .clock.running').length`))
 	assert.Equal(t, "clock running", attr(t, ctx, "#clock-white", "class").Value)
+}
+
+// rotatePosition: White's rook on c3 and pawns on d4 and e5 against a
+// black pawn on e3: White holds the majority of the 3x3 block c3-e5
+// (centre d4).
+const rotatePosition = "4K11/16/16/16/16/16/16/16/16/16/16/4p11/3p12/2r1P11/16/8k7 w"
+
+// TestBrowserRotateChosenPreviewedPlayed: the rook's special moves are
+// grouped; the Rotate of the 3x3 block on c3 by 90 degrees (V13-ROTATE) is
+// chosen from the relocations, its preview drawn on the board (where each
+// unit lands, as the server's preview says), then played.
+func TestBrowserRotateChosenPreviewedPlayed(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse, Position: rotatePosition})
+	open(t, ctx, c, st.ID)
+	const step = "c3!rotate:3x90"
+	require.True(t, hasStep(st, step))
+	rookID := attr(t, ctx, `#board .occ[data-sq="c3"] .unit`, "data-unit").Value
+
+	variant := `#menu section[data-group="relocation"] .kind[data-name="rotate"] button[data-step="` + step + `"]`
+	do(t, ctx, click(sqSel("c3")), visible(variant))
+	groups := eval[[]string](t, ctx, `[...document.querySelectorAll('#menu section.group')].map(s => s.dataset.group)`)
+	assert.Contains(t, groups, "relocation")
+	assert.Contains(t, text(t, ctx, `#menu .kind[data-name="rotate"] .kind-title`), "turns a square block clockwise", "the kind is explained")
+	assert.Equal(t, "3x3 90°", text(t, ctx, variant))
+
+	do(t, ctx, click(variant), visible("#btn-play-chosen"))
+	// The preview: one arrow per unit the block carries, to where the rules put it.
+	var want PreviewAnswer
+	code, body := c.get("/api/preview?game=" + st.ID + "&step=" + url.QueryEscape(step))
+	require.Equal(t, http.StatusOK, code, string(body))
+	require.NoError(t, json.Unmarshal(body, &want))
+	require.Len(t, want.Preview.Moves, 3, "the rook and two pawns move; the pawn on d4, the centre, stays")
+	require.Eventually(t, func() bool {
+		return eval[int](t, ctx, `document.querySelectorAll('#overlay #preview line.pv-move').length`) == len(want.Preview.Moves)
+	}, 10*time.Second, 20*time.Millisecond, "the preview's arrows")
+	for _, m := range want.Preview.Moves {
+		sel := fmt.Sprintf(`#overlay line.pv-move[data-from="%s"][data-to="%s"]`, m.From, m.To)
+		assert.Equal(t, 1, eval[int](t, ctx, fmt.Sprintf("document.querySelectorAll(%q).length", sel)), "arrow %s-%s", m.From, m.To)
+	}
+	assert.Contains(t, text(t, ctx, "#chosen .what"), "3 units move")
+	assert.Contains(t, text(t, ctx, "#chosen .what"), "no paralysis", "the cost")
+	screenshot(t, ctx, "gui-rotate-preview.png")
+
+	do(t, ctx, click("#btn-play-chosen"))
+	st = waitPage(t, ctx, c, st.ID, "the rotate", func(s State) bool { return len(s.Turns) == 1 })
+	assert.Equal(t, step, st.Turns[0].Token)
+	assert.Equal(t, rookID, attr(t, ctx, `#board .occ[data-sq="c5"] .unit`, "data-unit").Value, "the rook went from the block's corner c3 to c5")
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#overlay #preview').length`), "the preview is gone")
+}
+
+// pullPosition: White's rook on d2 sees Black's knight on d8 with nothing
+// between: it may pull it 1 to 5 squares (V13-PULL).
+const pullPosition = "4K11/16/16/16/16/16/16/16/3L12/16/16/16/16/16/3r12/8k7 w"
+
+// TestBrowserPullPickedOnTheBoard: the Pull's target is picked by a click
+// on the board: "pick the target" marks the squares, a click on the
+// knight narrows the menu to the pulls onto it; one is chosen, previewed
+// (the knight's landing), and played.
+func TestBrowserPullPickedOnTheBoard(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse, Position: pullPosition})
+	open(t, ctx, c, st.ID)
+	const step = "d2!pull-d8:3"
+	require.True(t, hasStep(st, step))
+	knightID := attr(t, ctx, `#board .occ[data-sq="d8"] .unit`, "data-unit").Value
+
+	pick := `#menu .kind[data-name="pull"] button.pick`
+	do(t, ctx, click(sqSel("d2")), visible(pick), click(pick))
+	require.Eventually(t, func() bool {
+		return eval[bool](t, ctx, `document.querySelector('`+sqSel("d8")+`').classList.contains('special-target')`)
+	}, 10*time.Second, 20*time.Millisecond, "the pull's target is marked")
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#board .sq.target').length`), "only the pull's targets are marked")
+
+	do(t, ctx, click(sqSel("d8")))
+	variant := `#menu .kind[data-name="pull"] button[data-step="` + step + `"]`
+	do(t, ctx, visible(variant))
+	assert.Equal(t, 5, eval[int](t, ctx, `document.querySelectorAll('#menu .variants button').length`), "the pulls onto d8: 1 to 5 squares")
+	do(t, ctx, click(variant), visible("#btn-play-chosen"))
+	require.Eventually(t, func() bool {
+		return eval[int](t, ctx, `document.querySelectorAll('#overlay line.pv-move[data-from="d8"][data-to="d5"]').length`) == 1
+	}, 10*time.Second, 20*time.Millisecond, "the preview shows the knight's landing")
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#overlay rect.pv-target[data-sq="d8"]').length`), "and the target")
+	assert.Contains(t, text(t, ctx, "#chosen .what"), "paralyses the unit 1 turn", "Pull 3 costs floor(3/3) turns")
+	screenshot(t, ctx, "gui-pull-pick.png")
+
+	do(t, ctx, click("#btn-play-chosen"))
+	st = waitPage(t, ctx, c, st.ID, "the pull", func(s State) bool { return len(s.Turns) == 1 })
+	assert.Equal(t, step, st.Turns[0].Token)
+	assert.Equal(t, knightID, attr(t, ctx, `#board .occ[data-sq="d5"] .unit`, "data-unit").Value, "the knight stands on d5")
+}
+
+// TestBrowserEngineThinkingInPlay: while the engine searches its turn in a
+// game against a person, the page shows its depth, score, speed and line,
+// and draws the line as arrows on the board.
+func TestBrowserEngineThinkingInPlay(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModePlay, Human: "black", MoveTime: 1500})
+	open(t, ctx, c, st.ID)
+	st = waitPage(t, ctx, c, st.ID, "the engine's first line", func(s State) bool { return s.Thinking && s.Live != nil && s.Live.PV != "" })
+	require.Eventually(t, func() bool {
+		return eval[int](t, ctx, `document.querySelectorAll('#overlay #pv-arrows line.pv-arrow, #overlay #pv-arrows rect.pv-spot').length`) > 0
+	}, 10*time.Second, 20*time.Millisecond, "the line's arrows")
+	pv := attr(t, ctx, "#overlay #pv-arrows", "data-pv").Value
+	assert.NotEmpty(t, pv)
+	assert.Contains(t, text(t, ctx, "#think-depth"), "depth ")
+	assert.Regexp(t, `^[+-]\d+\.\d\d$|mates`, text(t, ctx, "#think-score"))
+	assert.Contains(t, text(t, ctx, "#think-head"), "thinking")
+	assert.False(t, eval[bool](t, ctx, `document.getElementById('thinking').classList.contains('hidden')`))
+	screenshot(t, ctx, "gui-thinking.png")
+	// The arrows go when the engine has played.
+	waitPage(t, ctx, c, st.ID, "the engine's turn", func(s State) bool { return len(s.Turns) == 1 })
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#overlay #pv-arrows').length`))
 }

@@ -79,6 +79,7 @@ func NewServer(engines EngineFactory, addr string) *Server {
 	}))
 	s.mux.HandleFunc("GET /api/events", s.withSession(s.handleEvents))
 	s.mux.HandleFunc("GET /api/view", s.withSession(handleView))
+	s.mux.HandleFunc("GET /api/preview", s.withSession(handlePreview))
 	s.mux.HandleFunc("GET /api/record", s.withSession(handleRecord))
 	s.mux.HandleFunc("POST /api/step", s.handleStep)
 	s.mux.HandleFunc("POST /api/undo", s.handleAction(func(g *Session, _ action) error { return g.Undo() }))
@@ -413,6 +414,21 @@ func handleView(w http.ResponseWriter, r *http.Request, g *Session) {
 		path = []string{g.turns[ply-1].Token}
 	}
 	writeJSON(w, http.StatusOK, View{Ply: ply, FEN: g.fens[ply], SVG: RenderSVG(p, RenderOptions{Path: path, Flip: g.blackBelow()})})
+}
+
+// handlePreview answers what the legal step ?step= would change (422 and
+// the reason when it is not legal now).
+func handlePreview(w http.ResponseWriter, r *http.Request, g *Session) {
+	ans, err := g.Preview(r.URL.Query().Get("step"))
+	var bad errBadRequest
+	switch {
+	case errors.As(err, &bad):
+		httpError(w, http.StatusBadRequest, "%v", err)
+	case err != nil:
+		httpError(w, http.StatusUnprocessableEntity, "%v", err)
+	default:
+		writeJSON(w, http.StatusOK, ans)
+	}
 }
 
 // handleRecord answers the game as a game record (docs/game-record.md).

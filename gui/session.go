@@ -133,6 +133,7 @@ type Line struct {
 	Depth   int    `json:"depth"`
 	Score   string `json:"score"`
 	Nodes   int64  `json:"nodes"`
+	NPS     int64  `json:"nps,omitempty"` // nodes per second
 	PV      string `json:"pv"`
 }
 
@@ -162,6 +163,7 @@ type Session struct {
 	clock     gameClock
 	notice    string
 	analysis  []Line
+	live      *Line // the engine's newest line while it thinks about its turn
 	version   int
 	subs      map[chan []byte]struct{}
 	names     [2]string
@@ -362,6 +364,25 @@ func (s *Session) Step(text string) error {
 	return nil
 }
 
+// Preview answers what a legal step of the side to move would change on
+// the board, and what it costs, without playing it.
+func (s *Session) Preview(text string) (PreviewAnswer, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lastUsed = time.Now()
+	if s.result != rules.Ongoing || !s.humanMoves() || s.analysing || s.thinking {
+		return PreviewAnswer{}, refuse("no step to preview: it is not a person's turn now")
+	}
+	if len(text) > 200 {
+		return PreviewAnswer{}, badRequest("step too long")
+	}
+	st, err := s.mg.ParseStep(text)
+	if err != nil {
+		return PreviewAnswer{}, refuse("%v", err)
+	}
+	return preview(s.mg, st, text), nil
+}
+
 // Undo takes back the steps of an unfinished turn, or else the last turn
 // (in play, back to the person's turn).
 func (s *Session) Undo() error {
@@ -400,6 +421,7 @@ func (s *Session) Undo() error {
 
 // stopEngine tells a thinking engine to stop; its answer will be dropped.
 func (s *Session) stopEngine() {
+	s.live = nil
 	if s.thinking || s.analysing {
 		s.thinking, s.analysing = false, false
 		if s.eng != nil {
@@ -534,9 +556,32 @@ func (s *Session) engineTurn(gen int, player, posCmd, goCmd string, wait time.Du
 			return err
 		}
 		line, err := e.WaitFor("bestmove", wait, func(l string) {
-			if inf, ok := parseInfo(l); ok {
+			inf, ok := parseInfo(l)
+			progress := !ok && inf.Nodes > 0 // "info nodes N nps R": the search's speed between its lines
+			if !ok && !progress {
+				return
+			}
+			if ok {
 				score, depth = inf.Score, inf.Depth
 			}
+			// The page shows the search as it goes: depth, score, speed
+			// and the line, drawn as arrows.
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			if s.gen != gen || !s.thinking {
+				return
+			}
+			if progress {
+				if s.live == nil {
+					return
+				}
+				upd := *s.live
+				upd.Nodes, upd.NPS = inf.Nodes, inf.NPS
+				inf = upd
+			}
+			s.live = &inf
+			s.version++
+			s.publish()
 		}, nil)
 		if err != nil {
 			return err
@@ -552,6 +597,7 @@ func (s *Session) engineTurn(gen int, player, posCmd, goCmd string, wait time.Du
 		return // the game was reset meanwhile
 	}
 	s.thinking = false
+	s.live = nil
 	switch {
 	case err != nil:
 		s.notice = "engine: " + err.Error()
@@ -667,6 +713,10 @@ func parseInfo(l string) (Line, bool) {
 		case "nodes":
 			if i+1 < len(f) {
 				inf.Nodes, _ = strconv.ParseInt(f[i+1], 10, 64)
+			}
+		case "nps":
+			if i+1 < len(f) {
+				inf.NPS, _ = strconv.ParseInt(f[i+1], 10, 64)
 			}
 		case "score":
 			if i+2 < len(f) {

@@ -14,6 +14,9 @@ type LegalStep struct {
 	To   string `json:"to,omitempty"`
 	Text string `json:"text"` // the notation, as sent back to /api/step
 	Kind string `json:"kind"` // move, capture, shot, wallhit, siege, special, respawn, end, null
+	// Special moves only: the notation's name (pull, rotate, ...), the key
+	// of State.Specials. Their cost and preview come from /api/preview.
+	Name string `json:"name,omitempty"`
 }
 
 // State is what the page shows of a session (GET /api/state, and every
@@ -37,16 +40,19 @@ type State struct {
 	Reason    string      `json:"reason,omitempty"`
 	Partial   []string    `json:"partial"`
 	Legal     []LegalStep `json:"legal"`
-	Turns     []Turn      `json:"turns"`
-	Thinking  bool        `json:"thinking"`
-	Analysing bool        `json:"analysing"`
-	Paused    bool        `json:"paused"`
-	Flipped   bool        `json:"flipped"`          // Black at the bottom
-	Clocks    *[2]int     `json:"clocks,omitempty"` // on clocks: White's and Black's time left now, in milliseconds
-	ClockSide string      `json:"clockSide"`        // the side whose time runs, or ""
-	Analysis  []Line      `json:"analysis"`
-	Notice    string      `json:"notice,omitempty"`
-	InCheck   bool        `json:"inCheck"`
+	// Specials names, explains and groups the special moves of Legal.
+	Specials  map[string]SpecialKind `json:"specials"`
+	Turns     []Turn                 `json:"turns"`
+	Thinking  bool                   `json:"thinking"`
+	Analysing bool                   `json:"analysing"`
+	Paused    bool                   `json:"paused"`
+	Flipped   bool                   `json:"flipped"`          // Black at the bottom
+	Clocks    *[2]int                `json:"clocks,omitempty"` // on clocks: White's and Black's time left now, in milliseconds
+	ClockSide string                 `json:"clockSide"`        // the side whose time runs, or ""
+	Analysis  []Line                 `json:"analysis"`
+	Live      *Line                  `json:"live,omitempty"` // the engine's newest line while it thinks about its turn (play, watch)
+	Notice    string                 `json:"notice,omitempty"`
+	InCheck   bool                   `json:"inCheck"`
 }
 
 var kindNames = map[movegen.Kind]string{
@@ -69,6 +75,10 @@ func legalSteps(mg *movegen.Game) []LegalStep {
 		default:
 			ls.From, ls.To = st.From().String(), st.To().String()
 		}
+		if name := specialName(st); name != "" {
+			ls.Kind = "special" // a Mind Control too: offered in the menu with the special moves
+			ls.Name = name
+		}
 		out = append(out, ls)
 	}
 	return out
@@ -82,12 +92,18 @@ func (s *Session) state() State {
 		ToMove: s.pos.SideToMove().String(), Ply: len(s.turns), FEN: s.pos.Format(), Start: s.start.Format(),
 		Result: s.result.String(), Reason: s.reason, Partial: append([]string{}, s.partial...),
 		Turns: append([]Turn{}, s.turns...), Thinking: s.thinking, Analysing: s.analysing,
-		Paused: s.paused, Analysis: append([]Line{}, s.analysis...), Notice: s.notice,
+		Paused: s.paused, Analysis: append([]Line{}, s.analysis...), Notice: s.notice, Live: s.live,
 		Legal: []LegalStep{},
 	}
 	st.HumanTurn = s.result == rules.Ongoing && s.humanMoves() && !s.analysing && !s.thinking
+	st.Specials = map[string]SpecialKind{}
 	if st.HumanTurn {
 		st.Legal = legalSteps(s.mg)
+		for _, l := range st.Legal {
+			if l.Name != "" {
+				st.Specials[l.Name] = specialKind(l.Name)
+			}
+		}
 	}
 	st.InCheck = s.result == rules.Ongoing && s.mg.InCheck(s.pos.SideToMove())
 	var path []string

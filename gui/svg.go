@@ -127,7 +127,17 @@ func (w *svgWriter) square(p *board.Position, sq board.Square, check bool) {
 		}
 		a := 0.16 + 0.06*float64(min(abs(lvl), 9))
 		w.f(`<rect class="terrain" data-level="%d" width="%d" height="%d" fill="%s" fill-opacity="%.2f"/>`, lvl, sqPx, sqPx, colour, a)
-		w.f(`<text class="lvl" x="3" y="11">%+d</text>`, lvl)
+		// A bevel says which way the ground goes at a glance: a raised
+		// square is lit on its top and left edges and shaded on the others
+		// (a block), a lowered one the other way round (a pit).
+		lit, shade := "#fff6dc", "#2a1a08"
+		if lvl < 0 {
+			lit, shade = "#0b2545", "#d6ecff"
+		}
+		w.f(`<path class="bevel" d="M2 46V2H46" fill="none" stroke="%s" stroke-width="4" stroke-opacity="0.8"/>`, lit)
+		w.f(`<path class="bevel" d="M2 46H46V2" fill="none" stroke="%s" stroke-width="4" stroke-opacity="0.7"/>`, shade)
+		w.f(`<g class="lvl-badge"><rect x="3" y="3" width="%d" height="14" rx="3" fill="%s"/><text class="lvl" x="5" y="14">%+d</text></g>`,
+			6+7*len(fmt.Sprintf("%+d", lvl)), colour, lvl)
 	}
 	if check {
 		w.f(`<rect class="check" width="%d" height="%d" fill="#e0201b" fill-opacity="0.45"/>`, sqPx, sqPx)
@@ -177,7 +187,7 @@ func (w *svgWriter) tomb(t board.Tomb, covered bool) {
 	}
 	w.f(`<text class="tomb-queue" x="15" y="26">%d</text></g>`, t.Len)
 	if !covered && t.Rot > 0 {
-		w.f(`<text class="tomb-rot" x="45" y="45">r%d</text>`, t.Rot)
+		w.f(`<g class="tomb-rot-badge"><rect x="27" y="33" width="20" height="14" rx="3" fill="#fff" fill-opacity="0.85"/><text class="tomb-rot" x="45" y="44.5">r%d</text></g>`, t.Rot)
 	}
 	w.f(`</g>`)
 }
@@ -357,9 +367,9 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 	}
 	switch {
 	case u.Paralysis > 0:
-		w.f(`<g class="par"><circle cx="40" cy="8" r="7.5" fill="#1e8e3e"/><text x="40" y="11.5">%d</text></g>`, u.Paralysis)
+		w.f(`<g class="par"><circle cx="39" cy="9" r="9" fill="#1e8e3e" stroke="#fff" stroke-width="1.2"/><text x="39" y="13.5">%d</text></g>`, u.Paralysis)
 	case u.Flood != 0:
-		w.f(`<g class="par flood-held"><circle cx="40" cy="8" r="7.5" fill="#2471a3"/><text x="40" y="11.5">~</text></g>`)
+		w.f(`<g class="par flood-held"><circle cx="39" cy="9" r="9" fill="#2471a3" stroke="#fff" stroke-width="1.2"/><text x="39" y="13.5">~</text></g>`)
 	}
 	if orth > 0 || diag > 0 {
 		w.f(`<text class="range" x="2" y="46">%s</text>`, rangeText(orth, diag))

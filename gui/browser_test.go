@@ -110,6 +110,16 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Logf("screenshot: %s", path)
 }
 
+// screenshotSmall saves the page's main part (board and panels, not the
+// header) at 60%: a small PNG for docs/gui.md that still reads.
+func screenshotSmall(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	png := get(t, ctx, chromedp.ScreenshotScale(chromedp.CSS("main"), 0.6))
+	path := filepath.Join(screenshotDir(t), name)
+	require.NoError(t, os.WriteFile(path, png, 0o644))
+	t.Logf("screenshot: %s", path)
+}
+
 func sqSel(sq string) string { return fmt.Sprintf(`#board g.sq[data-sq="%s"]`, sq) }
 
 // open loads the page of a game and waits for its board.
@@ -269,18 +279,25 @@ func TestBrowserDrawsTheWholeState(t *testing.T) {
 	// The position string on request.
 	do(t, ctx, click("#btn-fen"))
 	assert.Equal(t, st.FEN, get(t, ctx, chromedp.Value(chromedp.CSS("#fen"))))
-	screenshot(t, ctx, "gui-state.png")
+	screenshotSmall(t, ctx, "gui-state.png")
 }
 
-// TestBrowserAnalysis: the analysis view lists MultiPV lines.
+// TestBrowserAnalysis: the analysis view lists MultiPV lines and draws the
+// best one on the board.
 func TestBrowserAnalysis(t *testing.T) {
 	ctx, c := browser(t)
 	st := c.newGame(Config{Mode: ModeAnalyse, Position: richPosition})
 	open(t, ctx, c, st.ID)
 	do(t, ctx, chromedp.SetValue(chromedp.CSS("#multipv"), "3"), chromedp.SetValue(chromedp.CSS("#atime"), "1000"), click("#btn-analyse"))
 	waitPage(t, ctx, c, st.ID, "the analysis", func(s State) bool { return !s.Analysing && len(s.Analysis) == 3 })
+	st = c.state(st.ID)
 	assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll('#lines tbody tr').length`))
-	screenshot(t, ctx, "gui-analysis.png")
+	// The best line is drawn on the board, its first step from where it starts.
+	first := strings.Split(strings.Fields(st.Analysis[0].PV)[0], ",")[0]
+	from := first[:strings.IndexAny(first[1:], "-x~*#!")+1]
+	assert.Equal(t, from, attr(t, ctx, "#overlay #pv-arrows .pv1", "data-from").Value, "the line %s", st.Analysis[0].PV)
+	assert.Equal(t, st.Analysis[0].PV, attr(t, ctx, "#overlay #pv-arrows", "data-pv").Value)
+	screenshotSmall(t, ctx, "gui-analysis.png")
 }
 
 // TestBrowserFullGame plays a whole game against the engine (the random
@@ -392,7 +409,7 @@ func TestBrowserRotateChosenPreviewedPlayed(t *testing.T) {
 	}
 	assert.Contains(t, text(t, ctx, "#chosen .what"), "3 units move")
 	assert.Contains(t, text(t, ctx, "#chosen .what"), "no paralysis", "the cost")
-	screenshot(t, ctx, "gui-rotate-preview.png")
+	screenshotSmall(t, ctx, "gui-rotate-preview.png")
 
 	do(t, ctx, click("#btn-play-chosen"))
 	st = waitPage(t, ctx, c, st.ID, "the rotate", func(s State) bool { return len(s.Turns) == 1 })
@@ -434,7 +451,7 @@ func TestBrowserPullPickedOnTheBoard(t *testing.T) {
 	}, 10*time.Second, 20*time.Millisecond, "the preview shows the knight's landing")
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#overlay rect.pv-target[data-sq="d8"]').length`), "and the target")
 	assert.Contains(t, text(t, ctx, "#chosen .what"), "paralyses the unit 1 turn", "Pull 3 costs floor(3/3) turns")
-	screenshot(t, ctx, "gui-pull-pick.png")
+	screenshotSmall(t, ctx, "gui-pull-pick.png")
 
 	do(t, ctx, click("#btn-play-chosen"))
 	st = waitPage(t, ctx, c, st.ID, "the pull", func(s State) bool { return len(s.Turns) == 1 })
@@ -447,11 +464,11 @@ func TestBrowserPullPickedOnTheBoard(t *testing.T) {
 // and draws the line as arrows on the board.
 func TestBrowserEngineThinkingInPlay(t *testing.T) {
 	ctx, c := browser(t)
-	st := c.newGame(Config{Mode: ModePlay, Human: "black", MoveTime: 1500})
+	st := c.newGame(Config{Mode: ModePlay, Human: "black", MoveTime: 20000})
 	open(t, ctx, c, st.ID)
 	st = waitPage(t, ctx, c, st.ID, "the engine's first line", func(s State) bool { return s.Thinking && s.Live != nil && s.Live.PV != "" })
 	require.Eventually(t, func() bool {
-		return eval[int](t, ctx, `document.querySelectorAll('#overlay #pv-arrows line.pv-arrow, #overlay #pv-arrows rect.pv-spot').length`) > 0
+		return eval[int](t, ctx, `document.querySelectorAll('#overlay #pv-arrows .pv-arrow, #overlay #pv-arrows rect.pv-spot').length`) > 0
 	}, 10*time.Second, 20*time.Millisecond, "the line's arrows")
 	pv := attr(t, ctx, "#overlay #pv-arrows", "data-pv").Value
 	assert.NotEmpty(t, pv)
@@ -459,8 +476,28 @@ func TestBrowserEngineThinkingInPlay(t *testing.T) {
 	assert.Regexp(t, `^[+-]\d+\.\d\d$|mates`, text(t, ctx, "#think-score"))
 	assert.Contains(t, text(t, ctx, "#think-head"), "thinking")
 	assert.False(t, eval[bool](t, ctx, `document.getElementById('thinking').classList.contains('hidden')`))
-	screenshot(t, ctx, "gui-thinking.png")
-	// The arrows go when the engine has played.
-	waitPage(t, ctx, c, st.ID, "the engine's turn", func(s State) bool { return len(s.Turns) == 1 })
+	screenshotSmall(t, ctx, "gui-thinking.png")
+	// The arrows go when the engine stops (Pause, here, not to wait for it).
+	do(t, ctx, click("#btn-pause"))
+	waitPage(t, ctx, c, st.ID, "the engine stopped", func(s State) bool { return s.Paused && s.Live == nil })
 	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#overlay #pv-arrows').length`))
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('thinking').classList.contains('hidden')`))
+}
+
+// TestBrowserKeys: the keyboard path for the common actions: E ends a
+// turn, U takes it back, F flips the board.
+func TestBrowserKeys(t *testing.T) {
+	ctx, c := browser(t)
+	st := c.newGame(Config{Mode: ModeAnalyse})
+	open(t, ctx, c, st.ID)
+	clickStep(t, ctx, st, "b4-b5")
+	waitPage(t, ctx, c, st.ID, "the first step", func(s State) bool { return len(s.Partial) == 1 })
+	do(t, ctx, chromedp.KeyEvent("e"))
+	st = waitPage(t, ctx, c, st.ID, "the turn ended by E", func(s State) bool { return len(s.Turns) == 1 })
+	assert.Equal(t, "b4-b5", st.Turns[0].Token)
+	do(t, ctx, chromedp.KeyEvent("u"))
+	waitPage(t, ctx, c, st.ID, "the turn taken back by U", func(s State) bool { return len(s.Turns) == 0 })
+	do(t, ctx, chromedp.KeyEvent("f"))
+	waitPage(t, ctx, c, st.ID, "the board flipped by F", func(s State) bool { return s.Flipped })
+	require.Eventually(t, func() bool { return attr(t, ctx, "#board", "data-flip").Value == "true" }, 10*time.Second, 20*time.Millisecond)
 }

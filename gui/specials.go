@@ -272,19 +272,16 @@ func preview(mg *movegen.Game, st movegen.Step, text string) PreviewAnswer {
 	after := snapshot(p)
 	mg.Unmake()
 	ans := PreviewAnswer{Step: text, Preview: diff(before, after)}
-	var cost []string
+	cost := []string{"no paralysis"}
 	if mover != 0 && !st.Mind() {
 		if n := int(after.par[mover]) - int(before.par[mover]); n > 0 {
-			cost = append(cost, fmt.Sprintf("paralyses the unit %d turn%s", n, plural(n)))
+			cost[0] = fmt.Sprintf("paralyses the unit %d turn%s", n, plural(n))
 		}
 	}
 	if k := st.Kind(); k != movegen.KindNull && k != movegen.KindEnd && k != movegen.KindRespawn {
 		if d := chebyshev(st.From(), st.To()); d > 0 {
 			cost = append(cost, fmt.Sprintf("range %d", d))
 		}
-	}
-	if len(cost) == 0 {
-		cost = append(cost, "no paralysis")
 	}
 	ans.Cost = strings.Join(cost, ", ")
 	return ans

@@ -280,6 +280,18 @@ function arrow(svg, parent, from, to, cls, marker, label) {
   if (label) badge(parent, a, cls, label);
 }
 
+// path draws a step through its squares (a line's bounce, a run's hops)
+// as one arrow.
+function path(svg, parent, sqs, cls, marker, label) {
+  const pts = sqs.map((q) => centre(svg, q)).filter(Boolean);
+  if (pts.length < 2) return;
+  const [a, b] = [pts[pts.length - 2], pts[pts.length - 1]];
+  const dx = b[0] - a[0], dy = b[1] - a[1], len = Math.hypot(dx, dy) || 1;
+  pts[pts.length - 1] = [b[0] - dx / len * 10, b[1] - dy / len * 10];
+  el('polyline', { class: cls, points: pts.map((p) => p.map((v) => v.toFixed(1)).join(',')).join(' '), fill: 'none', 'marker-end': `url(#${marker})`, 'data-from': sqs[0], 'data-to': sqs[sqs.length - 1] }, parent);
+  badge(parent, pts[0], cls, label);
+}
+
 // badge numbers a turn of the engine's line in the corner of its square.
 function badge(parent, c, cls, label) {
   el('circle', { class: 'pv-badge', cx: c[0] - 15, cy: c[1] - 15, r: 8 }, parent);
@@ -349,7 +361,7 @@ function overlay() {
     for (const step of turn.split(',')) {
       const sqs = squaresOf(step);
       area(svg, pvg, step, 'pv-area ' + cls);
-      if (sqs.length >= 2 && sqs[0] !== sqs[sqs.length - 1]) arrow(svg, pvg, sqs[0], sqs[sqs.length - 1], 'pv-arrow ' + cls, 'ah-' + cls, String(i + 1));
+      if (sqs.length >= 2 && sqs[0] !== sqs[sqs.length - 1]) path(svg, pvg, sqs, 'pv-arrow ' + cls, 'ah-' + cls, String(i + 1));
       else if (sqs.length) { ring(svg, pvg, sqs[0], 'pv-spot ' + cls); badge(pvg, centre(svg, sqs[0]), cls, String(i + 1)); }
     }
   });

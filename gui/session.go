@@ -687,8 +687,17 @@ func (s *Session) analyse(gen int, player, posCmd string, multipv, movetime int)
 func (s *Session) StopAnalysis() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.analysing && s.eng != nil {
+	switch {
+	case !s.analysing:
+	case s.eng != nil:
 		_ = s.eng.Send("stop")
+	default:
+		// Still waiting for an engine of the pool: it is not wanted any
+		// more (withEngine sees the new generation and gives it back).
+		s.gen++
+		s.analysing = false
+		s.version++
+		s.publish()
 	}
 }
 

@@ -63,6 +63,8 @@ var options = []option{
 	{"event", "the Event tag of the records", "fcmatch", optOne},
 	{"site", "the Site tag of the records", "?", optOne},
 	{"compliance", "ENGINE [ARGS]: check an engine against the protocol and say what fails", "", optWords},
+	{"shard", "K/N: play only the encounters whose index is K modulo N (auto: K and N from a Slurm job array; auto/N: K from the array or JOB_COMPLETION_INDEX); fcmatch merge joins the shards", "", optOne},
+	{"stopfile", "stop gently (the running games finish) once this file exists: fcmatch merge -follow writes it when the SPRT decides", "", optOne},
 }
 
 func findOption(name string) (option, bool) {
@@ -234,4 +236,24 @@ Options (fastchess's names; values follow the option as separate words):
 		fmt.Fprintf(&b, "  -%s\n    \t%s%s\n", o.name, o.help, def)
 	}
 	return b.String()
+}
+
+// withoutOptions is a command line without the named options and their
+// values.
+func withoutOptions(args []string, names ...string) []string {
+	var out []string
+	skipping := false
+	for _, w := range args {
+		if isOption(w) {
+			name, _, _ := strings.Cut(strings.TrimLeft(w, "-"), "=")
+			skipping = false
+			for _, n := range names {
+				skipping = skipping || n == name
+			}
+		}
+		if !skipping {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -7,6 +7,8 @@
 //	        -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -records games.txt
 //	fcmatch -resume games.txt
 //	fcmatch replay games.txt
+//	fcmatch ... -shard auto -records shards/$SLURM_ARRAY_TASK_ID.txt   (one task of a job array)
+//	fcmatch merge -o merged.txt shards/
 //	fcmatch -compliance ./frozenchess
 package main
 
@@ -40,7 +42,7 @@ func main() {
 // playsGames tells a tournament (which a signal stops gently) from replay
 // and -compliance.
 func playsGames(args []string) bool {
-	if len(args) > 0 && args[0] == "replay" {
+	if len(args) > 0 && (args[0] == "replay" || args[0] == "merge") {
 		return false
 	}
 	for _, a := range args {
@@ -57,6 +59,9 @@ func run(args []string, stdout, stderr io.Writer) int { return runWith(args, std
 func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int {
 	if len(args) > 0 && args[0] == "replay" {
 		return replay(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "merge" {
+		return merge(args[1:], stdout, stderr)
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "error: "+format+"\n", a...)
@@ -113,6 +118,9 @@ func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int 
 			return 130
 		}
 	default:
+		if ended && t.cfg.Halt != nil && t.cfg.Halt() {
+			fmt.Fprintf(stdout, "Stopped after %d of %d games: the stop file %s exists\n", t.tally.Games, len(t.cfg.Schedule), t.stopFile)
+		}
 	}
 	return 0
 }

@@ -30,9 +30,27 @@ type tournament struct {
 	args           []string
 	log            *os.File
 	stdout, stderr io.Writer
+	// The match spread over machines (docs/distributed.md): the shard this
+	// run plays, the whole match's schedule, the hash of the match's
+	// identity written into every record, and the stop file.
+	shard    match.Shard
+	whole    []match.Pairing
+	hash     string
+	stopFile string
 }
 
-func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
+// setupFor says what a tournament is set up for: playing (the default), or
+// reporting the merged records of its shards (no openings are built and
+// -shard is ignored).
+type setupFor int
+
+const (
+	forPlay setupFor = iota
+	forMerge
+)
+
+func setup(p *parsed, stdout, stderr io.Writer, purpose ...setupFor) (*tournament, error) {
+	merging := len(purpose) > 0 && purpose[0] == forMerge
 	t := &tournament{stdout: stdout, stderr: stderr, event: p.get("event"), site: p.get("site")}
 	// Engines: -each's fields first, so an engine's own override them.
 	var each []string
@@ -71,8 +89,18 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.cfg.Schedule, err = match.Schedule(len(t.cfg.Engines), plan); err != nil {
+	if t.whole, err = match.Schedule(len(t.cfg.Engines), plan); err != nil {
 		return nil, err
+	}
+	if p.given("shard") && !merging {
+		if t.shard, err = match.ParseShard(p.get("shard"), os.Getenv); err != nil {
+			return nil, err
+		}
+	}
+	t.cfg.Schedule = t.shard.Games(t.whole)
+	t.stopFile = p.get("stopfile")
+	if t.stopFile != "" {
+		t.cfg.Halt = func() bool { _, err := os.Stat(t.stopFile); return err == nil }
 	}
 	if t.cfg.Concurrency, err = p.int("concurrency", 1, 1024); err != nil {
 		return nil, err
@@ -84,19 +112,26 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 		return nil, fmt.Errorf("-sprt tests two engines (got %d)", len(t.cfg.Engines))
 	}
 	encounters := 0
-	for _, pr := range t.cfg.Schedule {
+	for _, pr := range t.whole {
 		encounters = max(encounters, pr.Opening+1)
 	}
-	var book string
-	if t.cfg.Openings, book, err = openingsOf(p, encounters); err != nil {
+	need := t.shard.PlaysEncounter
+	if merging {
+		need = func(int) bool { return false }
+	}
+	var book, source string
+	if t.cfg.Openings, book, source, err = openingsOf(p, encounters, need); err != nil {
 		return nil, err
 	}
+	t.hash = match.MatchIdentity{Engines: t.cfg.Engines, Settings: t.cfg.Settings, Plan: plan, Openings: source, SPRT: t.sprt}.Hash()
 	t.about = t.tcText() + ", " + book
 	if err := t.outputOf(p); err != nil {
 		return nil, err
 	}
-	if err := t.logOf(p); err != nil {
-		return nil, err
+	if !merging {
+		if err := t.logOf(p); err != nil {
+			return nil, err
+		}
 	}
 	t.recordsPath = p.get("records")
 	if w, ok := p.words["pgnout"]; ok {
@@ -111,7 +146,7 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 	}
 	t.tally = match.NewTally(t.names)
 	t.cfg.OnGame = t.onGame
-	total := len(t.cfg.Schedule)
+	total := len(t.whole)
 	t.cfg.OnStart = func(pr match.Pairing) { fmt.Fprintln(t.stdout, match.StartedLine(pr, total, t.names)) }
 	return t, nil
 }
@@ -314,6 +349,11 @@ func (t *tournament) logOf(p *parsed) error {
 // holds) and saves the state -resume reads.
 func (t *tournament) open(args []string) error {
 	t.args = args
+	if !t.shard.Whole() {
+		// -shard auto is saved as the shard it found, so that -resume plays
+		// the same games wherever it runs.
+		t.args = append(withoutOptions(args, "shard"), "-shard", t.shard.String())
+	}
 	if t.recordsPath == "" {
 		return nil
 	}
@@ -343,7 +383,11 @@ func (t *tournament) close() {
 // line printed, its result counted and tested.
 func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 	if t.records != nil {
-		if err := match.WriteRecord(t.records, g, match.RecordInfo{Event: t.event, Site: t.site, Round: pr.Round, Number: pr.Number}); err != nil {
+		info := match.RecordInfo{Event: t.event, Site: t.site, Round: pr.Round, Number: pr.Number, Config: t.hash}
+		if !t.shard.Whole() {
+			info.Shard = t.shard.String()
+		}
+		if err := match.WriteRecord(t.records, g, info); err != nil {
 			fmt.Fprintf(t.stderr, "error: writing the record of game %d: %v\n", pr.Number, err)
 		}
 	}
@@ -360,7 +404,7 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 	if t.saveInterval > 0 && done%t.saveInterval == 0 {
 		t.saveState()
 	}
-	if t.sprt != nil {
+	if t.sprt != nil && t.shard.Whole() { // a shard's own games decide nothing: fcmatch merge tests the match
 		w, p := t.tally.HeadToHead(0, 1)
 		t.decision, _ = t.sprt.Test(w, p)
 		return t.decision != 0
@@ -371,7 +415,7 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 // decided reports an SPRT decided by the games counted so far (a resumed
 // tournament whose test ended it).
 func (t *tournament) decided() bool {
-	if t.sprt == nil {
+	if t.sprt == nil || !t.shard.Whole() {
 		return false
 	}
 	d, _ := t.sprt.Test(t.tally.HeadToHead(0, 1))
@@ -394,6 +438,10 @@ func (t *tournament) report() string {
 func (t *tournament) final() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Tournament: %s, %d of %d games played, time control %s\n", strings.Join(t.names, ", "), t.tally.Games, len(t.cfg.Schedule), t.tcText())
+	if !t.shard.Whole() {
+		fmt.Fprintf(&b, "Shard %s: the encounters whose index is %d modulo %d, %d of the match's %d games; fcmatch merge joins the shards\n",
+			t.shard, t.shard.K, t.shard.N, len(t.cfg.Schedule), len(t.whole))
+	}
 	b.WriteString(t.report())
 	if len(t.names) > 2 {
 		for i := range t.names {
@@ -410,10 +458,12 @@ func (t *tournament) final() string {
 		d, llr := t.sprt.Test(w, p)
 		lo, hi := t.sprt.Bounds()
 		verdict := "no decision yet"
-		switch d {
-		case 1:
+		switch {
+		case !t.shard.Whole():
+			verdict = "this shard's games only: fcmatch merge tests the match"
+		case d == 1:
 			verdict = "H1 was accepted"
-		case -1:
+		case d == -1:
 			verdict = "H0 was accepted"
 		}
 		fmt.Fprintf(&b, "SPRT ([%.2f, %.2f], %s, alpha %g, beta %g): LLR %.2f (%.2f, %.2f), %s\n",

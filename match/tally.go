@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/frozenchess/engine/rules"
@@ -137,7 +138,7 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 		elo, margin = p.Elo()
 	}
 	nelo, nmargin := NElo(w, p)
-	fmt.Fprintf(&b, "Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", elo, margin, nelo, nmargin)
+	fmt.Fprintf(&b, "Elo: %s +/- %s, nElo: %s +/- %s\n", StatText(elo, 2), StatText(margin, 2), StatText(nelo, 2), StatText(nmargin, 2))
 	wl, dd := t.pairsSplit(i, j)
 	drawRatio := 0.0
 	switch {
@@ -160,6 +161,21 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 	}
 	b.WriteString(line + "\n")
 	return b.String()
+}
+
+// StatText prints an estimate with prec decimals, and the infinite and
+// undefined ones as fastchess and cutechess-cli do: "inf", "-inf", "nan"
+// (Go would print "+Inf" and "NaN").
+func StatText(x float64, prec int) string {
+	switch {
+	case math.IsNaN(x):
+		return "nan"
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	return strconv.FormatFloat(x, 'f', prec, 64)
 }
 
 // ratio prints a/b, or "inf" when b is 0 and a is not (fastchess's way).
@@ -199,7 +215,7 @@ func (t *Tally) CutechessReport(i, j int, sprt *SPRT) string {
 	if w.Games() > 0 {
 		draws = float64(w.D) / float64(w.Games())
 	}
-	fmt.Fprintf(&b, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo, margin, 100*LOS(w, Penta{}), 100*draws)
+	fmt.Fprintf(&b, "Elo difference: %s +/- %s, LOS: %.1f %%, DrawRatio: %.1f %%\n", StatText(elo, 1), StatText(margin, 1), 100*LOS(w, Penta{}), 100*draws)
 	if sprt != nil {
 		_, llr := sprt.Test(w, p)
 		lo, hi := sprt.Bounds()
@@ -235,7 +251,7 @@ func (t *Tally) Table() string {
 		if w.Games() > 0 {
 			draws = float64(w.D) / float64(w.Games())
 		}
-		fmt.Fprintf(&b, "%4d %-*s %8.1f %7.1f %7d %6.1f%% %6.1f%%\n", r+1, width, t.Names[i], elo, margin, w.Games(), 100*w.Score(), 100*draws)
+		fmt.Fprintf(&b, "%4d %-*s %8s %7s %7d %6.1f%% %6.1f%%\n", r+1, width, t.Names[i], StatText(elo, 1), StatText(margin, 1), w.Games(), 100*w.Score(), 100*draws)
 	}
 	fmt.Fprintf(&b, "Head to head (the row's points against the column's, of games played):\n%-*s", width, "")
 	cell := max(width, 9)

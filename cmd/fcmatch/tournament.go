@@ -448,7 +448,11 @@ func (t *tournament) final() string {
 			for j := i + 1; j < len(t.names); j++ {
 				if w, _ := t.tally.HeadToHead(i, j); w.Games() > 0 {
 					elo, m := w.Elo()
-					fmt.Fprintf(&b, "%s vs %s: +%d =%d -%d, Elo %+.1f +/- %.1f\n", t.names[i], t.names[j], w.W, w.D, w.L, elo, m)
+					sign := ""
+					if elo >= 0 {
+						sign = "+"
+					}
+					fmt.Fprintf(&b, "%s vs %s: +%d =%d -%d, Elo %s%s +/- %s\n", t.names[i], t.names[j], w.W, w.D, w.L, sign, match.StatText(elo, 1), match.StatText(m, 1))
 				}
 			}
 		}

@@ -151,7 +151,13 @@ func Run(cfg Config) (ended bool, err error) {
 					cfg.Log.Printf("Abandoned game %d: %s", pr.Number, g.Reason)
 					return // interrupted: the deferred kill ends the engines
 				}
-				cfg.Log.Printf("Finished game %d (%s vs %s): %s {%s}", pr.Number, g.White, g.Black, g.Result, g.Reason)
+				level := LevelInfo
+				switch category(g.Reason) {
+				case ReasonCrash, ReasonTime, ReasonStall, ReasonIllegal:
+					level = LevelWarn // a fault
+				}
+				cfg.Log.Logf(level, "Finished game %d (%s vs %s): %s {%s}", pr.Number, g.White, g.Black, g.Result, g.Reason)
+
 				for s, e := range [2]int{pr.White, pr.Black} {
 					if needsRestart(g, board.Side(s), pp[e]) {
 						pp[e] = restart(pp[e], cfg.Engines[e], cfg.HandshakeTimeout, cfg.Log)
@@ -215,7 +221,7 @@ func restart(p *Process, spec EngineSpec, timeout time.Duration, log *Log) *Proc
 	}
 	np, err := Start(spec, timeout, log)
 	if err != nil {
-		log.Printf("Cannot restart %s: %v", spec.Name, err)
+		log.Logf(LevelErr, "Cannot restart %s: %v", spec.Name, err)
 		return deadProcess(spec)
 	}
 	return np

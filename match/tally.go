@@ -14,8 +14,12 @@ import (
 // field, every encounter's head-to-head games and game pairs, and the
 // terminations.
 type Tally struct {
-	Names   []string
-	Games   int
+	Names []string
+	Games int
+	// NoPenta reports from the games alone, as if no pairs were played
+	// (fastchess -report penta=false): trinomial Elo, LOS and SPRT, the
+	// share of drawn games, no pentanomial line.
+	NoPenta bool
 	Reasons map[string]int
 	field   []WDL
 	h2h     [][]WDL          // [i][j]: i's results against j
@@ -99,6 +103,9 @@ func (t *Tally) Field(i int) WDL { return t.field[i] }
 // HeadToHead is i's results against j and the pairs they played, from i's
 // point of view.
 func (t *Tally) HeadToHead(i, j int) (WDL, Penta) {
+	if t.NoPenta {
+		return t.h2h[i][j], Penta{}
+	}
 	p := t.penta[[2]int{min(i, j), max(i, j)}]
 	if i > j {
 		p = Penta{p[4], p[3], p[2], p[1], p[0]}
@@ -147,8 +154,11 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 	case w.Games() > 0:
 		drawRatio = float64(w.D) / float64(w.Games())
 	}
-	fmt.Fprintf(&b, "LOS: %.2f %%, DrawRatio: %.2f %%, PairsRatio: %s\n", 100*LOS(w, p), 100*drawRatio,
-		ratio(p[3]+p[4], p[0]+p[1]))
+	pairsRatio := "" // only with pairs, as fastchess
+	if p.Pairs() > 0 {
+		pairsRatio = ", PairsRatio: " + ratio(p[3]+p[4], p[0]+p[1])
+	}
+	fmt.Fprintf(&b, "LOS: %.2f %%, DrawRatio: %.2f %%%s\n", 100*LOS(w, p), 100*drawRatio, pairsRatio)
 	fmt.Fprintf(&b, "Games: %d, Wins: %d, Losses: %d, Draws: %d, Points: %.1f (%.2f %%)\n",
 		w.Games(), w.W, w.L, w.D, float64(w.W)+float64(w.D)/2, 100*w.Score())
 	if p.Pairs() > 0 {

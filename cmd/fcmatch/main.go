@@ -17,6 +17,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"strings"
 	"syscall"
 
 	"github.com/frozenchess/engine/match"
@@ -37,6 +39,30 @@ func main() {
 		os.Exit(130)
 	}()
 	os.Exit(runWith(os.Args[1:], os.Stdout, os.Stderr, stop))
+}
+
+// version is "fcmatch <module version> (commit <rev>[, modified], <go>)",
+// from what the Go toolchain records in the binary.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "fcmatch (no build information)"
+	}
+	v := strings.Trim(info.Main.Version, "()") // "(devel)" for a build from a checkout
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch {
+		case s.Key == "vcs.revision" && len(s.Value) >= 12:
+			rev = s.Value[:12]
+		case s.Key == "vcs.modified" && s.Value == "true":
+			modified = ", modified"
+		}
+	}
+	out := "fcmatch " + v + " ("
+	if rev != "" {
+		out += "commit " + rev + modified + ", "
+	}
+	return out + info.GoVersion + ")"
 }
 
 // playsGames tells a tournament (which a signal stops gently) from replay
@@ -73,6 +99,10 @@ func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int 
 	}
 	if p.help {
 		fmt.Fprint(stderr, usage())
+		return 0
+	}
+	if p.bools["version"] {
+		fmt.Fprintln(stdout, version())
 		return 0
 	}
 	if w, ok := p.words["compliance"]; ok {

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -109,12 +111,18 @@ type merged struct {
 	stopFile   string         // the shards' -stopfile
 }
 
+// errNoShardsYet: no input holds a shard's records yet (-follow waits).
+var errNoShardsYet = errors.New("no records files with their state files yet")
+
 // shardFiles expands the inputs: a directory is every file in it with a
 // state file beside it (the merged output excepted).
 func shardFiles(o *mergeOptions) ([]string, error) {
 	var files []string
 	for _, in := range o.inputs {
 		info, err := os.Stat(in)
+		if errors.Is(err, fs.ErrNotExist) && o.follow {
+			continue // the array's tasks have not made it yet
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -152,7 +160,7 @@ func collect(o *mergeOptions) (*merged, error) {
 		return nil, err
 	}
 	if len(files) == 0 {
-		return nil, fmt.Errorf("merge: no records files with their state files in %s", strings.Join(o.inputs, ", "))
+		return nil, fmt.Errorf("merge: %s: %w", strings.Join(o.inputs, ", "), errNoShardsYet)
 	}
 	m := &merged{files: files, records: map[int][]byte{}}
 	where := map[int]string{}
@@ -321,7 +329,7 @@ func follow(o *mergeOptions, stdout, stderr io.Writer) int {
 		m, err := collect(o)
 		switch {
 		case err == nil:
-		case strings.Contains(err.Error(), "no records files"):
+		case errors.Is(err, errNoShardsYet):
 			// The array's tasks have not started yet.
 		default:
 			fmt.Fprintln(stderr, "error:", err)

@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/match"
+	"github.com/frozenchess/engine/rules"
 )
 
 // tournament is a set-up tournament: its match.Config and what the command
@@ -37,6 +39,11 @@ type tournament struct {
 	whole    []match.Pairing
 	hash     string
 	stopFile string
+	// fastchess's -epdout, -report penta=, -quiet, -show-latency.
+	epd         *os.File
+	noPenta     bool
+	quiet       bool
+	showLatency bool
 }
 
 // setupFor says what a tournament is set up for: playing (the default), or
@@ -144,10 +151,37 @@ func setup(p *parsed, stdout, stderr io.Writer, purpose ...setupFor) (*tournamen
 		}
 		t.recordsPath = kv["file"]
 	}
+	if t.cfg.Wait, err = p.millis("wait"); err != nil {
+		return nil, err
+	}
+	t.quiet, t.showLatency = p.bools["quiet"], p.bools["show-latency"]
+	if w, ok := p.words["report"]; ok {
+		kv, err := keyValues("report", w[0], "penta")
+		if err != nil {
+			return nil, err
+		}
+		switch kv["penta"] {
+		case "true":
+		case "false":
+			t.noPenta = true
+		default:
+			return nil, fmt.Errorf("-report penta=%q: want true or false", kv["penta"])
+		}
+	}
+	if !merging {
+		if err := t.epdOf(p); err != nil {
+			return nil, err
+		}
+	}
 	t.tally = match.NewTally(t.names)
+	t.tally.NoPenta = t.noPenta
 	t.cfg.OnGame = t.onGame
 	total := len(t.whole)
-	t.cfg.OnStart = func(pr match.Pairing) { fmt.Fprintln(t.stdout, match.StartedLine(pr, total, t.names)) }
+	t.cfg.OnStart = func(pr match.Pairing) {
+		if !t.quiet {
+			fmt.Fprintln(t.stdout, match.StartedLine(pr, total, t.names))
+		}
+	}
 	return t, nil
 }
 
@@ -322,9 +356,23 @@ func (t *tournament) logOf(p *parsed) error {
 	if !ok {
 		return nil
 	}
-	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime")
+	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime", "compress")
 	if err != nil {
 		return err
+	}
+	if kv["compress"] == "true" {
+		return fmt.Errorf("-log compress=true: the log is plain text")
+	}
+	// The level: as given, else every event (trace) with engine=true and
+	// the games' starts and ends (info) without.
+	level := match.LevelInfo
+	if kv["engine"] == "true" {
+		level = match.LevelTrace
+	}
+	if v, ok := kv["level"]; ok {
+		if level, err = match.ParseLogLevel(v); err != nil {
+			return fmt.Errorf("-log: %v", err)
+		}
 	}
 	for _, k := range []string{"engine", "append", "realtime"} {
 		if v, ok := kv[k]; ok && v != "true" && v != "false" {
@@ -342,6 +390,7 @@ func (t *tournament) logOf(p *parsed) error {
 		return err
 	}
 	t.cfg.Log = match.NewLog(t.log, kv["engine"] == "true")
+	t.cfg.Log.Level = level
 	return nil
 }
 
@@ -369,7 +418,52 @@ func (t *tournament) open(args []string) error {
 	return nil
 }
 
+// epdOf opens -epdout file=FILE [append=true|false] (fastchess's): every
+// finished game's final position string, one a line.
+func (t *tournament) epdOf(p *parsed) error {
+	w, ok := p.words["epdout"]
+	if !ok {
+		return nil
+	}
+	kv, err := keyValues("epdout", w[0], "file", "append")
+	if err != nil {
+		return err
+	}
+	if kv["file"] == "" {
+		return fmt.Errorf("-epdout: file= is missing")
+	}
+	flags := os.O_CREATE | os.O_WRONLY | os.O_APPEND
+	switch kv["append"] {
+	case "", "true":
+	case "false":
+		flags = os.O_CREATE | os.O_WRONLY | os.O_TRUNC
+	default:
+		return fmt.Errorf("-epdout append=%q: want true or false", kv["append"])
+	}
+	t.epd, err = os.OpenFile(kv["file"], flags, 0o644)
+	return err
+}
+
+// finalPosition is a finished game's last position string: its turns
+// played again from its start.
+func finalPosition(g match.Game) (string, error) {
+	p, err := board.Parse(g.Start)
+	if err != nil {
+		return "", err
+	}
+	state := rules.Game{Pos: p}
+	for i, t := range g.Turns {
+		if err := state.Play(t.Token); err != nil {
+			return "", fmt.Errorf("turn %d: %v", i+1, err)
+		}
+	}
+	return p.Format(), nil
+}
+
 func (t *tournament) close() {
+	if t.epd != nil {
+		t.epd.Close()
+	}
 	if t.records != nil {
 		t.records.Close()
 	}
@@ -391,7 +485,20 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 			fmt.Fprintf(t.stderr, "error: writing the record of game %d: %v\n", pr.Number, err)
 		}
 	}
-	fmt.Fprintln(t.stdout, match.FinishedLine(pr, g))
+	if !t.quiet {
+		fmt.Fprintln(t.stdout, match.FinishedLine(pr, g))
+	}
+	if t.showLatency {
+		fmt.Fprintf(t.stdout, "Latency in game %d: %s %s; %s %s\n", pr.Number,
+			g.White, match.LatencyOf(g, board.White), g.Black, match.LatencyOf(g, board.Black))
+	}
+	if t.epd != nil {
+		if final, err := finalPosition(g); err != nil {
+			fmt.Fprintf(t.stderr, "error: -epdout: game %d: %v\n", pr.Number, err)
+		} else if _, err := fmt.Fprintln(t.epd, final); err != nil {
+			fmt.Fprintf(t.stderr, "error: -epdout: %v\n", err)
+		}
+	}
 	t.tally.Add(pr, g)
 	done := t.tally.Games
 	if t.cutechess {

@@ -102,6 +102,19 @@ func ParseShard(text string, getenv func(string) string) (Shard, error) {
 		} else if given && count != s.N {
 			return Shard{}, fmt.Errorf("-shard %s: the job array has %d tasks", text, count)
 		}
+		// Only an array numbered without gaps maps its tasks onto 0..N-1:
+		// --array=0-9:2 or --array=1,5,9 would leave shards unplayed.
+		step, stepped, err := envInt("SLURM_ARRAY_TASK_STEP")
+		if err != nil {
+			return Shard{}, err
+		}
+		high, bounded, err := envInt("SLURM_ARRAY_TASK_MAX")
+		if err != nil {
+			return Shard{}, err
+		}
+		if stepped && step != 1 || bounded && given && high-low+1 != count {
+			return Shard{}, fmt.Errorf("-shard %s: the job array's tasks are not numbered without gaps (--array=%d-%d with %d tasks): submit --array=0-%d", text, low, high, count, count-1)
+		}
 		s.K = id - low
 	default:
 		idx, k8s, err := envInt("JOB_COMPLETION_INDEX")
@@ -117,7 +130,7 @@ func ParseShard(text string, getenv func(string) string) (Shard, error) {
 		s.K = idx
 	}
 	if s.N < 1 || s.K < 0 || s.K >= s.N {
-		return Shard{}, fmt.Errorf("-shard %s: task %d is not among %d (an array with a step, --array=0-9:2, is not supported: number the tasks 0 to N-1)", text, s.K, s.N)
+		return Shard{}, fmt.Errorf("-shard %s: task %d is not among %d: number the tasks 0 to N-1", text, s.K, s.N)
 	}
 	return s, nil
 }

@@ -115,7 +115,7 @@ type merged struct {
 var errNoShardsYet = errors.New("no records files with their state files yet")
 
 // shardFiles expands the inputs: a directory is every file in it with a
-// state file beside it (the merged output excepted).
+// state file beside it, except the records of an earlier merge.
 func shardFiles(o *mergeOptions) ([]string, error) {
 	var files []string
 	for _, in := range o.inputs {
@@ -139,8 +139,8 @@ func shardFiles(o *mergeOptions) ([]string, error) {
 			if e.IsDir() || strings.HasSuffix(f, ".json") || strings.HasSuffix(f, ".tmp") || o.out != "" && sameFile(f, o.out) {
 				continue
 			}
-			if _, err := os.Stat(stateFile(f)); err == nil {
-				files = append(files, f)
+			if r, err := loadResume(f); err == nil && r.state.MergedFrom == 0 {
+				files = append(files, f) // a shard's records, not an earlier merge's
 			}
 		}
 	}
@@ -313,7 +313,7 @@ func (m *merged) write(out string) error {
 		return err
 	}
 	defer f.Close()
-	t.records, t.stderr, t.hash = f, io.Discard, m.hash
+	t.records, t.stderr, t.hash, t.mergedFrom = f, io.Discard, m.hash, len(m.files)
 	t.saveState()
 	t.records = nil
 	return nil

@@ -31,6 +31,9 @@ type state struct {
 	ConfigHash string `json:"config_hash,omitempty"`
 	Shard      string `json:"shard,omitempty"`
 	SlurmJob   string `json:"slurm_array_job_id,omitempty"`
+	// MergedFrom is, for the records fcmatch merge -o wrote, the number of
+	// files merged: a directory's merge skips such a file.
+	MergedFrom int `json:"merged_from,omitempty"`
 }
 
 func stateFile(records string) string { return records + ".json" }
@@ -43,7 +46,7 @@ func (t *tournament) saveState() {
 	}
 	s := state{Version: 1, Args: t.args, RecordsOffset: t.recordsOffset, GamesDone: t.tally.Games,
 		GamesPlanned: len(t.cfg.Schedule), Saved: time.Now().UTC().Format("2006-01-02T15:04:05Z"),
-		ConfigHash: t.hash, SlurmJob: os.Getenv("SLURM_ARRAY_JOB_ID")}
+		ConfigHash: t.hash, SlurmJob: os.Getenv("SLURM_ARRAY_JOB_ID"), MergedFrom: t.mergedFrom}
 	if !t.shard.Whole() {
 		s.Shard = t.shard.String()
 	}

@@ -85,7 +85,7 @@ func TestShardsMergeToTheWholeMatch(t *testing.T) {
 		assert.Len(t, numbers[k], 10)
 	}
 
-	merged := filepath.Join(dir, "merged.txt")
+	merged := filepath.Join(shards, "merged.txt") // beside the shards: a later merge of the directory skips it
 	out.Reset()
 	require.Equal(t, 0, run([]string{"merge", "-o", merged, shards}, &out, &errb), "%s\n%s", out.String(), errb.String())
 	assert.Contains(t, out.String(), "Merged 40 of 40 games from 4 files")
@@ -97,6 +97,9 @@ func TestShardsMergeToTheWholeMatch(t *testing.T) {
 	out.Reset()
 	require.Equal(t, 0, run([]string{"merge", merged}, &out, &errb), "the merged file merges alone: %s", errb.String())
 	assert.Equal(t, wholeSummary, summary(t, out.String()))
+	out.Reset()
+	require.Equal(t, 0, run([]string{"merge", shards}, &out, &errb), errb.String())
+	assert.Contains(t, out.String(), "Merged 40 of 40 games from 4 files", "the earlier merge's records are not a shard")
 
 	t.Run("missing games", func(t *testing.T) {
 		out.Reset()

@@ -39,6 +39,8 @@ type tournament struct {
 	whole    []match.Pairing
 	hash     string
 	stopFile string
+	// mergedFrom: the records are fcmatch merge's, of this many files.
+	mergedFrom int
 	// fastchess's -epdout, -report penta=, -quiet, -show-latency.
 	epd         *os.File
 	noPenta     bool

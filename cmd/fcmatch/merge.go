@@ -267,7 +267,11 @@ func (m *merged) decision() int {
 // and no game was found twice, else 1.
 func (m *merged) finish(o *mergeOptions, stdout, stderr io.Writer) int {
 	missing := m.missing()
-	fmt.Fprintf(stdout, "Merged %d of %d games from %d files (match %s)\n", len(m.records), len(m.t.whole), len(m.files), m.hash)
+	files := "files"
+	if len(m.files) == 1 {
+		files = "file"
+	}
+	fmt.Fprintf(stdout, "Merged %d of %d games from %d %s (match %s)\n", len(m.records), len(m.t.whole), len(m.files), files, m.hash)
 	if len(missing) > 0 {
 		fmt.Fprintf(stdout, "Missing %d games: %s\n", len(missing), numberRanges(missing))
 	}

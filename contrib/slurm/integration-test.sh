@@ -6,7 +6,9 @@
 #      contrib/slurm/match-array.sbatch; merges the array's records and
 #      requires the merged report to be the whole match's, to the digit, and
 #      the merged records to replay;
-#   2. submits a long array with an SPRT that decides quickly and requires
+#   2. plays self-play for the tuner as a 2-task array of
+#      contrib/slurm/selfplay-array.sbatch, merged by a dependent job;
+#   3. submits a long array with an SPRT that decides quickly and requires
 #      fcmatch merge -follow to cancel the array (scancel) once it decides.
 # Where the packages are missing and cannot be installed (not root, no
 # apt-get), it says so and skips (exit 0); FCMATCH_REQUIRE_SLURM=1 makes
@@ -139,7 +141,17 @@ fcmatch replay merged.txt
 echo "slurm: PASS: 4 array tasks merged to the whole match's report:"
 cat merged.out
 
-# 2. Follow mode: a 400-game array whose SPRT decides within a few dozen
+# 2. Self-play for the tuner: a 2-task array of 8 games at 20 nodes, merged
+# by a job that depends on it.
+job=$(sbatch --parsable --array=0-1 --output="$work/self-%a.out" "$repo/contrib/slurm/selfplay-array.sbatch" "$work/self" "$work/bin/frozenchess" 8 20)
+merge=$(sbatch --parsable --dependency=afterany:"$job" --output="$work/self-merge.out" --wrap "fcmatch merge -o $work/selfplay.txt $work/self")
+wait_for "$job"
+wait_for "$merge"
+grep -q "^Merged 8 of 8 games from 2 files" self-merge.out || { echo "slurm: FAIL: the self-play merge:"; cat self-merge.out self-*.out; exit 1; }
+fcmatch replay selfplay.txt
+echo "slurm: PASS: self-play in a 2-task array, merged by a dependent job into selfplay.txt"
+
+# 3. Follow mode: a 400-game array whose SPRT decides within a few dozen
 # games; the follower cancels it.
 sprt=(-engine cmd=frozenchess name=search -engine cmd=frozenchess name=random option.Player=random
 	-each tc=nodes=20 -rounds 200 -repeat -maxplies 6 -random-openings 1 -margin 1s -ratinginterval 0

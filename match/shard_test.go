@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -127,4 +128,29 @@ func TestMatchIdentityHash(t *testing.T) {
 		change(&m)
 		assert.NotEqual(t, h, m.Hash(), name)
 	}
+}
+
+// A shard's stop file (Config.Halt) is asked before every game: the games
+// under way finish and are reported, no other starts, and Run says it ended
+// early; -wait (Config.Wait) pauses after every game.
+func TestRunHaltsBetweenGamesAndWaits(t *testing.T) {
+	finished := 0
+	cfg := Config{
+		Engines:  []EngineSpec{ourEngine("a", "random"), ourEngine("b", "random")},
+		Settings: Settings{TC: TimeControl{Nodes: 10}, Margin: time.Second, MaxPlies: 4},
+		Schedule: twoGamesEach(t, 2, 4),
+		Halt:     func() bool { return finished >= 3 },
+		Wait:     150 * time.Millisecond,
+	}
+	began := time.Now()
+	got := runTournament(t, cfg, func(tl *Tally) bool { finished = tl.Games; return false })
+	assert.True(t, got.ended, "halted before the 8 games")
+	assert.Equal(t, 3, got.tally.Games)
+	assert.GreaterOrEqual(t, time.Since(began), 3*cfg.Wait, "a pause after each game")
+
+	cfg.Halt = func() bool { return true }
+	cfg.Wait = 0
+	got = runTournament(t, cfg, nil)
+	assert.True(t, got.ended)
+	assert.Equal(t, 0, got.tally.Games, "a stop file there from the start: no game")
 }

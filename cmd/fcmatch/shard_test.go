@@ -193,16 +193,24 @@ func TestShardResumes(t *testing.T) {
 }
 
 // Issue 51: merge -follow reads the shards as their games finish and, once
-// the SPRT decides, writes the stop file; the shards see it between games
+// the SPRT decides, writes the stop file and cancels the Slurm job array
+// the shards' state files name; the shards see the stop file between games
 // and stop, and the verdict is the SPRT's over the games merged.
 func TestFollowStopsTheShards(t *testing.T) {
 	dir := t.TempDir()
 	stop := filepath.Join(dir, "STOP")
+	// The shards say they run in Slurm job array 777, and a scancel that
+	// notes what it was asked stands in for Slurm's.
+	bin := t.TempDir()
+	cancelled := filepath.Join(bin, "cancelled")
+	require.NoError(t, os.WriteFile(filepath.Join(bin, "scancel"), []byte("#!/bin/sh\necho \"$@\" >> "+cancelled+"\n"), 0o755))
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 	args := append(cheapArgs(200), "-sprt", "elo0=0", "elo1=400", "model=logistic", "-stopfile", stop)
 	var shards []*exec.Cmd
 	var outs []*bytes.Buffer
 	for k := range 2 {
 		cmd := exec.Command(fcmatchBin, append(append([]string{}, args...), "-shard", strconv.Itoa(k)+"/2", "-records", filepath.Join(dir, strconv.Itoa(k)+".txt"))...)
+		cmd.Env = append(os.Environ(), "SLURM_ARRAY_JOB_ID=777")
 		var b bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &b, &b
 		require.NoError(t, cmd.Start())
@@ -217,6 +225,10 @@ func TestFollowStopsTheShards(t *testing.T) {
 	code := run([]string{"merge", "-follow", "-interval", "100ms", "-timeout", "3m", "-o", filepath.Join(dir, "merged.txt"), dir}, &out, &errb)
 	require.Equal(t, 0, code, "%s\n%s", out.String(), errb.String())
 	assert.Contains(t, out.String(), "The SPRT decided: wrote the stop file "+stop)
+	assert.Contains(t, out.String(), "The SPRT decided: cancelled the Slurm job 777")
+	asked, err := os.ReadFile(cancelled)
+	require.NoError(t, err)
+	assert.Equal(t, "777\n", string(asked), "scancel of the array, once")
 	assert.Regexp(t, `LLR -?\d+\.\d\d \(-2\.94, 2\.94\), H[01] was accepted`, out.String())
 	assert.Contains(t, out.String(), "Missing ", "stopped long before the 400 games")
 	for k, c := range shards {

@@ -5,7 +5,8 @@
 #   1. plays a short fixed-node match whole, and as a 4-task job array of
 #      contrib/slurm/match-array.sbatch; merges the array's records and
 #      requires the merged report to be the whole match's, to the digit, and
-#      the merged records to replay;
+#      the merged records to replay, and again after one task lost games
+#      (it resumes its records) and another never ran (its shard given);
 #   2. plays self-play for the tuner as a 2-task array of
 #      contrib/slurm/selfplay-array.sbatch, merged by a dependent job;
 #   3. submits a long array with an SPRT that decides quickly and requires
@@ -140,6 +141,24 @@ fi
 fcmatch replay merged.txt
 echo "slurm: PASS: 4 array tasks merged to the whole match's report:"
 cat merged.out
+
+# Failed tasks run again: task 1 lost its last games (its records cut after
+# the first game: it resumes them), task 2 never ran (no files: its shard is
+# given); the merge is the whole match's again.
+first_end=$(grep -n '^\[Event ' shards/shard-1.txt | sed -n 2p | cut -d: -f1)
+head -n $((first_end - 1)) shards/shard-1.txt >cut.txt && mv cut.txt shards/shard-1.txt
+rm shards/shard-2.txt shards/shard-2.txt.json
+job=$(sbatch --parsable --array=1 --output="$work/again-1.out" "$repo/contrib/slurm/match-array.sbatch" "$work/shards" "${match[@]}")
+job2=$(sbatch --parsable --array=2 --export=ALL,FCMATCH_SHARD=2/4 --output="$work/again-2.out" "$repo/contrib/slurm/match-array.sbatch" "$work/shards" "${match[@]}")
+wait_for "$job"
+wait_for "$job2"
+grep -q "^Resuming: 1 of 4 games already played" again-1.out || { echo "slurm: FAIL: task 1 did not resume:"; cat again-1.out; exit 1; }
+fcmatch merge -o merged.txt shards >merged.out
+sed -n '/^Tournament: /,$p' merged.out >merged.summary
+if ! diff -u whole.summary merged.summary; then
+	echo "slurm: FAIL: after the tasks ran again the merged report differs from the whole match's"; exit 1
+fi
+echo "slurm: PASS: a task resumed its cut records, a task that never ran was given its shard: the merge is the whole match's again"
 
 # 2. Self-play for the tuner: a 2-task array of 8 games at 20 nodes, merged
 # by a job that depends on it.

@@ -112,6 +112,11 @@ func ParseShard(text string, getenv func(string) string) (Shard, error) {
 		if err != nil {
 			return Shard{}, err
 		}
+		if given && count == 1 && id != 0 && !ok {
+			// A lone task numbered 17 is one task of a larger array run
+			// again, not a whole match.
+			return Shard{}, fmt.Errorf("-shard auto: an array of one task numbered %d (--array=%d) is a task run again: give its shard, -shard %d/N", id, id, id)
+		}
 		if stepped && step != 1 || bounded && given && high-low+1 != count {
 			return Shard{}, fmt.Errorf("-shard %s: the job array's tasks are not numbered without gaps (--array=%d-%d with %d tasks): submit --array=0-%d", text, low, high, count, count-1)
 		}

@@ -87,6 +87,8 @@ func TestParseShard(t *testing.T) {
 		{"slurm array with gaps", "auto", env("SLURM_ARRAY_TASK_ID", "5", "SLURM_ARRAY_TASK_MIN", "1", "SLURM_ARRAY_TASK_MAX", "9", "SLURM_ARRAY_TASK_COUNT", "3"), Shard{}, "submit --array=0-2"},
 		{"slurm array from 1 without gaps", "auto", env("SLURM_ARRAY_TASK_ID", "4", "SLURM_ARRAY_TASK_MIN", "1", "SLURM_ARRAY_TASK_MAX", "4", "SLURM_ARRAY_TASK_STEP", "1", "SLURM_ARRAY_TASK_COUNT", "4"), Shard{3, 4}, ""},
 		{"kubernetes index beyond the count, told so", "auto/2", env("JOB_COMPLETION_INDEX", "2"), Shard{}, "number the tasks 0 to N-1"},
+		{"a task of a larger array run again alone", "auto", env("SLURM_ARRAY_TASK_ID", "17", "SLURM_ARRAY_TASK_MIN", "17", "SLURM_ARRAY_TASK_MAX", "17", "SLURM_ARRAY_TASK_COUNT", "1"), Shard{}, "give its shard, -shard 17/N"},
+		{"an array of one task 0: the whole match", "auto", env("SLURM_ARRAY_TASK_ID", "0", "SLURM_ARRAY_TASK_MIN", "0", "SLURM_ARRAY_TASK_MAX", "0", "SLURM_ARRAY_TASK_COUNT", "1"), Shard{0, 1}, ""},
 		{"kubernetes indexed job", "auto/5", env("JOB_COMPLETION_INDEX", "4"), Shard{4, 5}, ""},
 		{"kubernetes without a count", "auto", env("JOB_COMPLETION_INDEX", "4"), Shard{}, "use -shard auto/N"},
 		{"kubernetes index beyond the count", "auto/3", env("JOB_COMPLETION_INDEX", "3"), Shard{}, "not among 3"},

@@ -29,7 +29,8 @@ if missing; then
 	fi
 fi
 if missing || [ "$(id -u)" != 0 ]; then
-	msg="slurm: the Slurm integration test needs root and Debian's slurmctld slurmd slurm-client munge (${need[*]}), which cannot be installed here"
+	msg="slurm: the Slurm integration test needs root (to start the daemons) and Debian's slurmctld slurmd slurm-client munge (${need[*]})"
+	if missing; then msg="$msg, which cannot be installed here"; else msg="$msg; this is not root"; fi
 	if [ "${FCMATCH_REQUIRE_SLURM:-0}" = 1 ]; then echo "$msg: FAIL"; exit 1; fi
 	echo "$msg: skipped"
 	exit 0

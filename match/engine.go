@@ -307,28 +307,63 @@ func (p *Process) Kill() {
 }
 
 // Log is the tournament's log file (-log): the games' starts and ends and,
-// with Engines, every line sent to and read from an engine. A nil *Log logs
-// nothing. Lines are written as they happen, so a crash keeps them.
+// with Engines, every line sent to and read from an engine. Each event has
+// a level, fastchess's: an engine's lines are trace, a game's start and
+// end info, a game lost by a fault (crash, time, stall, illegal move) warn,
+// an engine that cannot be restarted err; only the events at Level or
+// above are written. A nil *Log logs nothing. Lines are written as they
+// happen, so a crash keeps them.
 type Log struct {
 	mu      sync.Mutex
 	w       io.Writer
 	Engines bool
+	Level   LogLevel
 }
 
-// NewLog logs to w.
+// LogLevel orders the log's events, as fastchess's -log level= names them.
+type LogLevel int
+
+// The levels, from the most verbose.
+const (
+	LevelTrace LogLevel = iota
+	LevelDebug
+	LevelInfo
+	LevelWarn
+	LevelErr
+	LevelFatal
+)
+
+// ParseLogLevel reads -log level=: trace, debug, info, warn, err (or
+// error), fatal.
+func ParseLogLevel(s string) (LogLevel, error) {
+	for l, names := range [][]string{{"trace"}, {"debug"}, {"info"}, {"warn", "warning"}, {"err", "error"}, {"fatal"}} {
+		for _, n := range names {
+			if s == n {
+				return LogLevel(l), nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("log level %q: want trace, debug, info, warn, err or fatal", s)
+}
+
+// NewLog logs to w every event (level trace).
 func NewLog(w io.Writer, engines bool) *Log { return &Log{w: w, Engines: engines} }
 
-// Printf logs an event of the tournament.
-func (l *Log) Printf(format string, a ...any) {
-	if l == nil {
+// Printf logs an event of the tournament (level info).
+func (l *Log) Printf(format string, a ...any) { l.Logf(LevelInfo, format, a...) }
+
+// Logf logs an event of the given level.
+func (l *Log) Logf(level LogLevel, format string, a ...any) {
+	if l == nil || level < l.Level {
 		return
 	}
 	l.write(fmt.Sprintf(format, a...))
 }
 
-// Engine logs one line of an engine's I/O; dir is ---> (sent) or <--- (read).
+// Engine logs one line of an engine's I/O (level trace); dir is ---> (sent)
+// or <--- (read).
 func (l *Log) Engine(name, dir, line string) {
-	if l == nil || !l.Engines {
+	if l == nil || !l.Engines || l.Level > LevelTrace {
 		return
 	}
 	l.write(name + " " + dir + " " + line)

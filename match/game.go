@@ -27,6 +27,12 @@ type Turn struct {
 	Time  time.Duration
 	Score string // the last "score ..." the engine reported ("cp 35", "mate 3"), or ""
 	Depth int
+	// Latency is the time measured less the time the engine reported
+	// (its last info line's "time"), fastchess's latency; HasLatency is
+	// false when the engine reported no time.
+	Latency    time.Duration
+	HasLatency bool
+	Mover      board.Side // the side that played it
 }
 
 // Game is one finished game.
@@ -109,6 +115,7 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 		began := time.Now()
 		var score string
 		depth := 0
+		reported := time.Duration(-1)
 		if err := me.proc.Send(cmd, goCmd); err != nil {
 			lose(stm, ReasonCrash+": the engine is gone")
 			return g
@@ -120,6 +127,9 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 				}
 				if d := infoField(l, "depth", 1); d != "" {
 					depth, _ = strconv.Atoi(d)
+				}
+				if ms, err := strconv.ParseInt(infoField(l, "time", 1), 10, 64); err == nil && ms >= 0 && ms < 1e9 {
+					reported = time.Duration(ms) * time.Millisecond
 				}
 			}
 		}, stop)
@@ -167,7 +177,11 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 			return g
 		}
 		tokens = append(tokens, token)
-		g.Turns = append(g.Turns, Turn{Token: token, Time: elapsed, Score: score, Depth: depth})
+		turn := Turn{Token: token, Time: elapsed, Score: score, Depth: depth, Mover: stm}
+		if reported >= 0 {
+			turn.Latency, turn.HasLatency = elapsed-reported, true
+		}
+		g.Turns = append(g.Turns, turn)
 		adj.add(stm, score, len(g.Turns))
 	}
 }
@@ -231,4 +245,39 @@ func truncate(s string, n int) string {
 		return s[:n] + "..."
 	}
 	return s
+}
+
+// Latency sums up one side's latencies in a game (fastchess -show-latency):
+// the mean and the largest over the turns whose engine reported its time.
+type Latency struct {
+	Turns     int
+	Mean, Max time.Duration
+}
+
+// LatencyOf is side's latency over game g.
+func LatencyOf(g Game, side board.Side) Latency {
+	var l Latency
+	var sum time.Duration
+	for _, t := range g.Turns {
+		if t.Mover != side || !t.HasLatency {
+			continue
+		}
+		if l.Turns == 0 || t.Latency > l.Max {
+			l.Max = t.Latency
+		}
+		sum += t.Latency
+		l.Turns++
+	}
+	if l.Turns > 0 {
+		l.Mean = sum / time.Duration(l.Turns)
+	}
+	return l
+}
+
+// String is "mean 2ms, max 5ms over 31 turns".
+func (l Latency) String() string {
+	if l.Turns == 0 {
+		return "no reported times"
+	}
+	return fmt.Sprintf("mean %v, max %v over %d turns", l.Mean.Round(100*time.Microsecond), l.Max.Round(100*time.Microsecond), l.Turns)
 }

@@ -22,6 +22,11 @@ type RecordInfo struct {
 	Event, Site string
 	Round       int // the tournament's round
 	Number      int // the game's number in the tournament
+	// Config is the hash of the match's identity (MatchIdentity.Hash) and
+	// Shard the part of the match that played the game ("K/N"); each is
+	// written as a tag when it is not "", so that fcmatch merge can refuse
+	// records of another match.
+	Config, Shard string
 }
 
 // Variant is the records' Variant tag.
@@ -30,7 +35,7 @@ const Variant = "FrozenChess"
 // WriteRecord writes one game record with the standard PGN tags (Event,
 // Site, Date, Round, White, Black, Result) first, then Termination,
 // TimeControl, Variant, SetUp and FEN (the start position string), and
-// fcmatch's own (GameNumber, Plies). It writes the record with one Write, so
+// fcmatch's own (GameNumber, Plies, and ConfigHash and Shard when info has them). It writes the record with one Write, so
 // a file written to directly never holds half a record unless the write
 // itself is cut.
 func WriteRecord(w io.Writer, g Game, info RecordInfo) error {
@@ -63,6 +68,12 @@ func WriteRecord(w io.Writer, g Game, info RecordInfo) error {
 		{"GameNumber", strconv.Itoa(info.Number)},
 		{"Plies", strconv.Itoa(len(g.Turns))},
 	}...)
+	if info.Config != "" {
+		tags = append(tags, [2]string{"ConfigHash", info.Config})
+	}
+	if info.Shard != "" {
+		tags = append(tags, [2]string{"Shard", info.Shard})
+	}
 	var b strings.Builder
 	for _, t := range tags {
 		fmt.Fprintf(&b, "[%s %s]\n", t[0], strconv.Quote(t[1]))

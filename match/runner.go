@@ -27,15 +27,20 @@ type Config struct {
 	// OnStart is called as a game starts, OnGame as one finishes, one call
 	// at a time, in the order games finish; OnGame returning true ends the
 	// tournament (an SPRT decided) as Stop does.
-	OnStart          func(Pairing)
-	OnGame           func(Pairing, Game) (stop bool)
+	OnStart func(Pairing)
+	OnGame  func(Pairing, Game) (stop bool)
+	// Halt is asked before every game: true ends the tournament gently, the
+	// running games being finished (a shard's stop file). Nil: never.
+	Halt func() bool
+	// Wait is a pause after every game before the next (fastchess -wait).
+	Wait             time.Duration
 	Log              *Log
 	HandshakeTimeout time.Duration
 }
 
-// Run plays the tournament. It reports whether it ended early (Stop, or
-// OnGame asked), and fails only when an engine cannot start before the
-// first game.
+// Run plays the tournament. It reports whether it ended early (Stop,
+// OnGame or Halt asked), and fails only when an engine cannot start before
+// the first game.
 func Run(cfg Config) (ended bool, err error) {
 	if len(cfg.Engines) < 2 {
 		return false, fmt.Errorf("match: want at least two engines")
@@ -61,6 +66,10 @@ func Run(cfg Config) (ended bool, err error) {
 	if len(todo) == 0 {
 		return false, nil
 	}
+	if cfg.Halt != nil && cfg.Halt() {
+		return true, nil // no engine started for nothing
+	}
+	var halted atomic.Bool
 	// Start every engine once before any game, so a broken command line
 	// fails at once; the first worker keeps these processes.
 	workers := min(cfg.Concurrency, len(todo))
@@ -118,6 +127,10 @@ func Run(cfg Config) (ended bool, err error) {
 				if k >= len(todo) {
 					return
 				}
+				if cfg.Halt != nil && cfg.Halt() {
+					halted.Store(true)
+					return
+				}
 				pr := todo[k]
 				var sides [2]side
 				for s, e := range [2]int{pr.White, pr.Black} {
@@ -138,7 +151,13 @@ func Run(cfg Config) (ended bool, err error) {
 					cfg.Log.Printf("Abandoned game %d: %s", pr.Number, g.Reason)
 					return // interrupted: the deferred kill ends the engines
 				}
-				cfg.Log.Printf("Finished game %d (%s vs %s): %s {%s}", pr.Number, g.White, g.Black, g.Result, g.Reason)
+				level := LevelInfo
+				switch category(g.Reason) {
+				case ReasonCrash, ReasonTime, ReasonStall, ReasonIllegal:
+					level = LevelWarn // a fault
+				}
+				cfg.Log.Logf(level, "Finished game %d (%s vs %s): %s {%s}", pr.Number, g.White, g.Black, g.Result, g.Reason)
+
 				for s, e := range [2]int{pr.White, pr.Black} {
 					if needsRestart(g, board.Side(s), pp[e]) {
 						pp[e] = restart(pp[e], cfg.Engines[e], cfg.HandshakeTimeout, cfg.Log)
@@ -150,6 +169,12 @@ func Run(cfg Config) (ended bool, err error) {
 				if stop {
 					end()
 				}
+				if cfg.Wait > 0 {
+					select {
+					case <-quit:
+					case <-time.After(cfg.Wait):
+					}
+				}
 			}
 		}(procs[w])
 	}
@@ -159,7 +184,7 @@ func Run(cfg Config) (ended bool, err error) {
 		return true, nil
 	default:
 		end()
-		return false, nil
+		return halted.Load(), nil
 	}
 }
 
@@ -196,7 +221,7 @@ func restart(p *Process, spec EngineSpec, timeout time.Duration, log *Log) *Proc
 	}
 	np, err := Start(spec, timeout, log)
 	if err != nil {
-		log.Printf("Cannot restart %s: %v", spec.Name, err)
+		log.Logf(LevelErr, "Cannot restart %s: %v", spec.Name, err)
 		return deadProcess(spec)
 	}
 	return np

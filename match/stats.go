@@ -35,9 +35,12 @@ package match
 //     (a few pairs, all wins or all draws): it would reach an SPRT decision
 //     after two won pairs, whereas the exact GLR stays near 0 there.
 //
-// Degenerate inputs never give NaN, ±Inf or panics: no games gives score 0.5,
-// Elo 0, margin 0, LLR 0; zero variance (all wins, all draws, ...) gives a
-// margin of 0; EloFromScore is capped at ±999.
+// Degenerate inputs never panic: no games gives score 0.5, Elo 0, margin 0,
+// LLR 0; the LLRs are always finite; EloFromScore is capped at ±999. The
+// printed estimates follow fastchess at the edges: a score of exactly 0 or
+// 1 has an Elo and nElo of -Inf or +Inf with a NaN margin (fastchess prints
+// "inf +/- nan": no finite bound exists), and other zero-variance samples
+// (all draws, all WD pairs) a margin of 0.
 
 import (
 	"errors"
@@ -78,8 +81,9 @@ func (r WDL) Score() float64 {
 // Elo estimates A's logistic Elo advantage and the half-width of its 95%
 // confidence interval from the trinomial model (each game an independent
 // sample scoring 1, 1/2 or 0), as cutechess-cli and fastchess print
-// "Elo: x +/- y". It returns 0, 0 when no games were played and a margin of 0
-// when the variance is 0 (all wins, all draws or all losses).
+// "Elo: x +/- y". It returns 0, 0 when no games were played, ±Inf and NaN
+// for a score of 1 or 0 (all wins, all losses: as fastchess), and a margin
+// of 0 for all draws.
 func (r WDL) Elo() (elo, margin95 float64) {
 	n := r.Games()
 	if n <= 0 {
@@ -104,8 +108,9 @@ func (p Penta) Pairs() int { return p[0] + p[1] + p[2] + p[3] + p[4] }
 // pentanomial model: each pair is one sample whose score (per game) is
 // 0, 1/4, 1/2, 3/4 or 1, as fastchess reports it. Pairing absorbs the
 // correlation between the two games of an opening, so the margin is usually
-// smaller than WDL's for the same games. It returns 0, 0 with no pairs and a
-// margin of 0 when the variance is 0.
+// smaller than WDL's for the same games. It returns 0, 0 with no pairs, ±Inf
+// and NaN for a score of 1 or 0 (as fastchess), and a margin of 0 when the
+// variance is otherwise 0.
 func (p Penta) Elo() (elo, margin95 float64) {
 	n := p.Pairs()
 	if n <= 0 {
@@ -245,12 +250,27 @@ func (s SPRT) decide(llr float64) int {
 // into Elo and the half-width of the 95% interval mapped through
 // EloFromScore (so it is asymmetric-aware, like fastchess and fishtest).
 func statEloInterval(mu, varMean float64) (elo, margin95 float64) {
+	if edge, ok := statEdge(mu); ok {
+		return edge, math.NaN()
+	}
 	elo = EloFromScore(mu)
 	if !(varMean > 0) || math.IsInf(varMean, 0) {
 		return elo, 0
 	}
 	d := statZ95 * math.Sqrt(varMean)
 	return elo, (EloFromScore(mu+d) - EloFromScore(mu-d)) / 2
+}
+
+// statEdge is fastchess's Elo (and nElo) of a score of exactly 0 or 1:
+// -Inf or +Inf, whose margin is NaN (fastchess prints "-inf +/- nan").
+func statEdge(mu float64) (float64, bool) {
+	switch {
+	case mu <= 0:
+		return math.Inf(-1), true
+	case mu >= 1:
+		return math.Inf(1), true
+	}
+	return 0, false
 }
 
 // statLogistic is the expected score of a logistic Elo advantage, kept
@@ -538,13 +558,22 @@ func pentaMoments(p Penta, regularize bool) (mu, v, n float64) {
 func NElo(w WDL, p Penta) (nelo, margin95 float64) {
 	if p.Pairs() > 0 {
 		mu, v, n := pentaMoments(p, false)
+		if edge, ok := statEdge(mu); ok {
+			return edge, math.NaN()
+		}
 		if !(v > 0) {
 			return 0, 0
 		}
 		return (mu - 0.5) / math.Sqrt(2*v) * nEloPerT, statZ95 / math.Sqrt(2*n) * nEloPerT
 	}
 	mu, v, n := wdlMoments(w)
-	if !(v > 0) || n <= 0 {
+	if n <= 0 {
+		return 0, 0
+	}
+	if edge, ok := statEdge(mu); ok {
+		return edge, math.NaN()
+	}
+	if !(v > 0) {
 		return 0, 0
 	}
 	return (mu - 0.5) / math.Sqrt(v) * nEloPerT, statZ95 / math.Sqrt(n) * nEloPerT

@@ -273,25 +273,44 @@ func TestSPRTDecideIsMonotoneInEvidence(t *testing.T) {
 	assert.True(t, decided)
 }
 
-func TestStatDegenerateInputsAreFinite(t *testing.T) {
+// Degenerate inputs: the LLRs stay finite; a score of exactly 0 or 1 has
+// an infinite Elo with an undefined margin, as fastchess prints it ("inf
+// +/- nan", issue 44: it printed "Elo -999.0 +/- 0.0" and "nElo 0.00 +/-
+// 0.00"); other zero-variance samples a margin of 0.
+func TestStatDegenerateInputs(t *testing.T) {
 	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	inf, nan := math.Inf(1), math.NaN()
+	same := func(t *testing.T, want, got float64, what string) {
+		switch {
+		case math.IsNaN(want):
+			assert.True(t, math.IsNaN(got), "%s: %v, want NaN", what, got)
+		case math.IsInf(want, 0):
+			assert.Equal(t, want, got, what)
+		default:
+			assert.InDelta(t, want, got, 1e-9, what)
+		}
+	}
 	wdls := []struct {
-		name        string
-		r           WDL
-		elo, margin float64
+		name                  string
+		r                     WDL
+		elo, margin, nelo, nm float64
 	}{
-		{"no games", WDL{}, 0, 0},
-		{"all wins", WDL{W: 50}, 999, 0},
-		{"all losses", WDL{L: 50}, -999, 0},
-		{"all draws", WDL{D: 50}, 0, 0},
-		{"one game", WDL{W: 1}, 999, 0},
+		{"no games", WDL{}, 0, 0, 0, 0},
+		{"all wins", WDL{W: 50}, inf, nan, inf, nan},
+		{"all losses", WDL{L: 50}, -inf, nan, -inf, nan},
+		{"all draws", WDL{D: 50}, 0, 0, 0, 0},
+		{"one game", WDL{W: 1}, inf, nan, inf, nan},
 	}
 	for _, tt := range wdls {
 		t.Run("WDL "+tt.name, func(t *testing.T) {
 			elo, margin := tt.r.Elo()
-			statAssertFinite(t, tt.name, tt.r.Score(), elo, margin)
-			assert.InDelta(t, tt.elo, elo, 1e-9)
-			assert.InDelta(t, tt.margin, margin, 1e-9)
+			same(t, tt.elo, elo, "Elo")
+			same(t, tt.margin, margin, "margin")
+			nelo, nm := NElo(tt.r, Penta{})
+			same(t, tt.nelo, nelo, "nElo")
+			same(t, tt.nm, nm, "nElo margin")
+			_, llr := s.Test(tt.r, Penta{})
+			statAssertFinite(t, tt.name, tt.r.Score(), llr)
 		})
 	}
 	// Nearly all wins: the upper end of the interval is past a score of 1, so
@@ -301,22 +320,24 @@ func TestStatDegenerateInputsAreFinite(t *testing.T) {
 	assert.Greater(t, margin, 0.0)
 
 	pentas := []struct {
-		name        string
-		p           Penta
-		elo, margin float64
+		name                  string
+		p                     Penta
+		elo, margin, nelo, nm float64
 	}{
-		{"no pairs", Penta{}, 0, 0},
-		{"all WW", Penta{0, 0, 0, 0, 30}, 999, 0},
-		{"all LL", Penta{30, 0, 0, 0, 0}, -999, 0},
-		{"all DD or WL", Penta{0, 0, 30, 0, 0}, 0, 0},
-		{"all WD", Penta{0, 0, 0, 30, 0}, EloFromScore(0.75), 0},
+		{"no pairs", Penta{}, 0, 0, 0, 0},
+		{"all WW", Penta{0, 0, 0, 0, 30}, inf, nan, inf, nan},
+		{"all LL", Penta{30, 0, 0, 0, 0}, -inf, nan, -inf, nan},
+		{"all DD or WL", Penta{0, 0, 30, 0, 0}, 0, 0, 0, 0},
+		{"all WD", Penta{0, 0, 0, 30, 0}, EloFromScore(0.75), 0, 0, 0},
 	}
 	for _, tt := range pentas {
 		t.Run("Penta "+tt.name, func(t *testing.T) {
 			elo, margin := tt.p.Elo()
-			statAssertFinite(t, tt.name, elo, margin)
-			assert.InDelta(t, tt.elo, elo, 1e-9)
-			assert.InDelta(t, tt.margin, margin, 1e-9)
+			same(t, tt.elo, elo, "Elo")
+			same(t, tt.margin, margin, "margin")
+			nelo, nm := NElo(WDL{}, tt.p)
+			same(t, tt.nelo, nelo, "nElo")
+			same(t, tt.nm, nm, "nElo margin")
 			d, llr := s.Decide(tt.p)
 			statAssertFinite(t, tt.name, llr)
 			assert.Contains(t, []int{-1, 0, 1}, d)

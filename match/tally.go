@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/frozenchess/engine/rules"
@@ -13,8 +14,12 @@ import (
 // field, every encounter's head-to-head games and game pairs, and the
 // terminations.
 type Tally struct {
-	Names   []string
-	Games   int
+	Names []string
+	Games int
+	// NoPenta reports from the games alone, as if no pairs were played
+	// (fastchess -report penta=false): trinomial Elo, LOS and SPRT, the
+	// share of drawn games, no pentanomial line.
+	NoPenta bool
 	Reasons map[string]int
 	field   []WDL
 	h2h     [][]WDL          // [i][j]: i's results against j
@@ -98,6 +103,9 @@ func (t *Tally) Field(i int) WDL { return t.field[i] }
 // HeadToHead is i's results against j and the pairs they played, from i's
 // point of view.
 func (t *Tally) HeadToHead(i, j int) (WDL, Penta) {
+	if t.NoPenta {
+		return t.h2h[i][j], Penta{}
+	}
 	p := t.penta[[2]int{min(i, j), max(i, j)}]
 	if i > j {
 		p = Penta{p[4], p[3], p[2], p[1], p[0]}
@@ -137,7 +145,7 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 		elo, margin = p.Elo()
 	}
 	nelo, nmargin := NElo(w, p)
-	fmt.Fprintf(&b, "Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", elo, margin, nelo, nmargin)
+	fmt.Fprintf(&b, "Elo: %s +/- %s, nElo: %s +/- %s\n", StatText(elo, 2), StatText(margin, 2), StatText(nelo, 2), StatText(nmargin, 2))
 	wl, dd := t.pairsSplit(i, j)
 	drawRatio := 0.0
 	switch {
@@ -146,8 +154,11 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 	case w.Games() > 0:
 		drawRatio = float64(w.D) / float64(w.Games())
 	}
-	fmt.Fprintf(&b, "LOS: %.2f %%, DrawRatio: %.2f %%, PairsRatio: %s\n", 100*LOS(w, p), 100*drawRatio,
-		ratio(p[3]+p[4], p[0]+p[1]))
+	pairsRatio := "" // only with pairs, as fastchess
+	if p.Pairs() > 0 {
+		pairsRatio = ", PairsRatio: " + ratio(p[3]+p[4], p[0]+p[1])
+	}
+	fmt.Fprintf(&b, "LOS: %.2f %%, DrawRatio: %.2f %%%s\n", 100*LOS(w, p), 100*drawRatio, pairsRatio)
 	fmt.Fprintf(&b, "Games: %d, Wins: %d, Losses: %d, Draws: %d, Points: %.1f (%.2f %%)\n",
 		w.Games(), w.W, w.L, w.D, float64(w.W)+float64(w.D)/2, 100*w.Score())
 	if p.Pairs() > 0 {
@@ -160,6 +171,21 @@ func (t *Tally) Report(i, j int, about string, sprt *SPRT) string {
 	}
 	b.WriteString(line + "\n")
 	return b.String()
+}
+
+// StatText prints an estimate with prec decimals, and the infinite and
+// undefined ones as fastchess and cutechess-cli do: "inf", "-inf", "nan"
+// (Go would print "+Inf" and "NaN").
+func StatText(x float64, prec int) string {
+	switch {
+	case math.IsNaN(x):
+		return "nan"
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	return strconv.FormatFloat(x, 'f', prec, 64)
 }
 
 // ratio prints a/b, or "inf" when b is 0 and a is not (fastchess's way).
@@ -199,7 +225,7 @@ func (t *Tally) CutechessReport(i, j int, sprt *SPRT) string {
 	if w.Games() > 0 {
 		draws = float64(w.D) / float64(w.Games())
 	}
-	fmt.Fprintf(&b, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo, margin, 100*LOS(w, Penta{}), 100*draws)
+	fmt.Fprintf(&b, "Elo difference: %s +/- %s, LOS: %.1f %%, DrawRatio: %.1f %%\n", StatText(elo, 1), StatText(margin, 1), 100*LOS(w, Penta{}), 100*draws)
 	if sprt != nil {
 		_, llr := sprt.Test(w, p)
 		lo, hi := sprt.Bounds()
@@ -235,7 +261,7 @@ func (t *Tally) Table() string {
 		if w.Games() > 0 {
 			draws = float64(w.D) / float64(w.Games())
 		}
-		fmt.Fprintf(&b, "%4d %-*s %8.1f %7.1f %7d %6.1f%% %6.1f%%\n", r+1, width, t.Names[i], elo, margin, w.Games(), 100*w.Score(), 100*draws)
+		fmt.Fprintf(&b, "%4d %-*s %8s %7s %7d %6.1f%% %6.1f%%\n", r+1, width, t.Names[i], StatText(elo, 1), StatText(margin, 1), w.Games(), 100*w.Score(), 100*draws)
 	}
 	fmt.Fprintf(&b, "Head to head (the row's points against the column's, of games played):\n%-*s", width, "")
 	cell := max(width, 9)

@@ -214,3 +214,31 @@ func TestAdjudicator(t *testing.T) {
 		})
 	}
 }
+
+// Issue 44: a score of 0 or 1 prints fastchess's infinite Elo and nElo with
+// an undefined margin, not a capped Elo with a fake ± 0, in every report.
+func TestReportsAtTheEdges(t *testing.T) {
+	s, err := Schedule(2, Plan{Rounds: 1, Games: 2})
+	require.NoError(t, err)
+	tests := []struct {
+		name           string
+		result         [2]rules.Result // games 1 (A White) and 2 (B White)
+		elo, cutechess string
+	}{
+		{"2-0", [2]rules.Result{rules.WhiteWins, rules.BlackWins}, "Elo: inf +/- nan, nElo: inf +/- nan\n", "Elo difference: inf +/- nan, LOS: 100.0 %"},
+		{"0-2", [2]rules.Result{rules.BlackWins, rules.WhiteWins}, "Elo: -inf +/- nan, nElo: -inf +/- nan\n", "Elo difference: -inf +/- nan, LOS: 0.0 %"},
+		{"1-1 by two draws", [2]rules.Result{rules.Draw, rules.Draw}, "Elo: 0.00 +/- 0.00, nElo: 0.00 +/- 0.00\n", "Elo difference: 0.0 +/- 0.0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tl := NewTally([]string{"A", "B"})
+			for i, r := range tt.result {
+				tl.Add(s[i], Game{Result: r, Reason: "black is checkmated"})
+			}
+			assert.Contains(t, tl.Report(0, 1, "x", nil), tt.elo)
+			assert.Contains(t, tl.CutechessReport(0, 1, nil), tt.cutechess)
+			assert.NotContains(t, tl.Table(), "Inf")
+			assert.NotContains(t, tl.Table(), "NaN")
+		})
+	}
+}

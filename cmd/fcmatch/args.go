@@ -52,7 +52,7 @@ var options = []option{
 	{"pgnout", "file=FILE: the same as -records FILE", "", optWords},
 	{"resume", "continue the interrupted tournament whose records are in FILE", "", optOne},
 	{"autosaveinterval", "save the tournament's state (FILE.json beside -records) every N games (0: only at the start and end)", "20", optOne},
-	{"log", "file=FILE [engine=true]: log the games and, with engine=true, every line sent to and read from an engine", "", optWords},
+	{"log", "file=FILE [level=trace|debug|info|warn|err|fatal] [engine=true] [append=true]: log the games and, with engine=true, every line sent to and read from an engine", "", optWords},
 	{"output", "format=fastchess|cutechess", "fastchess", optWords},
 	{"ratinginterval", "print the rating report every N games (0: only at the end)", "10", optOne},
 	{"scoreinterval", "cutechess output: print the score every N games", "1", optOne},
@@ -63,6 +63,14 @@ var options = []option{
 	{"event", "the Event tag of the records", "fcmatch", optOne},
 	{"site", "the Site tag of the records", "?", optOne},
 	{"compliance", "ENGINE [ARGS]: check an engine against the protocol and say what fails", "", optWords},
+	{"shard", "K/N: play only the encounters whose index is K modulo N (auto: K and N from a Slurm job array; auto/N: K from the array or JOB_COMPLETION_INDEX); fcmatch merge joins the shards", "", optOne},
+	{"epdout", "file=FILE [append=true]: write every game's final position string to FILE, one a line", "", optWords},
+	{"report", "penta=true|false: false reports from games (trinomial) instead of game pairs", "", optWords},
+	{"wait", "wait N milliseconds between games", "0", optOne},
+	{"quiet", "print no line per game, only the reports", "", optBool},
+	{"show-latency", "print each engine's latency (measured less reported time) after every game", "", optBool},
+	{"version", "print the version and exit", "", optBool},
+	{"stopfile", "stop gently (the running games finish) once this file exists: fcmatch merge -follow writes it when the SPRT decides", "", optOne},
 }
 
 func findOption(name string) (option, bool) {
@@ -102,6 +110,9 @@ func parseArgs(args []string) (*parsed, error) {
 		if name == "h" || name == "help" {
 			p.help = true
 			continue
+		}
+		if name == "v" {
+			name = "version" // fastchess's -v
 		}
 		o, ok := findOption(name)
 		if !ok {
@@ -171,6 +182,15 @@ func (p *parsed) int(name string, lo, hi int) (int, error) {
 	return n, nil
 }
 
+// millis reads a whole number of milliseconds, 0 or more.
+func (p *parsed) millis(name string) (time.Duration, error) {
+	n, err := strconv.Atoi(p.get(name))
+	if err != nil || n < 0 || n > 86_400_000 {
+		return 0, fmt.Errorf("-%s %q: want a whole number of milliseconds, 0 or more", name, p.get(name))
+	}
+	return time.Duration(n) * time.Millisecond, nil
+}
+
 func (p *parsed) duration(name string) (time.Duration, error) {
 	d, err := time.ParseDuration(p.get(name))
 	if err != nil || d < 0 {
@@ -221,6 +241,7 @@ func usage() string {
 	b.WriteString(`Usage:
   fcmatch -engine cmd=PATH name=A ... -engine cmd=PATH name=B ... [options]   play a tournament (docs/match.md)
   fcmatch replay FILE                                                       referee the game records in FILE again
+  fcmatch merge [-o FILE] [-follow] FILES|DIRS                              join a match's shards (-shard K/N): docs/distributed.md
   fcmatch -compliance PATH [ARGS]                                           check an engine against the protocol
   fcmatch -resume FILE                                                      continue an interrupted tournament
 
@@ -234,4 +255,24 @@ Options (fastchess's names; values follow the option as separate words):
 		fmt.Fprintf(&b, "  -%s\n    \t%s%s\n", o.name, o.help, def)
 	}
 	return b.String()
+}
+
+// withoutOptions is a command line without the named options and their
+// values.
+func withoutOptions(args []string, names ...string) []string {
+	var out []string
+	skipping := false
+	for _, w := range args {
+		if isOption(w) {
+			name, _, _ := strings.Cut(strings.TrimLeft(w, "-"), "=")
+			skipping = false
+			for _, n := range names {
+				skipping = skipping || n == name
+			}
+		}
+		if !skipping {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -7,6 +7,8 @@
 //	        -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -records games.txt
 //	fcmatch -resume games.txt
 //	fcmatch replay games.txt
+//	fcmatch ... -shard auto -records shards/$SLURM_ARRAY_TASK_ID.txt   (one task of a job array)
+//	fcmatch merge -o merged.txt shards/
 //	fcmatch -compliance ./frozenchess
 package main
 
@@ -15,6 +17,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"strings"
 	"syscall"
 
 	"github.com/frozenchess/engine/match"
@@ -37,10 +41,34 @@ func main() {
 	os.Exit(runWith(os.Args[1:], os.Stdout, os.Stderr, stop))
 }
 
+// version is "fcmatch <module version> (commit <rev>[, modified], <go>)",
+// from what the Go toolchain records in the binary.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "fcmatch (no build information)"
+	}
+	v := strings.Trim(info.Main.Version, "()") // "(devel)" for a build from a checkout
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch {
+		case s.Key == "vcs.revision" && len(s.Value) >= 12:
+			rev = s.Value[:12]
+		case s.Key == "vcs.modified" && s.Value == "true":
+			modified = ", modified"
+		}
+	}
+	out := "fcmatch " + v + " ("
+	if rev != "" {
+		out += "commit " + rev + modified + ", "
+	}
+	return out + info.GoVersion + ")"
+}
+
 // playsGames tells a tournament (which a signal stops gently) from replay
 // and -compliance.
 func playsGames(args []string) bool {
-	if len(args) > 0 && args[0] == "replay" {
+	if len(args) > 0 && (args[0] == "replay" || args[0] == "merge") {
 		return false
 	}
 	for _, a := range args {
@@ -58,6 +86,9 @@ func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int 
 	if len(args) > 0 && args[0] == "replay" {
 		return replay(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "merge" {
+		return merge(args[1:], stdout, stderr)
+	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "error: "+format+"\n", a...)
 		return 2
@@ -68,6 +99,10 @@ func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int 
 	}
 	if p.help {
 		fmt.Fprint(stderr, usage())
+		return 0
+	}
+	if p.bools["version"] {
+		fmt.Fprintln(stdout, version())
 		return 0
 	}
 	if w, ok := p.words["compliance"]; ok {
@@ -113,6 +148,9 @@ func runWith(args []string, stdout, stderr io.Writer, stop <-chan struct{}) int 
 			return 130
 		}
 	default:
+		if ended && t.cfg.Halt != nil && t.cfg.Halt() {
+			fmt.Fprintf(stdout, "Stopped after %d of %d games: the stop file %s exists\n", t.tally.Games, len(t.cfg.Schedule), t.stopFile)
+		}
 	}
 	return 0
 }

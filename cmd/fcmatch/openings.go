@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -15,32 +16,36 @@ import (
 
 // openingsOf builds the openings: -openings file=FILE [order=] [start=]
 // [plies=] (or -openings FILE), or -random-openings N, or none (the start
-// position). It also names the book for the report.
-func openingsOf(p *parsed, encounters int) ([]*board.Position, string, error) {
+// position). It also names the book for the report, and says what the
+// openings are made from for the match's identity (the book's digest, or
+// the random openings' count and seed). Random openings are made only for
+// the encounters need accepts (a shard's; the others stay nil); with a need
+// that accepts none, a book is not even read (fcmatch merge).
+func openingsOf(p *parsed, encounters int, need func(int) bool) (list []*board.Position, book, source string, err error) {
 	seedText := p.get("srand")
 	if v, ok := p.one["seed"]; ok {
 		seedText = v
 	}
 	seed, err := strconv.ParseUint(seedText, 10, 64)
 	if err != nil {
-		return nil, "", fmt.Errorf("-srand %q: want a whole number", seedText)
+		return nil, "", "", fmt.Errorf("-srand %q: want a whole number", seedText)
 	}
 	random, err := p.int("random-openings", 0, 10000)
 	if err != nil {
-		return nil, "", err
+		return nil, "", "", err
 	}
 	w, ok := p.words["openings"]
 	switch {
 	case ok && random > 0:
-		return nil, "", fmt.Errorf("give -openings or -random-openings, not both")
+		return nil, "", "", fmt.Errorf("give -openings or -random-openings, not both")
 	case random > 0:
-		list, err := randomOpeningList(encounters, random, seed)
+		list, err := randomOpeningList(encounters, random, seed, need)
 		if err != nil {
-			return nil, "", err
+			return nil, "", "", err
 		}
-		return list, fmt.Sprintf("%d random turns", random), nil
+		return list, fmt.Sprintf("%d random turns", random), fmt.Sprintf("%d random turns, seed %d", random, seed), nil
 	case !ok:
-		return nil, "NoBook", nil
+		return nil, "NoBook", "the start position", nil
 	}
 	words := w[0]
 	if len(words) == 1 && !strings.Contains(words[0], "=") {
@@ -48,25 +53,38 @@ func openingsOf(p *parsed, encounters int) ([]*board.Position, string, error) {
 	}
 	kv, err := keyValues("openings", words, "file", "format", "order", "start", "plies")
 	if err != nil {
-		return nil, "", err
+		return nil, "", "", err
 	}
 	if f := kv["format"]; f != "" && f != "epd" {
-		return nil, "", fmt.Errorf("-openings format=%q: only epd (one position string per line) is read", f)
+		return nil, "", "", fmt.Errorf("-openings format=%q: only epd (one position string per line) is read", f)
 	}
 	plies := -1
 	if v, ok := kv["plies"]; ok {
 		if plies, err = strconv.Atoi(v); err != nil || plies < 0 {
-			return nil, "", fmt.Errorf("-openings plies=%q: want a whole number, 0 or more", v)
+			return nil, "", "", fmt.Errorf("-openings plies=%q: want a whole number, 0 or more", v)
 		}
 	}
-	list, err := readOpenings(kv["file"], plies)
+	anyNeeded := false
+	for e := range max(encounters, 1) {
+		anyNeeded = anyNeeded || need(e)
+	}
+	if !anyNeeded {
+		return nil, kv["file"], "", nil
+	}
+	data, err := os.ReadFile(kv["file"])
+	if kv["file"] == "" {
+		err = fmt.Errorf("-openings: file= is missing")
+	}
 	if err != nil {
-		return nil, "", err
+		return nil, "", "", err
+	}
+	if list, err = parseOpenings(kv["file"], data, plies); err != nil {
+		return nil, "", "", err
 	}
 	if v, ok := kv["start"]; ok {
 		start, err := strconv.Atoi(v)
 		if err != nil || start < 1 || start > len(list) {
-			return nil, "", fmt.Errorf("-openings start=%q: want 1 to %d (the file's openings)", v, len(list))
+			return nil, "", "", fmt.Errorf("-openings start=%q: want 1 to %d (the file's openings)", v, len(list))
 		}
 		list = append(list[start-1:], list[:start-1]...)
 	}
@@ -76,9 +94,11 @@ func openingsOf(p *parsed, encounters int) ([]*board.Position, string, error) {
 		r := rand.New(rand.NewPCG(seed, 0x6f70656e))
 		r.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
 	default:
-		return nil, "", fmt.Errorf("-openings order=%q: want sequential or random", kv["order"])
+		return nil, "", "", fmt.Errorf("-openings order=%q: want sequential or random", kv["order"])
 	}
-	return list, kv["file"], nil
+	digest := sha256.Sum256(data)
+	source = fmt.Sprintf("book %x, start %s, order %s, plies %d, seed %d", digest[:8], kv["start"], kv["order"], plies, seed)
+	return list, kv["file"], source, nil
 }
 
 // readOpenings reads one opening per line: a position string, optionally
@@ -92,6 +112,11 @@ func readOpenings(path string, plies int) ([]*board.Position, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseOpenings(path, data, plies)
+}
+
+// parseOpenings reads the openings of a file's text (readOpenings).
+func parseOpenings(path string, data []byte, plies int) ([]*board.Position, error) {
 	var out []*board.Position
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
@@ -130,10 +155,16 @@ func readOpenings(path string, plies int) ([]*board.Position, error) {
 }
 
 // randomOpeningList makes one opening per encounter: plies random legal
-// turns from the start position (stopping early if the game ends).
-func randomOpeningList(encounters, plies int, seed uint64) ([]*board.Position, error) {
+// turns from the start position (stopping early if the game ends), seeded
+// by the seed and the encounter's index, so that a shard makes the same
+// ones as the whole match. Only the encounters need accepts get one (nil
+// need: all); the others are nil.
+func randomOpeningList(encounters, plies int, seed uint64, need func(int) bool) ([]*board.Position, error) {
 	out := make([]*board.Position, max(encounters, 1))
 	for k := range out {
+		if need != nil && !need(k) {
+			continue
+		}
 		pick := func(p *board.Position, ply int) []movegen.Step {
 			return search.RandomTurn(p, seed*1000003+uint64(k*64+ply))
 		}

@@ -24,6 +24,16 @@ type state struct {
 	GamesDone     int      `json:"games_done"`
 	GamesPlanned  int      `json:"games_planned"`
 	Saved         string   `json:"saved"`
+	// A shard's (docs/distributed.md): the hash of the match's identity
+	// that its records carry, the shard ("K/N", "" for the whole match),
+	// and the Slurm job array it ran in, which fcmatch merge -follow
+	// cancels when the SPRT decides.
+	ConfigHash string `json:"config_hash,omitempty"`
+	Shard      string `json:"shard,omitempty"`
+	SlurmJob   string `json:"slurm_array_job_id,omitempty"`
+	// MergedFrom is, for the records fcmatch merge -o wrote, the number of
+	// files merged: a directory's merge skips such a file.
+	MergedFrom int `json:"merged_from,omitempty"`
 }
 
 func stateFile(records string) string { return records + ".json" }
@@ -35,7 +45,11 @@ func (t *tournament) saveState() {
 		return
 	}
 	s := state{Version: 1, Args: t.args, RecordsOffset: t.recordsOffset, GamesDone: t.tally.Games,
-		GamesPlanned: len(t.cfg.Schedule), Saved: time.Now().UTC().Format("2006-01-02T15:04:05Z")}
+		GamesPlanned: len(t.cfg.Schedule), Saved: time.Now().UTC().Format("2006-01-02T15:04:05Z"),
+		ConfigHash: t.hash, SlurmJob: os.Getenv("SLURM_ARRAY_JOB_ID"), MergedFrom: t.mergedFrom}
+	if !t.shard.Whole() {
+		s.Shard = t.shard.String()
+	}
 	data, _ := json.MarshalIndent(s, "", "  ")
 	tmp := stateFile(t.recordsPath) + ".tmp"
 	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err == nil {
@@ -97,7 +111,10 @@ func (t *tournament) resume(r *resumed) error {
 		n, err := strconv.Atoi(rec.Tags["GameNumber"])
 		pr, ok := byNumber[n]
 		if err != nil || !ok || done[n] {
-			return fmt.Errorf("-resume: %s holds a game numbered %q that this tournament does not play", r.file, rec.Tags["GameNumber"])
+			return fmt.Errorf("-resume: %s holds a game numbered %q that this tournament does not play (or twice)", r.file, rec.Tags["GameNumber"])
+		}
+		if h := rec.Tags["ConfigHash"]; h != "" && h != t.hash {
+			return fmt.Errorf("-resume: game %d of %s belongs to the match %s, this one is %s", n, r.file, h, t.hash)
 		}
 		if rec.Tags["White"] != t.names[pr.White] || rec.Tags["Black"] != t.names[pr.Black] {
 			return fmt.Errorf("-resume: game %d of %s is %s vs %s, the tournament plays %s vs %s", n, r.file,

@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/match"
+	"github.com/frozenchess/engine/rules"
 )
 
 // tournament is a set-up tournament: its match.Config and what the command
@@ -30,9 +32,34 @@ type tournament struct {
 	args           []string
 	log            *os.File
 	stdout, stderr io.Writer
+	// The match spread over machines (docs/distributed.md): the shard this
+	// run plays, the whole match's schedule, the hash of the match's
+	// identity written into every record, and the stop file.
+	shard    match.Shard
+	whole    []match.Pairing
+	hash     string
+	stopFile string
+	// mergedFrom: the records are fcmatch merge's, of this many files.
+	mergedFrom int
+	// fastchess's -epdout, -report penta=, -quiet, -show-latency.
+	epd         *os.File
+	noPenta     bool
+	quiet       bool
+	showLatency bool
 }
 
-func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
+// setupFor says what a tournament is set up for: playing (the default), or
+// reporting the merged records of its shards (no openings are built and
+// -shard is ignored).
+type setupFor int
+
+const (
+	forPlay setupFor = iota
+	forMerge
+)
+
+func setup(p *parsed, stdout, stderr io.Writer, purpose ...setupFor) (*tournament, error) {
+	merging := len(purpose) > 0 && purpose[0] == forMerge
 	t := &tournament{stdout: stdout, stderr: stderr, event: p.get("event"), site: p.get("site")}
 	// Engines: -each's fields first, so an engine's own override them.
 	var each []string
@@ -71,8 +98,18 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.cfg.Schedule, err = match.Schedule(len(t.cfg.Engines), plan); err != nil {
+	if t.whole, err = match.Schedule(len(t.cfg.Engines), plan); err != nil {
 		return nil, err
+	}
+	if p.given("shard") && !merging {
+		if t.shard, err = match.ParseShard(p.get("shard"), os.Getenv); err != nil {
+			return nil, err
+		}
+	}
+	t.cfg.Schedule = t.shard.Games(t.whole)
+	t.stopFile = p.get("stopfile")
+	if t.stopFile != "" {
+		t.cfg.Halt = func() bool { _, err := os.Stat(t.stopFile); return err == nil }
 	}
 	if t.cfg.Concurrency, err = p.int("concurrency", 1, 1024); err != nil {
 		return nil, err
@@ -84,19 +121,26 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 		return nil, fmt.Errorf("-sprt tests two engines (got %d)", len(t.cfg.Engines))
 	}
 	encounters := 0
-	for _, pr := range t.cfg.Schedule {
+	for _, pr := range t.whole {
 		encounters = max(encounters, pr.Opening+1)
 	}
-	var book string
-	if t.cfg.Openings, book, err = openingsOf(p, encounters); err != nil {
+	need := t.shard.PlaysEncounter
+	if merging {
+		need = func(int) bool { return false }
+	}
+	var book, source string
+	if t.cfg.Openings, book, source, err = openingsOf(p, encounters, need); err != nil {
 		return nil, err
 	}
+	t.hash = match.MatchIdentity{Engines: t.cfg.Engines, Settings: t.cfg.Settings, Plan: plan, Openings: source, SPRT: t.sprt}.Hash()
 	t.about = t.tcText() + ", " + book
 	if err := t.outputOf(p); err != nil {
 		return nil, err
 	}
-	if err := t.logOf(p); err != nil {
-		return nil, err
+	if !merging {
+		if err := t.logOf(p); err != nil {
+			return nil, err
+		}
 	}
 	t.recordsPath = p.get("records")
 	if w, ok := p.words["pgnout"]; ok {
@@ -109,10 +153,37 @@ func setup(p *parsed, stdout, stderr io.Writer) (*tournament, error) {
 		}
 		t.recordsPath = kv["file"]
 	}
+	if t.cfg.Wait, err = p.millis("wait"); err != nil {
+		return nil, err
+	}
+	t.quiet, t.showLatency = p.bools["quiet"], p.bools["show-latency"]
+	if w, ok := p.words["report"]; ok {
+		kv, err := keyValues("report", w[0], "penta")
+		if err != nil {
+			return nil, err
+		}
+		switch kv["penta"] {
+		case "true":
+		case "false":
+			t.noPenta = true
+		default:
+			return nil, fmt.Errorf("-report penta=%q: want true or false", kv["penta"])
+		}
+	}
+	if !merging {
+		if err := t.epdOf(p); err != nil {
+			return nil, err
+		}
+	}
 	t.tally = match.NewTally(t.names)
+	t.tally.NoPenta = t.noPenta
 	t.cfg.OnGame = t.onGame
-	total := len(t.cfg.Schedule)
-	t.cfg.OnStart = func(pr match.Pairing) { fmt.Fprintln(t.stdout, match.StartedLine(pr, total, t.names)) }
+	total := len(t.whole)
+	t.cfg.OnStart = func(pr match.Pairing) {
+		if !t.quiet {
+			fmt.Fprintln(t.stdout, match.StartedLine(pr, total, t.names))
+		}
+	}
 	return t, nil
 }
 
@@ -287,9 +358,23 @@ func (t *tournament) logOf(p *parsed) error {
 	if !ok {
 		return nil
 	}
-	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime")
+	kv, err := keyValues("log", w[0], "file", "engine", "level", "append", "realtime", "compress")
 	if err != nil {
 		return err
+	}
+	if kv["compress"] == "true" {
+		return fmt.Errorf("-log compress=true: the log is plain text")
+	}
+	// The level: as given, else every event (trace) with engine=true and
+	// the games' starts and ends (info) without.
+	level := match.LevelInfo
+	if kv["engine"] == "true" {
+		level = match.LevelTrace
+	}
+	if v, ok := kv["level"]; ok {
+		if level, err = match.ParseLogLevel(v); err != nil {
+			return fmt.Errorf("-log: %v", err)
+		}
 	}
 	for _, k := range []string{"engine", "append", "realtime"} {
 		if v, ok := kv[k]; ok && v != "true" && v != "false" {
@@ -307,6 +392,7 @@ func (t *tournament) logOf(p *parsed) error {
 		return err
 	}
 	t.cfg.Log = match.NewLog(t.log, kv["engine"] == "true")
+	t.cfg.Log.Level = level
 	return nil
 }
 
@@ -314,6 +400,11 @@ func (t *tournament) logOf(p *parsed) error {
 // holds) and saves the state -resume reads.
 func (t *tournament) open(args []string) error {
 	t.args = args
+	if !t.shard.Whole() {
+		// -shard auto is saved as the shard it found, so that -resume plays
+		// the same games wherever it runs.
+		t.args = append(withoutOptions(args, "shard"), "-shard", t.shard.String())
+	}
 	if t.recordsPath == "" {
 		return nil
 	}
@@ -329,7 +420,52 @@ func (t *tournament) open(args []string) error {
 	return nil
 }
 
+// epdOf opens -epdout file=FILE [append=true|false] (fastchess's): every
+// finished game's final position string, one a line.
+func (t *tournament) epdOf(p *parsed) error {
+	w, ok := p.words["epdout"]
+	if !ok {
+		return nil
+	}
+	kv, err := keyValues("epdout", w[0], "file", "append")
+	if err != nil {
+		return err
+	}
+	if kv["file"] == "" {
+		return fmt.Errorf("-epdout: file= is missing")
+	}
+	flags := os.O_CREATE | os.O_WRONLY | os.O_APPEND
+	switch kv["append"] {
+	case "", "true":
+	case "false":
+		flags = os.O_CREATE | os.O_WRONLY | os.O_TRUNC
+	default:
+		return fmt.Errorf("-epdout append=%q: want true or false", kv["append"])
+	}
+	t.epd, err = os.OpenFile(kv["file"], flags, 0o644)
+	return err
+}
+
+// finalPosition is a finished game's last position string: its turns
+// played again from its start.
+func finalPosition(g match.Game) (string, error) {
+	p, err := board.Parse(g.Start)
+	if err != nil {
+		return "", err
+	}
+	state := rules.Game{Pos: p}
+	for i, t := range g.Turns {
+		if err := state.Play(t.Token); err != nil {
+			return "", fmt.Errorf("turn %d: %v", i+1, err)
+		}
+	}
+	return p.Format(), nil
+}
+
 func (t *tournament) close() {
+	if t.epd != nil {
+		t.epd.Close()
+	}
 	if t.records != nil {
 		t.records.Close()
 	}
@@ -343,11 +479,28 @@ func (t *tournament) close() {
 // line printed, its result counted and tested.
 func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 	if t.records != nil {
-		if err := match.WriteRecord(t.records, g, match.RecordInfo{Event: t.event, Site: t.site, Round: pr.Round, Number: pr.Number}); err != nil {
+		info := match.RecordInfo{Event: t.event, Site: t.site, Round: pr.Round, Number: pr.Number, Config: t.hash}
+		if !t.shard.Whole() {
+			info.Shard = t.shard.String()
+		}
+		if err := match.WriteRecord(t.records, g, info); err != nil {
 			fmt.Fprintf(t.stderr, "error: writing the record of game %d: %v\n", pr.Number, err)
 		}
 	}
-	fmt.Fprintln(t.stdout, match.FinishedLine(pr, g))
+	if !t.quiet {
+		fmt.Fprintln(t.stdout, match.FinishedLine(pr, g))
+	}
+	if t.showLatency {
+		fmt.Fprintf(t.stdout, "Latency in game %d: %s %s; %s %s\n", pr.Number,
+			g.White, match.LatencyOf(g, board.White), g.Black, match.LatencyOf(g, board.Black))
+	}
+	if t.epd != nil {
+		if final, err := finalPosition(g); err != nil {
+			fmt.Fprintf(t.stderr, "error: -epdout: game %d: %v\n", pr.Number, err)
+		} else if _, err := fmt.Fprintln(t.epd, final); err != nil {
+			fmt.Fprintf(t.stderr, "error: -epdout: %v\n", err)
+		}
+	}
 	t.tally.Add(pr, g)
 	done := t.tally.Games
 	if t.cutechess {
@@ -360,7 +513,7 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 	if t.saveInterval > 0 && done%t.saveInterval == 0 {
 		t.saveState()
 	}
-	if t.sprt != nil {
+	if t.sprt != nil && t.shard.Whole() { // a shard's own games decide nothing: fcmatch merge tests the match
 		w, p := t.tally.HeadToHead(0, 1)
 		t.decision, _ = t.sprt.Test(w, p)
 		return t.decision != 0
@@ -371,7 +524,7 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 // decided reports an SPRT decided by the games counted so far (a resumed
 // tournament whose test ended it).
 func (t *tournament) decided() bool {
-	if t.sprt == nil {
+	if t.sprt == nil || !t.shard.Whole() {
 		return false
 	}
 	d, _ := t.sprt.Test(t.tally.HeadToHead(0, 1))
@@ -394,13 +547,21 @@ func (t *tournament) report() string {
 func (t *tournament) final() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Tournament: %s, %d of %d games played, time control %s\n", strings.Join(t.names, ", "), t.tally.Games, len(t.cfg.Schedule), t.tcText())
+	if !t.shard.Whole() {
+		fmt.Fprintf(&b, "Shard %s: the encounters whose index is %d modulo %d, %d of the match's %d games; fcmatch merge joins the shards\n",
+			t.shard, t.shard.K, t.shard.N, len(t.cfg.Schedule), len(t.whole))
+	}
 	b.WriteString(t.report())
 	if len(t.names) > 2 {
 		for i := range t.names {
 			for j := i + 1; j < len(t.names); j++ {
 				if w, _ := t.tally.HeadToHead(i, j); w.Games() > 0 {
 					elo, m := w.Elo()
-					fmt.Fprintf(&b, "%s vs %s: +%d =%d -%d, Elo %+.1f +/- %.1f\n", t.names[i], t.names[j], w.W, w.D, w.L, elo, m)
+					sign := ""
+					if elo >= 0 {
+						sign = "+"
+					}
+					fmt.Fprintf(&b, "%s vs %s: +%d =%d -%d, Elo %s%s +/- %s\n", t.names[i], t.names[j], w.W, w.D, w.L, sign, match.StatText(elo, 1), match.StatText(m, 1))
 				}
 			}
 		}
@@ -410,10 +571,12 @@ func (t *tournament) final() string {
 		d, llr := t.sprt.Test(w, p)
 		lo, hi := t.sprt.Bounds()
 		verdict := "no decision yet"
-		switch d {
-		case 1:
+		switch {
+		case !t.shard.Whole():
+			verdict = "this shard's games only: fcmatch merge tests the match"
+		case d == 1:
 			verdict = "H1 was accepted"
-		case -1:
+		case d == -1:
 			verdict = "H0 was accepted"
 		}
 		fmt.Fprintf(&b, "SPRT ([%.2f, %.2f], %s, alpha %g, beta %g): LLR %.2f (%.2f, %.2f), %s\n",

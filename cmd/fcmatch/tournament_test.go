@@ -231,7 +231,7 @@ func TestOpeningOptions(t *testing.T) {
 	for _, tt := range tests {
 		p, err := parseArgs(append([]string{"-openings"}, tt.words...))
 		require.NoError(t, err)
-		got, _, err := openingsOf(p, 3)
+		got, _, _, err := openingsOf(p, 3, allEncounters)
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, formats(got), "%v", tt.words)
 	}
@@ -239,7 +239,7 @@ func TestOpeningOptions(t *testing.T) {
 	order := func(seed string) []string {
 		p, err := parseArgs([]string{"-openings", "file=" + file, "order=random", "-srand", seed})
 		require.NoError(t, err)
-		got, _, err := openingsOf(p, 3)
+		got, _, _, err := openingsOf(p, 3, allEncounters)
 		require.NoError(t, err)
 		return formats(got)
 	}
@@ -248,7 +248,7 @@ func TestOpeningOptions(t *testing.T) {
 	for _, bad := range [][]string{{"file=" + file, "start=4"}, {"file=" + file, "order=shuffled"}, {"file=" + file, "format=pgn"}, {"file=" + file, "plies=-1"}, {"order=random"}} {
 		p, err := parseArgs(append([]string{"-openings"}, bad...))
 		require.NoError(t, err)
-		_, _, err = openingsOf(p, 3)
+		_, _, _, err = openingsOf(p, 3, allEncounters)
 		assert.Error(t, err, "%v", bad)
 	}
 }
@@ -260,3 +260,5 @@ func formats(ps []*board.Position) []string {
 	}
 	return out
 }
+
+func allEncounters(int) bool { return true }

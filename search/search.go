@@ -824,6 +824,8 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 	if s.checkStop() {
 		return 0
 	}
+	s.enter(ply) // the turns begun, for a mate score here (a blast or a capture took a king)
+	s.pvLen[ply] = 0
 	s.seldepth = max(s.seldepth, ply)
 	if score, over := s.kingGone(ply); over {
 		return score
@@ -833,14 +835,22 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 		return stand
 	}
 	alpha = max(alpha, stand)
-	if !s.g.MayCapture() {
-		return stand // nothing to capture: standing pat is all there is
-	}
 	side := p.SideToMove()
+	best := stand
+	if qply < qsearchAll {
+		if score, cut := s.qsearchBlasts(ply, alpha, beta, qply, side); score > best {
+			best, alpha = score, max(alpha, score)
+			if cut || s.stopped {
+				return best
+			}
+		}
+	}
+	if !s.g.MayCapture() {
+		return best // nothing to capture: standing pat is all there is
+	}
 	caps := s.g.GenerateCaptures(s.g.List(ply))
 	list := caps
 	s.orderCaptures(caps, ply)
-	best := stand
 	var sf movegen.Safety
 	if len(caps) > 0 {
 		// The legality test of Q8, as in negamax: the enemy's empowered

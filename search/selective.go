@@ -75,9 +75,6 @@ func (s *Searcher) quiet(st movegen.Step, ply int, ttStep movegen.Step) bool {
 	if st == ttStep || st == s.killers[ply][0] || st == s.killers[ply][1] {
 		return false
 	}
-	if p := s.g.Pos; p.SideToMove() == s.sideAt[ply] && p.Turn().InProgress() {
-		return false // the turn goes on: its next step may be the one that counts (a march onto the king)
-	}
 	if s.sqEval != nil {
 		gain := s.sqSum[ply+1] - s.sqSum[ply]
 		if s.sideAt[ply] == board.Black {
@@ -86,6 +83,9 @@ func (s *Searcher) quiet(st movegen.Step, ply int, ttStep movegen.Step) bool {
 		if gain > materialSwing {
 			return false // it took or froze something of the enemy's
 		}
+	}
+	if p := s.g.Pos; p.SideToMove() == s.sideAt[ply] && p.Turn().InProgress() {
+		return false // the turn goes on: its next step may be the one that counts (a march onto the king)
 	}
 	enemy := s.sideAt[ply].Other()
 	king, ok := s.g.KingSquare(enemy)
@@ -159,4 +159,66 @@ func (s *Searcher) aspirate(depth, last int) int {
 			alpha, beta = -Infinity, Infinity
 		}
 	}
+}
+
+// Quiescence over king blasts: a unit that steps onto an active tomb
+// explodes it, and the blast kills a king in its 3x3 (V13-TOMB-EXPLOSION,
+// V13-EXPLOSION). Such a step is a plain move, not a capture, so a
+// quiescence search over captures stood pat where the next step would
+// have won the game. Where an active tomb stands next to the enemy king
+// (rare: the test is two set operations), quiescence also tries the plain
+// moves onto those tombs, in the list blastListBase+ply of the game.
+const blastListBase = MaxPly + 1
+
+// qsearchBlasts searches the steps of the side to move onto an active tomb
+// next to the enemy king, at ply in quiescence, and returns the best score
+// among them (-Infinity if none) and whether it reached beta.
+func (s *Searcher) qsearchBlasts(ply, alpha, beta, qply int, side board.Side) (int, bool) {
+	p := s.g.Pos
+	king, ok := s.g.KingSquare(side.Other())
+	if !ok {
+		return -Infinity, false
+	}
+	near := king.NeighborSet()
+	danger := p.TombSquares(board.TombActive).And(near)
+	if danger.Empty() {
+		return -Infinity, false
+	}
+	list := s.g.Generate(s.g.List(blastListBase + ply))
+	defer s.g.Keep(blastListBase+ply, list)
+	sf := s.g.Safety()
+	best := -Infinity
+	for _, st := range list {
+		if st.Kind() != movegen.KindMove || !danger.Has(st.To()) {
+			continue
+		}
+		if played, _ := s.play(st, ply, &sf, true); !played {
+			continue
+		}
+		var score int
+		if p.SideToMove() != side {
+			score = -s.qsearch(ply+1, -beta, -alpha, qply+1, st.To())
+		} else {
+			score = s.qsearch(ply+1, alpha, beta, qply+1, st.To())
+		}
+		s.g.Unmake()
+		if s.stopped {
+			return best, false
+		}
+		if score > best {
+			best = score
+			if score > MateScore-MaxPly {
+				// The blast wins: the variation shows the step, so that the
+				// turn played (completeTurn) holds it.
+				s.pv[ply][0], s.pvLen[ply] = st, 1
+			}
+		}
+		if score > alpha {
+			alpha = score
+			if alpha >= beta {
+				return best, true
+			}
+		}
+	}
+	return best, false
 }

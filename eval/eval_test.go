@@ -50,7 +50,8 @@ func TestTermsSumToEvaluate(t *testing.T) {
 		assert.Equal(t, terms, e.Terms(p), fen)
 		// The material term is Material over the whole board (V13-VALUE-FORMULA,
 		// V13-300-RULE) without the kings, less the part of Color Force it
-		// leaves out: never more, and no less than a quarter of it less.
+		// leaves out (Color Force, the rank and fuse bonuses weighed down):
+		// never more, and no less than half.
 		m := board.Material(p, board.WholeBoard)
 		for s := board.White; s <= board.Black; s++ {
 			for sq := range board.NumSquares {
@@ -61,7 +62,7 @@ func TestTermsSumToEvaluate(t *testing.T) {
 			}
 			got := terms[termMaterial]
 			assert.LessOrEqual(t, [2]int{got.White, got.Black}[s], m[s]*MaterialScale, fen)
-			assert.GreaterOrEqual(t, [2]int{got.White, got.Black}[s], m[s]*MaterialScale*5/8, fen)
+			assert.GreaterOrEqual(t, [2]int{got.White, got.Black}[s], m[s]*MaterialScale/2, fen)
 		}
 	}
 	// Evaluating does not change the position.
@@ -74,10 +75,13 @@ func TestTermsSumToEvaluate(t *testing.T) {
 // The evaluator's material term counts a quarter of Color Force
 // (V13-VALUE-COLORFORCE, ruling of issue 37) while Material, the Rotate
 // count, stays exact: a White rook (12) on e4, its own light colour, with
-// rank bonus 2, is 26 points of Material and 12*125+200 in the term; on d4,
-// dark, 14 points either way; a Black shadow queen (shadow value 4, no rank
-// bonus) on its own dark colour, 8 points and 4*125; a fused White stack
-// keeps its fuse bonus (V13-VALUE-FUSE) in full.
+// rank bonus 2, is 26 points of Material and 12*110+2*25 in the term
+// (ColorForcePercent, RankPercent); on d4, dark, 14 points and 12*100+50;
+// a Black shadow queen (shadow value 4, no rank bonus) on its own dark
+// colour, 8 points and 4*110; a fused White stack keeps a quarter of its
+// fuse bonus (V13-VALUE-FUSE, FusePercent).
+const rookE4Term = 1200 + 1200*ColorForcePercent/100 + 2*MaterialScale*RankPercent/100
+
 func TestMaterialTermColorForce(t *testing.T) {
 	for _, c := range []struct {
 		name     string
@@ -85,9 +89,9 @@ func TestMaterialTermColorForce(t *testing.T) {
 		material [2]int // Material without the kings (25 each)
 		term     [2]int
 	}{
-		{"rook on its colour", "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w", [2]int{26, 0}, [2]int{1700, 0}},
-		{"rook off its colour", "8K7/16/16/16/16/16/16/16/16/16/16/16/3r12/16/16/8k7 w", [2]int{14, 0}, [2]int{1400, 0}},
-		{"shadow queen on its colour", kingsOnly + " shadow:d4=Q3", [2]int{0, 8}, [2]int{0, 500}},
+		{"rook on its colour", "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w", [2]int{26, 0}, [2]int{rookE4Term, 0}},
+		{"rook off its colour", "8K7/16/16/16/16/16/16/16/16/16/16/16/3r12/16/16/8k7 w", [2]int{14, 0}, [2]int{1200 + 2*MaterialScale*RankPercent/100, 0}},
+		{"shadow queen on its colour", kingsOnly + " shadow:d4=Q3", [2]int{0, 8}, [2]int{0, 4 * (100 + ColorForcePercent)}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := parse(t, c.fen)
@@ -98,7 +102,7 @@ func TestMaterialTermColorForce(t *testing.T) {
 	}
 	// A stack: each member valued as above, plus 1 point per member.
 	p := parse(t, "8K7/16/16/16/16/16/16/16/16/16/16/16/3(rr)12/16/16/8k7 w")
-	assert.Equal(t, 2*1400+2*MaterialScale, Terms(p)[termMaterial].White)
+	assert.Equal(t, 2*(1200+2*MaterialScale*RankPercent/100)+2*MaterialScale*FusePercent/100, Terms(p)[termMaterial].White)
 }
 
 // TestEvaluateSideToMoveSign: the terms do not depend on the side to move,
@@ -261,7 +265,7 @@ func TestKingSafetyTerms(t *testing.T) {
 
 // TestParalysisTerm: Material drops a paralyzed unit (V13-VALUE-EXCLUDE);
 // the paralysis term gives back the unit's material-term value *8/(8+par)
-// (a rook on e4, its own colour: 1700), so a paralyzed
+// (a rook on e4, its own colour: rookE4Term), so a paralyzed
 // unit costs a share of its value that grows with the turns left
 // (a paralyzed unit does not count in the material).
 func TestParalysisTerm(t *testing.T) {
@@ -272,9 +276,9 @@ func TestParalysisTerm(t *testing.T) {
 		par  int
 		want int
 	}{
-		{1, 1700 * 8 / 9},
-		{8, 1700 / 2},
-		{24, 1700 * 8 / 32},
+		{1, rookE4Term * 8 / 9},
+		{8, rookE4Term / 2},
+		{24, rookE4Term * 8 / 32},
 	}
 	prev := free
 	for _, c := range cases {
@@ -287,13 +291,13 @@ func TestParalysisTerm(t *testing.T) {
 		prev = got
 	}
 	// A paralyzed Black stack member on c13 (dark, Black's colour; d 4):
-	// the frog (5, doubled, rank bonus 2) is worth 825 in the term, credit
-	// 825*8/10.
+	// the frog (5, on its colour, rank bonus 2) is worth 600 in the term,
+	// credit 600*8/10.
 	p := parse(t, "8K7/16/16/2(RF)13/16/16/16/16/16/16/16/16/16/16/16/8k7 w unit:3/par=2")
-	assert.Equal(t, Term{"paralysis", 0, 825 * 8 / 10}, Terms(p)[termParalysis])
-	// A paralyzed shadow: the White shadow queen 3 on e4 is worth 4*125.
+	assert.Equal(t, Term{"paralysis", 0, 600 * 8 / 10}, Terms(p)[termParalysis])
+	// A paralyzed shadow: the White shadow queen 3 on e4 is worth 4*110.
 	p = parse(t, kingsOnly+" shadow:e4=q3 unit:3/par=8")
-	assert.Equal(t, Term{"paralysis", 500 / 2, 0}, Terms(p)[termParalysis])
+	assert.Equal(t, Term{"paralysis", 440 / 2, 0}, Terms(p)[termParalysis])
 	// Syzygy-locked units and inactive monads get nothing back, paralyzed
 	// or not (their lock has no timer).
 	p = parse(t, "8K7/16/16/11R4/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w unit:2/par=2/syz=3,3/syz=2")
@@ -345,5 +349,29 @@ func TestSquareDecomposition(t *testing.T) {
 			}
 			assert.Equal(t, e.Evaluate(p), v, "%s fast=%v", fen, fast)
 		}
+	}
+}
+
+// TestRankBonusFacesForward (V13-VALUE-RANK, V13-FACING): the material term
+// counts RankPercent of the rank bonus for a unit facing the enemy's edge
+// and none for one facing sideways or home, so a Rotate that carries units
+// forward while turning them round gains no rank bonus. The rook on e4
+// (rank bonus 2) is rookE4Term facing north, 120 less otherwise.
+func TestRankBonusFacesForward(t *testing.T) {
+	const rookE4 = "8K7/16/16/16/16/16/16/16/16/16/16/16/4r11/16/16/8k7 w"
+	for _, c := range []struct {
+		name   string
+		facing string
+		want   int
+	}{
+		{"V13-VALUE-RANK facing north, forward", "", rookE4Term},
+		{"V13-FACING facing east", " unit:2/face=e", rookE4Term - 2*MaterialScale*RankPercent/100},
+		{"V13-FACING facing south, home", " unit:2/face=s", rookE4Term - 2*MaterialScale*RankPercent/100},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := parse(t, rookE4+c.facing)
+			assert.Equal(t, c.want, Terms(p)[termMaterial].White)
+			assert.Equal(t, [2]int{26 + 25, 25}, board.Material(p, board.WholeBoard), "Material keeps the rank bonus")
+		})
 	}
 }

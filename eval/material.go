@@ -12,24 +12,63 @@ import (
 // every step onto or off the own colour swings the score by the unit's whole
 // value, so the score jumped by 800-1200 between iterations in quiet
 // positions and the search chased colours instead of material. The ruling
-// of issue 37 lets the evaluator weigh it as play needs; a quarter measured
-// about +75 Elo over full weight (160 games at equal nodes, issue 37).
+// of issue 37 lets the evaluator weigh it as play needs. A quarter (issue
+// 37) still made a rook's orthogonal step worth 3 pawns either way, and a
+// Rotate by 90 degrees of an even block, which moves every unit in it to
+// the other colour, swing the score by thousands: a tenth (issue 46).
 // Material itself stays exact: Rotate and the 300-move rule use it.
-const ColorForcePercent = 25
+const ColorForcePercent = 10
+
+// RankPercent is how much of the rank bonus (V13-VALUE-RANK, floor(d/2)
+// points, up to 8) the material term counts, in percent, and only for a
+// unit that faces the enemy's edge (V13-FACING). In full, a pawn two ranks
+// up was worth two pawns, and a Rotate by 180 degrees of the own ranks
+// (b2!rotate:8x180 from the start) carried 24 units five ranks forward for
+// +5,664 at depth 1, while it turned every one of them to face its own
+// edge: their pawn steps, forward diagonals and cannon shots now lead home.
+// A unit facing sideways or backwards gets no rank bonus (issue 46).
+const RankPercent = 25
+
+// FusePercent is how much of the fuse bonus (V13-VALUE-FUSE: a stack's
+// member count in points) the material term counts, in percent. In full, a
+// fusion was worth two pawns and the search opened with one (c1!fuse-c4,
+// +350 at depth 1), though a stack moves as one unit and one capture
+// takes its members off the square together (issue 46).
+const FusePercent = 25
 
 // unitScore is the evaluator's value of u standing on sq, in score units:
-// UnitValue times MaterialScale, with only ColorForcePercent of the
-// doubling on the own colour.
+// the (shadow) base value times MaterialScale, ColorForcePercent of it more
+// on the own colour, and RankPercent of the rank bonus for a unit facing
+// forward (shadows have none, V13-VALUE-SHADOW).
 func unitScore(u *board.Unit, sq board.Square) int {
-	v := board.UnitValue(u, sq) * MaterialScale
-	if v == 0 || sq.Dark() != (u.Side == board.Black) {
-		return v
+	base := board.BaseValue(u.Type)
+	if base == 0 {
+		return 0 // a Queen's Shadow token, an Illusion
 	}
-	doubled := board.BaseValue(u.Type) // the part Color Force added
-	if u.Has(board.StatusShadow) {
-		doubled = doubled/3 + 1
+	shadow := u.Has(board.StatusShadow)
+	if shadow {
+		base = base/3 + 1
 	}
-	return v - doubled*MaterialScale*(100-ColorForcePercent)/100
+	v := base * MaterialScale
+	if sq.Dark() == (u.Side == board.Black) {
+		v += base * MaterialScale * ColorForcePercent / 100
+	}
+	if !shadow {
+		v += rankScore(u, sq)
+	}
+	return v
+}
+
+// rankScore is the evaluator's rank bonus of u on sq (see RankPercent).
+func rankScore(u *board.Unit, sq board.Square) int {
+	if u.Facing != board.DefaultFacing(u.Side) {
+		return 0
+	}
+	d := sq.Rank() + 1 // d of V13-VALUE-RANK: ranks from the own back rank, 1..16
+	if u.Side == board.Black {
+		d = board.Ranks - sq.Rank()
+	}
+	return d / 2 * MaterialScale * RankPercent / 100
 }
 
 // bodyScore adds one body (a single unit or a fused stack) on sq to tot, as
@@ -47,7 +86,7 @@ func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int)
 		sum += unitScore(u, sq)
 	}
 	if n >= 2 {
-		sum += n * MaterialScale
+		sum += n * MaterialScale * FusePercent / 100
 	}
 	tot[side] += sum
 }

@@ -88,12 +88,14 @@ type Searcher struct {
 	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
 	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
 	nullPrune  bool                       // null-move pruning (on; tests turn it off)
-	lmr        bool                       // late-move reductions (LateReductions when made)
+	lmr        bool                       // late-move reductions and pruning (Selective when made; selective.go)
 	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
 	sideAt     [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
 	turnsAt    [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
 	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
 	lines      []Line                     // the lines of the iteration under way
+	lastLines  []Line                     // the lines of the last completed iteration (aspiration windows)
+	aspire     bool                       // aspiration windows (Selective when made; selective.go)
 
 	// specHistory is the history of the special moves by kind and the low
 	// bits of the argument (a Rotate's block size and angle), not squares:
@@ -139,7 +141,7 @@ const protectionStates = 8192
 // New makes a searcher with a table of hashMB megabytes, and its game
 // (prepare), so that the first search does not make it in its time.
 func New(hashMB int, ev Evaluator) *Searcher {
-	s := &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth, lmr: LateReductions}
+	s := &Searcher{TT: NewTT(hashMB), Eval: ev, nullPrune: true, innerSplit: innerSplitDepth, lmr: Selective, aspire: Selective}
 	s.prepare()
 	return s
 }
@@ -208,6 +210,7 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	}
 	s.budget(p.SideToMove())
 	s.killers = [MaxPly + 1][2]movegen.Step{}
+	s.lastLines = s.lastLines[:0]
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
 	s.specHistory = [2][256][specArgMask + 1]int32{}
 	if s.g == nil {
@@ -292,7 +295,12 @@ func (s *Searcher) iterate(depth, want int) bool {
 	s.lines = s.lines[:0]
 	s.excluded = s.excluded[:0]
 	for len(s.lines) < want {
-		score := s.negamax(depth, 0, -Infinity, Infinity)
+		var score int
+		if want == 1 && s.aspire && depth >= aspirationDepth && len(s.lastLines) > 0 && !isMate(s.lastLines[0].Score) {
+			score = s.aspirate(depth, s.lastLines[0].Score)
+		} else {
+			score = s.negamax(depth, 0, -Infinity, Infinity)
+		}
 		if s.stopped && (depth > 1 || len(s.lines) > 0) {
 			break // a line cut short is dropped
 		}
@@ -308,6 +316,9 @@ func (s *Searcher) iterate(depth, want int) bool {
 	// A later line can score above an earlier one (its search saw another
 	// table); the best first, ties in the order found.
 	slices.SortStableFunc(s.lines, func(a, b Line) int { return b.Score - a.Score })
+	if len(s.lines) > 0 && !s.stopped {
+		s.lastLines = append(s.lastLines[:0], s.lines...)
+	}
 	return len(s.lines) > 0
 }
 
@@ -575,6 +586,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	side := p.SideToMove()
 	best, bestStep := -Infinity, movegen.Step(0)
 	origAlpha := alpha
+	pvNode := beta-alpha > 1
 	legal, action := 0, false
 	for {
 		st, ok := pk.next(s)
@@ -596,6 +608,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			action = true
 			continue
 		}
+		if s.lmr && !pvNode && ply > 0 && action && depth <= lmpMaxDepth && legal >= lmpCount(depth) &&
+			!isMate(best) && !sf.InCheck() && s.plainlyQuiet(st, ply, ttStep) {
+			continue // late-move pruning, before the step is made
+		}
 		lastNull := p.LastNull()
 		// Until a first action is known legal, each step is judged before
 		// its search (the node may be mate), and so is every step of a king
@@ -612,11 +628,19 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			s.reportCurrMove(depth, st, legal)
 		}
 		s.pvLen[ply+1] = 0 // a child that is not searched has no variation
+		reduce := 0
+		if s.lmr && !sf.InCheck() && s.quiet(st, ply, ttStep) {
+			if !pvNode && ply > 0 && action && depth <= lmpMaxDepth && legal > lmpCount(depth) && !isMate(best) {
+				s.g.Unmake() // late-move pruning
+				continue
+			}
+			reduce = lmrReduction(depth, legal, pvNode)
+		}
 		onFirstLine := legal == 1 && ply == s.firstLine
 		if onFirstLine {
 			s.line[ply], s.firstLine = st, ply+1
 		}
-		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull, s.reduction(st, depth, ply, legal, &sf))
+		score := s.child(st, depth, ply, alpha, beta, legal == 1, side, lastNull, reduce)
 		if onFirstLine {
 			s.firstLine = ply
 		}
@@ -739,34 +763,6 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 	}
 }
 
-// LateReductions turns late-move reductions on for new searchers: off
-// until a match says they pay (docs/search.md).
-var LateReductions = false
-
-// Late-move reductions: at depth lmrMinDepth or more, a plain step (no
-// capture, no special, no End) searched after the first lmrAfter steps of
-// a node, not a killer, not in check, is searched a step shallower first;
-// after lmrDeepAfter steps and at depth lmrDeepDepth, two.
-const (
-	lmrMinDepth  = 3
-	lmrAfter     = 4
-	lmrDeepAfter = 16
-	lmrDeepDepth = 5
-)
-
-// reduction is how many steps shallower st, the legal-th step of the node
-// at ply, is first searched.
-func (s *Searcher) reduction(st movegen.Step, depth, ply, legal int, sf *movegen.Safety) int {
-	if !s.lmr || ply == 0 || depth < lmrMinDepth || legal <= lmrAfter || st.Kind() != movegen.KindMove ||
-		st == s.killers[ply][0] || st == s.killers[ply][1] || sf.InCheck() {
-		return 0
-	}
-	if legal > lmrDeepAfter && depth >= lmrDeepDepth {
-		return 2
-	}
-	return 1
-}
-
 // nullCut is null-move pruning: at the start of a turn, not in check,
 // with the static score at or above beta, the side to move passes (the Null
 // move, V13-NULLMOVE) and the opponent's reply is searched to a reduced
@@ -828,6 +824,8 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 	if s.checkStop() {
 		return 0
 	}
+	s.enter(ply) // the turns begun, for a mate score here (a blast or a capture took a king)
+	s.pvLen[ply] = 0
 	s.seldepth = max(s.seldepth, ply)
 	if score, over := s.kingGone(ply); over {
 		return score
@@ -837,14 +835,22 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 		return stand
 	}
 	alpha = max(alpha, stand)
-	if !s.g.MayCapture() {
-		return stand // nothing to capture: standing pat is all there is
-	}
 	side := p.SideToMove()
+	best := stand
+	if qply < qsearchAll {
+		if score, cut := s.qsearchBlasts(ply, alpha, beta, qply, side); score > best {
+			best, alpha = score, max(alpha, score)
+			if cut || s.stopped {
+				return best
+			}
+		}
+	}
+	if !s.g.MayCapture() {
+		return best // nothing to capture: standing pat is all there is
+	}
 	caps := s.g.GenerateCaptures(s.g.List(ply))
 	list := caps
 	s.orderCaptures(caps, ply)
-	best := stand
 	var sf movegen.Safety
 	if len(caps) > 0 {
 		// The legality test of Q8, as in negamax: the enemy's empowered

@@ -290,7 +290,10 @@ func TestKingLossIsMate(t *testing.T) {
 	for _, i := range infos {
 		assert.Equal(t, 1, i.MateIn(), "depth %d: score %d", i.Depth, i.Score)
 	}
-	assert.Equal(t, "g6-g8", turnString(t, fen, res))
+	// g6-g8, or g6-g7,g7-g8 (quiescence sees the blast after the first
+	// step, V13-TOMB-EXPLOSION): either turn takes the king.
+	turn := turnString(t, fen, res)
+	assert.True(t, solves(board.MustParse(fen), turn), turn)
 }
 
 // The scores that end the deepening: with a Mate limit (UCI's go mate), a
@@ -863,12 +866,18 @@ func TestSplitKeepsTheScore(t *testing.T) {
 	s := New(8, material{})
 	s.SetThreads(3, func() Evaluator { return material{} })
 	s.innerSplit = 2
+	// The scores agree for the exact search: with late-move reductions and
+	// pruning (selective.go), a shared node's steps are searched in full
+	// (splitStep), the same node's steps on one thread by their counts.
+	s.lmr = false
 	for _, depth := range []int{2, 3} { // and 4, until the generic special moves made it take minutes
 		for _, e := range suite {
 			if depth == 3 && !strings.HasPrefix(e.Name, "open board") && !strings.HasPrefix(e.Name, "terrain valley") {
 				continue // with the 630 Rotates a full board takes minutes at depth 3; the open boards split as well
 			}
-			one := New(8, material{}).Search(e.Pos.Clone(), nil, Limits{Depth: depth}, nil)
+			single := New(8, material{})
+			single.lmr = false
+			one := single.Search(e.Pos.Clone(), nil, Limits{Depth: depth}, nil)
 			many := s.Search(e.Pos.Clone(), nil, Limits{Depth: depth}, nil)
 			require.Empty(t, many.Failures, e.Name)
 			assert.Equal(t, one.Score, many.Score, "%s depth %d", e.Name, depth)

@@ -88,7 +88,8 @@ func TestTacticsPinned(t *testing.T) {
 // TestTacticsCount counts the positions each searcher solves in the time
 // FROZENCHESS_TACTICS gives it (e.g. 1s), or in the nodes
 // FROZENCHESS_TACTICS_NODES gives it (e.g. 20000: a count no load can
-// change); unset: skipped. For the notes of docs/search.md:
+// change); unset: skipped. FROZENCHESS_TACTICS_PLAYERS=ab,mcts,hybrid
+// chooses the searchers (all three by default). For the notes of docs/search.md:
 // FROZENCHESS_TACTICS=1s go test ./search -run TestTacticsCount -v.
 func TestTacticsCount(t *testing.T) {
 	var lim player.Limits
@@ -100,7 +101,11 @@ func TestTacticsCount(t *testing.T) {
 		t.Skip("FROZENCHESS_TACTICS=<duration> or FROZENCHESS_TACTICS_NODES=<nodes> runs it")
 	}
 	suite := loadTactics(t)
-	for _, name := range []string{"ab", "mcts", "hybrid"} {
+	players := []string{"ab", "mcts", "hybrid"}
+	if only := os.Getenv("FROZENCHESS_TACTICS_PLAYERS"); only != "" {
+		players = strings.Split(only, ",") // e.g. ab: the others take long
+	}
+	for _, name := range players {
 		ab := New(16, &eval.Evaluator{Fast: true})
 		var pl player.Player = ab
 		if name != "ab" {

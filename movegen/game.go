@@ -188,11 +188,11 @@ func (g *Game) Make(s Step) {
 		// The enemy's looped units step when this ply ends (runLoops).
 		g.snapshot(u)
 	}
-	if s.Mind() { // V13-MINDCONTROL: an enemy unit's step (mindcontrol.go)
-		if u.snap == nil {
+	if d := markedDef(s); d != nil { // another unit's step played as a special move (Mind Control)
+		if d.Snapshot && u.snap == nil {
 			g.snapshot(u)
 		}
-		SpecMindControl.Def().make(g, u, s)
+		d.make(g, u, s)
 		return
 	}
 	switch s.Kind() {
@@ -643,8 +643,8 @@ func (g *Game) quietThrough(sf *Safety, s Step) bool {
 // and the special moves whose make may leave the turn open (a pawn stack's
 // move, a De-fuse opening a Mass Jump: SpecialDef.MayContinue).
 func mayContinue(s Step) bool {
-	if s.Mind() {
-		return false // a Mind Control is one step (mindcontrol.go)
+	if d := markedDef(s); d != nil {
+		return d.MayContinue
 	}
 	switch s.Kind() {
 	case KindMove:
@@ -974,8 +974,8 @@ func (g *Game) verifyVerdict(s Step, v Verdict) {
 // need no preparation (Verdict is the call for any step).
 func (sf *Safety) Need(s Step) Verdict {
 	switch {
-	case s.Mind():
-		return Trial // the controlled unit is an enemy again after it (mindcontrol.go)
+	case markedDef(s) != nil:
+		return Trial // a marked move has no Hint (special.go init); Mind Control's unit is an enemy again after it
 	case s.Kind() == KindNull:
 		switch {
 		case sf.inCheck:

@@ -1,6 +1,9 @@
 package movegen
 
 import (
+	"bytes"
+	"fmt"
+	"go/format"
 	"os"
 	"strings"
 	"testing"
@@ -72,7 +75,7 @@ func TestPlyEndRowsAreComplete(t *testing.T) {
 		require.NotEmpty(t, st.name)
 		require.False(t, seen[st.name], "two rows named %s", st.name)
 		seen[st.name] = true
-		require.NotNil(t, st.run, st.name)
+		require.NotEmpty(t, st.run, st.name)
 		for _, id := range strings.Split(st.catalog, ", ") {
 			if strings.HasPrefix(id, "V13-") {
 				require.True(t, strings.Contains(string(rules), "| "+id+" |"), "%s names %s, which docs/rules.md has no row for", st.name, id)
@@ -92,13 +95,61 @@ func TestPlyEndStagesIdleAtStart(t *testing.T) {
 	p := board.StartPosition()
 	g := NewGame(p)
 	e := &plyEnd{u: &undo{}, side: p.SideToMove(), floods: hasFloods(p), start: offBoard}
-	for _, st := range plyEndStages {
+	for i, st := range plyEndStages {
 		t.Run(st.name, func(t *testing.T) {
-			if st.active == nil {
+			if st.active == "" {
 				require.True(t, always[st.name], "%s has no active test", st.name)
-				return
 			}
-			require.Equal(t, busy[st.name], st.active(g, e))
+			require.Equal(t, busy[st.name] || always[st.name], plyStageActive(i, g, e))
 		})
 	}
+}
+
+// TestPlyEndGenerated checks that plyend_run.go is the table written out;
+// with FROZENCHESS_WRITE_PLYEND=1 (go generate ./movegen) it writes it.
+func TestPlyEndGenerated(t *testing.T) {
+	want := renderPlyEnd(t)
+	if os.Getenv("FROZENCHESS_WRITE_PLYEND") == "1" {
+		require.NoError(t, os.WriteFile("plyend_run.go", want, 0o644))
+		return
+	}
+	got, err := os.ReadFile("plyend_run.go")
+	require.NoError(t, err)
+	require.True(t, bytes.Equal(want, got), "plyend_run.go differs from plyEndStages (plyend.go): run go generate ./movegen")
+}
+
+// renderPlyEnd writes the ply-end table as Go: runPlyEnd, the stages in
+// order, each behind its active test, and plyStageActive, the tests by row.
+func renderPlyEnd(t *testing.T) []byte {
+	var b bytes.Buffer
+	b.WriteString("// Code generated from plyEndStages (plyend.go) by TestPlyEndGenerated; DO NOT EDIT.\n\n")
+	b.WriteString("package movegen\n\nimport \"github.com/frozenchess/engine/board\"\n\n")
+	b.WriteString("// runPlyEnd runs the stages of plyEndStages in order, each when active.\n")
+	b.WriteString("func (g *Game) runPlyEnd(e *plyEnd) {\n")
+	for _, st := range plyEndStages {
+		fmt.Fprintf(&b, "// %s", st.name)
+		if st.catalog != "" {
+			fmt.Fprintf(&b, " (%s)", st.catalog)
+		}
+		b.WriteString("\n")
+		if st.active == "" {
+			fmt.Fprintf(&b, "%s\n", st.run)
+			continue
+		}
+		fmt.Fprintf(&b, "if %s {\n%s\n}\n", st.active, st.run)
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// plyStageActive is the active test of row i of plyEndStages (true for a\n// row that always runs), for tests.\n")
+	b.WriteString("func plyStageActive(i int, g *Game, e *plyEnd) bool {\nswitch i {\n")
+	for i, st := range plyEndStages {
+		cond := st.active
+		if cond == "" {
+			cond = "true"
+		}
+		fmt.Fprintf(&b, "case %d: // %s\nreturn %s\n", i, st.name, cond)
+	}
+	b.WriteString("}\nreturn false\n}\n")
+	src, err := format.Source(b.Bytes())
+	require.NoError(t, err, b.String())
+	return src
 }

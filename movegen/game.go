@@ -48,7 +48,6 @@ type Game struct {
 	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
 	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
 	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
-	end       plyEnd        // the turn's end in progress (plyend.go)
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -188,11 +187,11 @@ func (g *Game) Make(s Step) {
 		// The enemy's looped units step when this ply ends (runLoops).
 		g.snapshot(u)
 	}
-	if d := markedDef(s); d != nil { // another unit's step played as a special move (Mind Control)
-		if d.Snapshot && u.snap == nil {
+	if s.isMarked() { // another unit's step played as a special move (Mind Control)
+		if marked.Snapshot && u.snap == nil {
 			g.snapshot(u)
 		}
-		d.make(g, u, s)
+		marked.make(g, u, s)
 		return
 	}
 	switch s.Kind() {
@@ -643,8 +642,8 @@ func (g *Game) quietThrough(sf *Safety, s Step) bool {
 // and the special moves whose make may leave the turn open (a pawn stack's
 // move, a De-fuse opening a Mass Jump: SpecialDef.MayContinue).
 func mayContinue(s Step) bool {
-	if d := markedDef(s); d != nil {
-		return d.MayContinue
+	if s.isMarked() {
+		return marked.MayContinue
 	}
 	switch s.Kind() {
 	case KindMove:
@@ -974,7 +973,7 @@ func (g *Game) verifyVerdict(s Step, v Verdict) {
 // need no preparation (Verdict is the call for any step).
 func (sf *Safety) Need(s Step) Verdict {
 	switch {
-	case markedDef(s) != nil:
+	case s.isMarked():
 		return Trial // a marked move has no Hint (special.go init); Mind Control's unit is an enemy again after it
 	case s.Kind() == KindNull:
 		switch {

@@ -133,7 +133,7 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	default:
 		return false, false
 	}
-	if markedDef(s) != nil {
+	if s.isMarked() {
 		return false, false // played as a special move, not one of its unit's own steps
 	}
 	if p.Turn().Actor != 0 {

@@ -26,8 +26,6 @@ import "github.com/frozenchess/engine/board"
 
 // plyEnd is what the stages of one turn's end share: the step's undo
 // record, the turn's actor, and what earlier stages found for later ones.
-// The Game keeps it (Game.end), so that the stages' function values take
-// no pointer to the stack (it would escape and allocate per step).
 type plyEnd struct {
 	u      *undo
 	actor  board.UnitID
@@ -183,7 +181,6 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	u.fieldsAt = len(g.fieldLog)
 	u.markersAt = len(g.markerLog)
 	u.tombsAt = len(g.tombLog)
-	g.end = plyEnd{u: u, actor: actor, side: p.SideToMove(), floods: hasFloods(p), start: offBoard}
-	g.runPlyEnd(&g.end)
-	g.end.u = nil
+	e := plyEnd{u: u, actor: actor, side: p.SideToMove(), floods: hasFloods(p), start: offBoard}
+	g.runPlyEnd(&e)
 }

@@ -248,13 +248,19 @@ type SpecialDef struct {
 var marked *SpecialDef
 
 // markedDef returns the special move whose step s is (a step with the mark
-// bit), or nil for any other step.
+// bit), or nil for any other step. The hot paths test the bit alone
+// (Step.isMarked) and then read marked, which is set whenever a step can
+// carry the bit: only the marked move's generator sets it.
 func markedDef(s Step) *SpecialDef {
-	if s&bitMind == 0 {
+	if !s.isMarked() {
 		return nil
 	}
 	return marked
 }
+
+// isMarked reports a step that carries the mark bit: a step of the
+// registry's Marked move (markedDef).
+func (s Step) isMarked() bool { return s&bitMind != 0 }
 
 // Hint is what a special move tells legality (Safety.Need) about when it
 // is legal without a trial. The function fields of SpecialDef never take a

@@ -182,5 +182,5 @@ func (g *Game) endTurn(u *undo, actor board.UnitID) {
 	u.markersAt = len(g.markerLog)
 	u.tombsAt = len(g.tombLog)
 	e := plyEnd{u: u, actor: actor, side: p.SideToMove(), floods: hasFloods(p), start: offBoard}
-	g.runPlyEnd(&e)
+	runPlyEnd(g, &e)
 }

@@ -5,7 +5,7 @@ package movegen
 import "github.com/frozenchess/engine/board"
 
 // runPlyEnd runs the stages of plyEndStages in order, each when active.
-func (g *Game) runPlyEnd(e *plyEnd) {
+func runPlyEnd(g *Game, e *plyEnd) {
 	// bombs (V13-ASSASSIN-BOMB)
 	if e.u.snap != nil && len(g.Pos.Markers()) > 0 {
 		g.fireBombs(e.u)

@@ -125,7 +125,7 @@ func renderPlyEnd(t *testing.T) []byte {
 	b.WriteString("// Code generated from plyEndStages (plyend.go) by TestPlyEndGenerated; DO NOT EDIT.\n\n")
 	b.WriteString("package movegen\n\nimport \"github.com/frozenchess/engine/board\"\n\n")
 	b.WriteString("// runPlyEnd runs the stages of plyEndStages in order, each when active.\n")
-	b.WriteString("func (g *Game) runPlyEnd(e *plyEnd) {\n")
+	b.WriteString("func runPlyEnd(g *Game, e *plyEnd) {\n")
 	for _, st := range plyEndStages {
 		fmt.Fprintf(&b, "// %s", st.name)
 		if st.catalog != "" {

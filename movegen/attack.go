@@ -382,10 +382,3 @@ func (g *gen) outOfReach(w *walker, rng int, orth bool) bool {
 	}
 	return max(dx, dy) > rng-w.n
 }
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}

@@ -187,11 +187,11 @@ func (g *Game) Make(s Step) {
 		// The enemy's looped units step when this ply ends (runLoops).
 		g.snapshot(u)
 	}
-	if s.Mind() { // V13-MINDCONTROL: an enemy unit's step (mindcontrol.go)
-		if u.snap == nil {
+	if s.isMarked() { // another unit's step played as a special move (Mind Control)
+		if marked.Snapshot && u.snap == nil {
 			g.snapshot(u)
 		}
-		SpecMindControl.Def().make(g, u, s)
+		marked.make(g, u, s)
 		return
 	}
 	switch s.Kind() {
@@ -328,93 +328,8 @@ func (g *Game) Make(s Step) {
 	}
 }
 
-// endTurn closes the turn with the end of the ply (catalog Q3, step 5), in
-// this fixed order:
-//  1. what the action's path did to the actor: held by a flood it walked
-//     into (floodEffect), a tomb it walked over (walkedOverTomb), the
-//     shellshock it earned (shellshock), a syzygy lock where it ended
-//     (syzygyTrigger); what a rook's path does to the enemies around it
-//     (rookLanded: Stun, Swipe);
-//  2. walls: the actor's trail, less its final square and any square a body
-//     stands on, becomes its new wall and its old wall dissolves
-//     (V13-WALL-CREATE, V13-WALL-LIFETIME);
-//  3. tombs with neither body nor wall become active (activateTombs);
-//  4. the Queen's Gaze (gaze); the owner-turn clocks of the moving side,
-//     then the tomb-pass paralysis and the shellshock of this ply
-//     (tickClocks, Q1); the moving side's eggs grow or hatch (growEggs);
-//  5. the global-ply clocks: floods drain (tickFloods), tombs rot
-//     (rotTombs); then a queen actor's token takes her start square
-//     (leaveQueenShadow), which step 2 left without a wall;
-//  6. the other side is to move.
-//
-// Victory, stalemate and repetition are judged on the new position by
-// package rules. Steps 1-5 log every change for Unmake.
-func (g *Game) endTurn(u *undo, actor board.UnitID) {
-	p := g.Pos
-	side := p.SideToMove()
-	u.fieldsAt = len(g.fieldLog)
-	u.markersAt = len(g.markerLog)
-	passed, shock := false, uint32(0)
-	floods := hasFloods(p)
-	if u.snap != nil && len(p.Markers()) > 0 {
-		g.fireBombs(u)
-	}
-	start := shadowStart(p, actor)
-	if len(p.Trail()) > 0 {
-		passed = g.walkedOverTomb(actor)
-		shock = g.shellshock(actor, u.prot)
-		g.jesterTraps(u, actor)
-	}
-	if floods {
-		g.floodEffect(actor)
-	}
-	if actor != 0 {
-		g.syzygyTrigger(u, actor)
-	}
-	if len(p.Trail()) > 0 && actor != 0 {
-		g.rookLanded(u, actor) // Stun and Swipe (V13-ROOK-STUN, V13-ROOK-SWIPE)
-	}
-	g.buildWalls(u, actor, start)
-	g.activateTombs(u)
-	g.gaze(u, side)
-	g.tickClocks(u, side, actor, passed, shock)
-	g.tickStay(u, side, actor)    // V13-JESTER-DETONATE (detonate.go)
-	g.recordEmpowerers()          // V13-ASSASSIN-RETAIN (retain.go)
-	g.tickTunnelStay(side, actor) // V13-ASSASSIN-TUNNEL (tunnel.go)
-	g.growEggs(u, side)
-	if floods || hasQuickenings(p) {
-		g.tickFloods(u)
-	}
-	if len(p.Markers()) > 0 {
-		g.dropTunnels(u) // a tunnel lasts as long as its wall (tunnel.go)
-	}
-	u.nMarkers = len(g.markerLog) - u.markersAt
-	if len(p.Tombs()) > 0 {
-		g.rotTombs(u)
-	}
-	if start != offBoard {
-		g.leaveQueenShadow(u, actor, board.Square(start))
-	}
-	if u.snap != nil && monadsActive(p) {
-		g.runMonads(u) // the monads this ply woke (V13-MONAD-RUN, Q3 step 4)
-	}
-	if illusionsOnBoard(p) {
-		g.dissolveIllusions(u) // V13-QUEEN-ILLUSION-END (illusion.go)
-	}
-	must(p.SetTurn(board.TurnState{}), "turn", u.step)
-	p.SetSideToMove(p.SideToMove().Other())
-	p.SetLastNull(false)
-	p.SetPly(p.Ply() + 1)
-	u.ended = true
-	if u.snap != nil && p.HasPrograms() {
-		g.runLoops(u, p.SideToMove()) // Q3 step 1 of the next ply (V13-LOOP-EXEC)
-		if illusionsOnBoard(p) {
-			g.dissolveIllusions(u)
-		}
-	}
-}
-
-// buildWalls turns the actor's trail into its wall (step 2 of endTurn),
+// buildWalls turns the actor's trail into its wall (the walls stage of
+// plyEndStages),
 // but for square skip, where a queen leaves her token (offBoard: none).
 func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 	p := g.Pos
@@ -727,8 +642,8 @@ func (g *Game) quietThrough(sf *Safety, s Step) bool {
 // and the special moves whose make may leave the turn open (a pawn stack's
 // move, a De-fuse opening a Mass Jump: SpecialDef.MayContinue).
 func mayContinue(s Step) bool {
-	if s.Mind() {
-		return false // a Mind Control is one step (mindcontrol.go)
+	if s.isMarked() {
+		return marked.MayContinue
 	}
 	switch s.Kind() {
 	case KindMove:
@@ -1058,8 +973,8 @@ func (g *Game) verifyVerdict(s Step, v Verdict) {
 // need no preparation (Verdict is the call for any step).
 func (sf *Safety) Need(s Step) Verdict {
 	switch {
-	case s.Mind():
-		return Trial // the controlled unit is an enemy again after it (mindcontrol.go)
+	case s.isMarked():
+		return Trial // a marked move has no Hint (special.go init); Mind Control's unit is an enemy again after it
 	case s.Kind() == KindNull:
 		switch {
 		case sf.inCheck:

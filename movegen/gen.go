@@ -133,8 +133,8 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	default:
 		return false, false
 	}
-	if s.Mind() {
-		return false, false // an enemy unit's step (mindcontrol.go)
+	if s.isMarked() {
+		return false, false // played as a special move, not one of its unit's own steps
 	}
 	if p.Turn().Actor != 0 {
 		return false, false

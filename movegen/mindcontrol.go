@@ -54,6 +54,12 @@ var mindDef = SpecialDef{
 	genSide:  (*gen).mindControls,
 	make:     makeMind,
 	Snapshot: true,
+	// One step of B, the whole turn: MayContinue false.
+	Marked:  true,
+	Prefix:  MindPrefix,
+	Written: "a Mind Control is written " + MindPrefix + " and the unit's step",
+	format:  formatMind,
+	syntax:  checkMindSyntax,
 }
 
 // mindUsers are the types that may be A: those that capture (the line is

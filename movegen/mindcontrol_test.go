@@ -266,3 +266,29 @@ func TestMindControlPerftBothWays(t *testing.T) {
 	assert.Equal(t, p.Format(), g.Pos.Format())
 	assert.Equal(t, p.Hash(), g.Pos.Hash())
 }
+
+// TestMindControlThroughTheRegistry: V13-MINDCONTROL is the registry's one
+// Marked move, and the core reaches it only through markedDef: a step with
+// the mark bit is its step, any other step no marked move's; it is written
+// mind:<step>, never e5!mind, and the turn ends with it.
+func TestMindControlThroughTheRegistry(t *testing.T) {
+	g := NewGame(board.MustParse(lnFEN(shelter + "r@e5 L@e7")))
+	var mind Step
+	for _, s := range g.Legal(0, nil) {
+		if s.Mind() {
+			mind = s
+			break
+		}
+	}
+	require.True(t, mind.Mind(), "the rook on e5 controls the knight on e7")
+	require.Nil(t, markedDef(mind.Controlled()), "a plain step belongs to no marked move")
+	d := markedDef(mind)
+	require.NotNil(t, d)
+	assert.Same(t, SpecMindControl.Def(), d)
+	assert.True(t, strings.HasPrefix(FormatStep(g.Pos, mind), d.Prefix))
+	assert.False(t, mayContinue(mind), "one step, the whole turn")
+	_, err := g.ParseStep("e5!mind")
+	assert.ErrorContains(t, err, d.Written)
+	offered, checked := g.Offers(mind)
+	assert.False(t, offered || checked, "not one of the knight's own steps")
+}

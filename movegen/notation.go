@@ -21,8 +21,8 @@ const (
 
 // FormatStep writes a step generated for position p.
 func FormatStep(p *board.Position, s Step) string {
-	if s.Mind() {
-		return formatMind(p, s)
+	if d := markedDef(s); d != nil {
+		return d.format(p, s)
 	}
 	switch s.Kind() {
 	case KindNull:
@@ -75,8 +75,10 @@ func checkStepSyntax(str string) error {
 	if str == NullString || str == EndString {
 		return nil
 	}
-	if rest, ok := strings.CutPrefix(str, MindPrefix); ok {
-		return checkMindSyntax(str, rest)
+	if marked != nil {
+		if rest, ok := strings.CutPrefix(str, marked.Prefix); ok {
+			return marked.syntax(str, rest)
+		}
 	}
 	if rest, ok := strings.CutPrefix(str, "@"); ok {
 		if _, err := board.ParseSquare(rest); err != nil {
@@ -149,14 +151,18 @@ func checkSpecialSyntax(str, from, rest string) error {
 	rest, arg, hasArg := strings.Cut(rest, ":")
 	name, target, hasTarget := strings.Cut(rest, "-")
 	sp, ok := specialByName(name)
-	if !ok || sp == SpecMindControl { // written mind:<step>, never sq!mind
+	if !ok || sp.Def().Marked { // a marked move is written <prefix><step>, never sq!name
 		names := make([]string, 0, numSpecials)
 		for s := SpecNone + 1; s < numSpecials; s++ {
-			if s != SpecMindControl {
+			if !s.Def().Marked {
 				names = append(names, s.String())
 			}
 		}
-		return fmt.Errorf("step %q: unknown special move %q (known: %s; a Mind Control is written %s and the unit's step)", str, name, strings.Join(names, ", "), MindPrefix)
+		written := ""
+		if marked != nil {
+			written = "; " + marked.Written
+		}
+		return fmt.Errorf("step %q: unknown special move %q (known: %s%s)", str, name, strings.Join(names, ", "), written)
 	}
 	d := sp.Def()
 	switch {

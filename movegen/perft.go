@@ -52,8 +52,8 @@ func (g *Game) perftTurns(depth, level int, stop func() bool) uint64 {
 // besieged unit, V13-ROOK-SIEGE), an accelerating capture may not: it
 // reports false, and the caller makes it.
 func endsTurn(p *board.Position, s Step, t board.TurnState) bool {
-	if s.Mind() {
-		return true // V13-MINDCONTROL: one step, the whole turn
+	if s.isMarked() {
+		return !marked.MayContinue // Mind Control: one step, the whole turn
 	}
 	if s.Kind() == KindSpecial && s.Special().Def().MayContinue {
 		return false // its make decides (a pawn stack's moves, a Mass Jump)

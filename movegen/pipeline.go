@@ -7,7 +7,7 @@ import (
 )
 
 // The end of a ply (catalog Q3, step 5), in this order: the actor's walls
-// (endTurn), tomb activation (activateTombs), then the clocks of Q1: every
+// (buildWalls), tomb activation (activateTombs), then the clocks of Q1: every
 // counter of the moving side's units ticks, after which the counters this
 // ply set take effect, so that "paralyzed N" always costs N of the owner's
 // own turns.

@@ -166,7 +166,7 @@ func (g *gen) relocationLands(from, to board.Square) bool {
 func pull(g *Game, u *undo, s Step) {
 	p := g.Pos
 	a, b, n := s.From(), s.To(), int(s.Arg())
-	dx, dy := signOf(a.File()-b.File()), signOf(a.Rank()-b.Rank())
+	dx, dy := sign(a.File()-b.File()), sign(a.Rank()-b.Rank())
 	to, _ := b.Offset(n*dx, n*dy)
 	if cost := PullCost(n, s.Special() == SpecPullThrough); cost > 0 {
 		g.paralyze(p.BodyAt(a), cost, board.ParOriginCost)
@@ -199,14 +199,4 @@ func (g *Game) relocated(u *undo, to board.Square, n int) {
 	if p.Cell(to).Features&board.FeatFlood != 0 && !g.immune(id) {
 		g.setLogged(id, board.FFlood, uint32(to)+1)
 	}
-}
-
-func signOf(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }

@@ -84,7 +84,7 @@ func (g *Game) noteEmpoweredPlain(prot *Protection) board.SquareSet {
 }
 
 // recordEmpowerers stores the types noted as the turn's last step began
-// (step 4 of endTurn, logged for Unmake), on the assassins still alive.
+// (the ply-end table's empowerers row, logged for Unmake), on the assassins still alive.
 func (g *Game) recordEmpowerers() {
 	for _, n := range g.retained {
 		if u := g.Pos.Unit(n.id); u.Loc == board.LocBody || u.Loc == board.LocShadow {

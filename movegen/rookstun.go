@@ -7,7 +7,7 @@ import "github.com/frozenchess/engine/board"
 // what it had), unless immune: a king, a Royal Guard, a box, or a rook
 // (kind immunity; effectImmune). Read with catalog Q2/Q3 (end-of-ply
 // effects run once, at the end of the action): it runs in the turn's end
-// (endTurn, before the walls are built), around the square the rook's
+// (the ply-end table, before the walls are built), around the square the rook's
 // action ended on, after every action that moved it by its own steps: a
 // plain step or a Double Move, a capture, a siege on a wall. A rook that
 // did not move (a special move, a Null) or that promoted into a rook on

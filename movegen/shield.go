@@ -66,14 +66,3 @@ func shielded(p *board.Position, t, a board.Square) bool {
 	}
 	return false
 }
-
-// sign is -1, 0 or 1 as x is negative, zero or positive.
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}

@@ -225,8 +225,42 @@ type SpecialDef struct {
 	// when it changes more (then a trial).
 	area func(s Step) (area board.SquareSet, ok bool)
 
+	// Marked: the move's steps are not KindSpecial steps but another
+	// unit's own steps carrying the step's mark bit (Step.Mind), since a
+	// special step's argument cannot hold a whole step (Mind Control). The
+	// registry holds at most one such move (markedDef finds it). The core
+	// asks it, through markedDef, what it asks of a special move: make (on
+	// the snapshot, if Snapshot), whether the turn may go on (MayContinue),
+	// and a trial for legality (init requires HintNone); a marked step is
+	// never one of a unit's own offers (Game.Offers). Its notation:
+	// Prefix, then the step (format writes it, syntax checks the text after
+	// Prefix); never <square>!<name>, which ParseStep refuses with Written.
+	Marked  bool
+	Prefix  string
+	Written string // how the notation writes its steps, for error messages
+	format  func(p *board.Position, s Step) string
+	syntax  func(str, rest string) error
+
 	id Special // its registry row, set at init
 }
+
+// marked is the registry's Marked move (nil: none), set at init.
+var marked *SpecialDef
+
+// markedDef returns the special move whose step s is (a step with the mark
+// bit), or nil for any other step. The hot paths test the bit alone
+// (Step.isMarked) and then read marked, which is set whenever a step can
+// carry the bit: only the marked move's generator sets it.
+func markedDef(s Step) *SpecialDef {
+	if !s.isMarked() {
+		return nil
+	}
+	return marked
+}
+
+// isMarked reports a step that carries the mark bit: a step of the
+// registry's Marked move (markedDef).
+func (s Step) isMarked() bool { return s&bitMind != 0 }
 
 // Hint is what a special move tells legality (Safety.Need) about when it
 // is legal without a trial. The function fields of SpecialDef never take a
@@ -284,6 +318,12 @@ func init() {
 		}
 		if r.def.MovesSelf && r.users&immobileTypes != 0 {
 			panic(fmt.Sprintf("movegen: special move %s moves its unit, but an immobile type may use it (V13-CLASS-IMMOBILE)", r.def.Name))
+		}
+		if r.def.Marked {
+			if marked != nil || r.def.Prefix == "" || r.def.Written == "" || r.def.format == nil || r.def.syntax == nil || r.def.Hint != HintNone {
+				panic(fmt.Sprintf("movegen: marked special move %s: a second one, or its notation hooks or Hint are wrong", r.def.Name))
+			}
+			marked = r.def
 		}
 		r.def.id = sp
 		specialDefs[sp], specialUsers[sp] = r.def, r.users

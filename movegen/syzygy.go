@@ -13,7 +13,7 @@ import "github.com/frozenchess/engine/board"
 // external means (rotated, teleswapped, swapshot, pulled, pushed ...).
 //
 // It is not a move of its own but a trigger at the end of the turn
-// (Game.endTurn calls syzygyTrigger): A is the turn's actor, a single
+// (the ply-end table runs syzygyTrigger): A is the turn's actor, a single
 // unbound body that stands elsewhere than where its turn began; B is a
 // single unbound enemy body, neither of them already locked. Our readings:
 // a unit that dies is released, and so is its partner (capture.go, through
@@ -22,7 +22,7 @@ import "github.com/frozenchess/engine/board"
 // with the turn's other field changes, so Unmake reverts them.
 
 // syzygyTrigger locks the actor with the enemy unit on its mirror square,
-// if the rule says so (step 1 of endTurn).
+// if the rule says so (the ply-end table's syzygy row).
 func (g *Game) syzygyTrigger(u *undo, actor board.UnitID) {
 	p := g.Pos
 	a := p.Unit(actor)

@@ -1,0 +1,172 @@
+// Code generated from plyEndStages (plyend.go) by TestPlyEndGenerated; DO NOT EDIT.
+
+package movegen
+
+import "github.com/frozenchess/engine/board"
+
+// runPlyEnd runs the stages of plyEndStages in order, each when active.
+func runPlyEnd(g *Game, e *plyEnd) {
+	// bombs (V13-ASSASSIN-BOMB)
+	if e.u.snap != nil && len(g.Pos.Markers()) > 0 {
+		g.fireBombs(e.u)
+	}
+	// queen's start (V13-QUEEN-SHADOW)
+	if e.actor != 0 && len(g.Pos.Trail()) > 0 {
+		e.start = shadowStart(g.Pos, e.actor)
+	}
+	// tomb pass (V13-TOMB-PASS)
+	if len(g.Pos.Trail()) > 0 {
+		e.passed = g.walkedOverTomb(e.actor)
+	}
+	// shellshock (V13-SHELLSHOCK)
+	if len(g.Pos.Trail()) > 0 {
+		e.shock = g.shellshock(e.actor, e.u.prot)
+	}
+	// jester traps (V13-JESTER-TRAP)
+	if len(g.Pos.Trail()) > 0 {
+		g.jesterTraps(e.u, e.actor)
+	}
+	// flood hold (V13-FLOOD-EFFECT)
+	if e.floods {
+		g.floodEffect(e.actor)
+	}
+	// syzygy (V13-SYZYGY)
+	if e.actor != 0 {
+		g.syzygyTrigger(e.u, e.actor)
+	}
+	// rook landed (V13-ROOK-STUN, V13-ROOK-SWIPE)
+	if e.actor != 0 && len(g.Pos.Trail()) > 0 {
+		g.rookLanded(e.u, e.actor)
+	}
+	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME)
+	if len(g.Pos.Trail()) > 0 {
+		g.buildWalls(e.u, e.actor, e.start)
+	}
+	// tomb activation (V13-TOMB-CREATE)
+	if len(g.Pos.Tombs()) > 0 {
+		g.activateTombs(e.u)
+	}
+	// queen's gaze (V13-QUEEN-GAZE)
+	if gazeDue(g.Pos, e.side) {
+		g.gaze(e.u, e.side)
+	}
+	// owner-turn clocks (Q1, V13-PARALYSIS, V13-RANGE-EXT, V13-SHELLSHOCK-LIMITS)
+	g.tickClocks(e.u, e.side, e.actor, e.passed, e.shock)
+	// jester stay (V13-JESTER-DETONATE)
+	if hasBodies(g.Pos, e.side, board.Jester) {
+		g.tickStay(e.u, e.side, e.actor)
+	}
+	// empowerers (V13-ASSASSIN-RETAIN)
+	if len(g.retained) > 0 {
+		g.recordEmpowerers()
+	}
+	// tunnel stay (V13-ASSASSIN-TUNNEL)
+	if hasBodies(g.Pos, e.side, board.Assassin) {
+		g.tickTunnelStay(e.side, e.actor)
+	}
+	// eggs (V13-EGG-GROW)
+	if hasBodies(g.Pos, e.side, board.Egg) {
+		g.growEggs(e.u, e.side)
+	}
+	// floods drain (V13-FLOOD-DRAIN, V13-CHANC-QUICKEN)
+	if e.floods || hasQuickenings(g.Pos) {
+		g.tickFloods(e.u)
+	}
+	// tunnels dropped (V13-ASSASSIN-TUNNEL)
+	if len(g.Pos.Markers()) > 0 {
+		g.dropTunnels(e.u)
+	}
+	// marker log closed
+	e.u.nMarkers = len(g.markerLog) - e.u.markersAt
+	// tomb rot (V13-TOMB-ROT)
+	if len(g.Pos.Tombs()) > 0 {
+		g.rotTombs(e.u)
+	}
+	// queen's token (V13-QUEEN-SHADOW)
+	if e.start != offBoard {
+		g.leaveQueenShadow(e.u, e.actor, board.Square(e.start))
+	}
+	// monads run (V13-MONAD-RUN)
+	if e.u.snap != nil && monadsActive(g.Pos) {
+		g.runMonads(e.u)
+	}
+	// illusions end (V13-QUEEN-ILLUSION-END)
+	if illusionsOnBoard(g.Pos) {
+		g.dissolveIllusions(e.u)
+	}
+	// other side to move (Q3)
+	must(g.Pos.SetTurn(board.TurnState{}), "turn", e.u.step)
+	g.Pos.SetSideToMove(g.Pos.SideToMove().Other())
+	g.Pos.SetLastNull(false)
+	g.Pos.SetPly(g.Pos.Ply() + 1)
+	e.u.ended = true
+	// loops (V13-LOOP-EXEC)
+	if e.u.snap != nil && g.Pos.HasPrograms() {
+		e.looped = true
+		g.runLoops(e.u, g.Pos.SideToMove())
+	}
+	// illusions end after the loops (V13-QUEEN-ILLUSION-END)
+	if e.looped && illusionsOnBoard(g.Pos) {
+		g.dissolveIllusions(e.u)
+	}
+}
+
+// plyStageActive is the active test of row i of plyEndStages (true for a
+// row that always runs), for tests.
+func plyStageActive(i int, g *Game, e *plyEnd) bool {
+	switch i {
+	case 0: // bombs
+		return e.u.snap != nil && len(g.Pos.Markers()) > 0
+	case 1: // queen's start
+		return e.actor != 0 && len(g.Pos.Trail()) > 0
+	case 2: // tomb pass
+		return len(g.Pos.Trail()) > 0
+	case 3: // shellshock
+		return len(g.Pos.Trail()) > 0
+	case 4: // jester traps
+		return len(g.Pos.Trail()) > 0
+	case 5: // flood hold
+		return e.floods
+	case 6: // syzygy
+		return e.actor != 0
+	case 7: // rook landed
+		return e.actor != 0 && len(g.Pos.Trail()) > 0
+	case 8: // walls
+		return len(g.Pos.Trail()) > 0
+	case 9: // tomb activation
+		return len(g.Pos.Tombs()) > 0
+	case 10: // queen's gaze
+		return gazeDue(g.Pos, e.side)
+	case 11: // owner-turn clocks
+		return true
+	case 12: // jester stay
+		return hasBodies(g.Pos, e.side, board.Jester)
+	case 13: // empowerers
+		return len(g.retained) > 0
+	case 14: // tunnel stay
+		return hasBodies(g.Pos, e.side, board.Assassin)
+	case 15: // eggs
+		return hasBodies(g.Pos, e.side, board.Egg)
+	case 16: // floods drain
+		return e.floods || hasQuickenings(g.Pos)
+	case 17: // tunnels dropped
+		return len(g.Pos.Markers()) > 0
+	case 18: // marker log closed
+		return true
+	case 19: // tomb rot
+		return len(g.Pos.Tombs()) > 0
+	case 20: // queen's token
+		return e.start != offBoard
+	case 21: // monads run
+		return e.u.snap != nil && monadsActive(g.Pos)
+	case 22: // illusions end
+		return illusionsOnBoard(g.Pos)
+	case 23: // other side to move
+		return true
+	case 24: // loops
+		return e.u.snap != nil && g.Pos.HasPrograms()
+	case 25: // illusions end after the loops
+		return e.looped && illusionsOnBoard(g.Pos)
+	}
+	return false
+}

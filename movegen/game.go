@@ -1027,12 +1027,22 @@ func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 			// could capture on, and more (they found h12 reached where no
 			// capture lands, and the exchange was refused; random games):
 			// where they reach, the attack test decides.
-			if d.refused != nil && sf.prot.Reaches(sf.side.Other(), s.To()) && d.refused(g.Pos, s) {
+			if d.refused != nil && sf.prot.Reaches(sf.side.Other(), s.To()) && g.refused(d, sf, s) {
 				return Unsafe
 			}
 		}
 	}
 	return sf.Need(s)
+}
+
+// refused asks special move d's own rule of step s, with the protection
+// state sf holds where the move offers refusedAt and the turn starts (at
+// its start sf's state is the position's own, protection()).
+func (g *Game) refused(d *SpecialDef, sf *Safety, s Step) bool {
+	if d.refusedAt != nil && sf.turn.Actor == 0 && !s.Mind() {
+		return d.refusedAt(g, sf.prot, s)
+	}
+	return d.refused(g.Pos, s)
 }
 
 // verifyVerdict checks a verdict given without a trial for special step s

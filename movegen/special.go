@@ -215,6 +215,10 @@ type SpecialDef struct {
 	Hint    Hint
 	refused func(p *board.Position, s Step) bool
 	refusal string
+	// refusedAt, if not nil, is refused for the legality test at a turn's
+	// start, with the position's protection state at hand (Verdict): the
+	// same answer without computing that state afresh.
+	refusedAt func(g *Game, prot *Protection, s Step) bool
 
 	// changes returns, after the move was made, the squares it changed
 	// (besides walls, trails and tombs of the turn's end) and whether it

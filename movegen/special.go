@@ -396,7 +396,17 @@ func (g *gen) scratch() []Step { return g.list[len(g.list):] }
 
 // enemyAttacks reports whether the enemy of the side generating attacks sq.
 func (g *gen) enemyAttacks(sq board.Square) bool {
+	if key := g.p.Hash(); key != g.atkKey || g.prot != g.atkProt || g.side != g.atkSide {
+		g.atkSeen, g.atkHit = board.SquareSet{}, board.SquareSet{}
+		g.atkKey, g.atkProt, g.atkSide = key, g.prot, g.side
+	} else if g.atkSeen.Has(sq) {
+		return g.atkHit.Has(sq)
+	}
 	hit, _ := fastAttacked(g.p, g.side.Other(), sq, g.scratch(), g.prot)
+	g.atkSeen.Add(sq)
+	if hit {
+		g.atkHit.Add(sq)
+	}
 	return hit
 }
 

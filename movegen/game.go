@@ -48,6 +48,12 @@ type Game struct {
 	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
 	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
 	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
+
+	// Rotate's scratch (rotate.go): the block's contents, its shadows and
+	// its tombs' queues, reused so that a rotation clears only its block.
+	rotContent [maxBlock * maxBlock]rotContent
+	rotShadows []board.UnitID
+	rotQueue   []board.UnitID
 }
 
 // undo is what Unmake needs to restore the position before one step.

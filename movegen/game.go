@@ -49,11 +49,13 @@ type Game struct {
 	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
 	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
 
-	// Rotate's scratch (rotate.go): the block's contents, its shadows and
-	// its tombs' queues, reused so that a rotation clears only its block.
+	// Rotate's scratch (rotate.go): the block's contents, its shadows, its
+	// tombs' queues and its bodies' moves, reused so that a rotation clears
+	// only its block.
 	rotContent [maxBlock * maxBlock]rotContent
 	rotShadows []board.UnitID
 	rotQueue   []board.UnitID
+	rotMoves   []board.Relocation
 }
 
 // undo is what Unmake needs to restore the position before one step.

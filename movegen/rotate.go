@@ -227,8 +227,9 @@ type rotContent struct {
 	occupied bool // a body or shadows
 }
 
-// rotate plays a Rotate: every square's contents are taken off the block,
-// then put back on the square the rotation sends them to.
+// rotate plays a Rotate: every square's walls, tombs, markers and shadows
+// are taken off the block, the bodies move to the squares the rotation
+// sends them to in one change, then the rest is put back there.
 func rotate(g *Game, u *undo, s Step) {
 	p := g.Pos
 	corner := s.From()
@@ -236,8 +237,12 @@ func rotate(g *Game, u *undo, s Step) {
 	f0, r0 := corner.File(), corner.Rank()
 	content := g.rotContent[:n*n]
 	clear(content)
-	g.rotShadows, g.rotQueue = g.rotShadows[:0], g.rotQueue[:0]
+	g.rotShadows, g.rotQueue, g.rotMoves = g.rotShadows[:0], g.rotQueue[:0], g.rotMoves[:0]
 	var marks []board.Marker
+	dest := func(sq board.Square) board.Square {
+		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
+		return board.NewSquare(f0+x, r0+y)
+	}
 	for y := range n {
 		for x := range n {
 			sq := board.NewSquare(f0+x, r0+y)
@@ -249,10 +254,9 @@ func rotate(g *Game, u *undo, s Step) {
 				p.ClearWall(sq)
 			}
 			if cell.Body != 0 {
-				id, err := p.RemoveBody(sq)
-				must(err, "rotate", s)
-				c.body = id
+				c.body = cell.Body
 				c.occupied = true
+				g.rotMoves = append(g.rotMoves, board.Relocation{From: sq, To: dest(sq)})
 			}
 			c.shadows = int16(len(g.rotShadows))
 			for sh := cell.Shadows; sh != 0; sh = p.Cell(sq).Shadows {
@@ -283,10 +287,9 @@ func rotate(g *Game, u *undo, s Step) {
 	for _, m := range marks {
 		must(p.RemoveMarker(m.Square, m.Kind, m.Owner), "rotate", s)
 	}
-	dest := func(sq board.Square) board.Square {
-		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
-		return board.NewSquare(f0+x, r0+y)
-	}
+	// The bodies move as one change while the block holds no wall, tomb
+	// or shadow: they stay bodies, so the clock sets are not touched.
+	must(p.RelocateBodies(g.rotMoves), "rotate", s)
 	for y := range n {
 		for x := range n {
 			c := &content[y*n+x]
@@ -316,7 +319,6 @@ func rotate(g *Game, u *undo, s Step) {
 			from := board.NewSquare(f0+x, r0+y)
 			to := dest(from)
 			if c.body != 0 {
-				must(p.PlaceBody(to, c.body), "rotate", s)
 				for m := c.body; m != 0; m = p.Unit(m).Member {
 					g.turnUnit(u, m, from, to, q)
 				}

@@ -50,12 +50,13 @@ type Game struct {
 	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
 
 	// Rotate's scratch (rotate.go): the block's contents, its shadows, its
-	// tombs' queues and its bodies' moves, reused so that a rotation clears
-	// only its block.
+	// tombs' queues, its bodies' moves and its markers, reused so that a
+	// rotation clears only its block and allocates nothing.
 	rotContent [maxBlock * maxBlock]rotContent
 	rotShadows []board.UnitID
 	rotQueue   []board.UnitID
 	rotMoves   []board.Relocation
+	rotMarks   []board.Marker
 }
 
 // undo is what Unmake needs to restore the position before one step.

@@ -238,7 +238,7 @@ func rotate(g *Game, u *undo, s Step) {
 	content := g.rotContent[:n*n]
 	clear(content)
 	g.rotShadows, g.rotQueue, g.rotMoves = g.rotShadows[:0], g.rotQueue[:0], g.rotMoves[:0]
-	var marks []board.Marker
+	marks := g.rotMarks[:0]
 	dest := func(sq board.Square) board.Square {
 		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
 		return board.NewSquare(f0+x, r0+y)
@@ -338,6 +338,7 @@ func rotate(g *Game, u *undo, s Step) {
 		}
 		must(p.AddMarker(m), "rotate", s)
 	}
+	g.rotMarks = marks[:0]
 	// Units held by a flood that turned are held by it where it went.
 	if set := blockSet(corner, n); hasFloods(p) {
 		for id := 1; id < p.NumUnitSlots(); id++ {

@@ -151,6 +151,7 @@ func benchMakeUnmake(b *testing.B, keep func(movegen.Step) bool) {
 		}
 	}
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
 }
 
 // BenchmarkLegal measures legal generation (pseudo-legal plus the check test).
@@ -227,6 +228,94 @@ func BenchmarkTimeToDepth(b *testing.B) {
 				for _, e := range suite {
 					nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 4}, nil).Nodes
 				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkPerftStart1 is perft 1 (full turns) from the start position:
+// divide the instructions of one op by nodes/op for instructions per turn.
+func BenchmarkPerftStart1(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	g := movegen.NewGame(suite[0].Pos)
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		nodes += g.Perft(1)
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkPerft2Sample is perft 2 below the first 8 root steps that end
+// their turn, from the start and from the open middlegame (ply 120): a
+// sample of the perft 2 leaves small enough for cachegrind (the whole perft
+// 2 from the start is 8.6 M leaves). Reports the leaves as nodes/op.
+func BenchmarkPerft2Sample(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	for _, i := range []int{0, 3} {
+		b.Run(suite[i].Name, func(b *testing.B) {
+			g := movegen.NewGame(suite[i].Pos.Clone())
+			var roots []movegen.Step
+			for _, s := range g.Legal(0, nil) {
+				g.Make(s)
+				if g.Pos.Turn().Actor == 0 {
+					roots = append(roots, s)
+				}
+				g.Unmake()
+				if len(roots) == 8 {
+					break
+				}
+			}
+			var nodes uint64
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range roots {
+					g.Make(s)
+					nodes += g.Perft(1)
+					g.Unmake()
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkSearchSample is BenchmarkSearch per suite position (the whole
+// suite at depth 3 is minutes per op): divide the instructions of one op by
+// nodes/op for instructions per node. Select positions by sub-benchmark
+// name, e.g. -bench 'SearchSample/(start|open_board)'.
+func BenchmarkSearchSample(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	for _, e := range suite {
+		b.Run(e.Name, func(b *testing.B) {
+			var nodes uint64
+			b.ReportAllocs()
+			for b.Loop() {
+				s := search.New(16, &eval.Evaluator{Fast: true})
+				nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 3}, nil).Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkSearchNodes is a search of each suite position stopped after
+// 20,000 nodes (depth 3 of the crowded positions is minutes per op):
+// divide the instructions of one op by nodes/op for instructions per node.
+func BenchmarkSearchNodes(b *testing.B) {
+	suite, err := Suite()
+	require.NoError(b, err)
+	for _, e := range suite {
+		b.Run(e.Name, func(b *testing.B) {
+			var nodes uint64
+			b.ReportAllocs()
+			for b.Loop() {
+				s := search.New(16, &eval.Evaluator{Fast: true})
+				nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Nodes: 20000}, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})

@@ -249,6 +249,61 @@ func (p *Position) MoveBody(from, to Square) error {
 	return nil
 }
 
+// Relocation is one body's move in RelocateBodies; id and piece are the
+// method's own scratch.
+type Relocation struct {
+	From, To Square
+	id       UnitID
+	piece    Piece
+}
+
+// RelocateBodies moves the body on each move's From to its To, all at once:
+// a destination may be another move's start, as in a Rotate's permutation
+// of a block. It is MoveBody for many bodies without lifting them off the
+// board in between, so the units stay bodies and the clock sets, which a
+// RemoveBody and PlaceBody pair leaves and rejoins, are not touched. It
+// checks that every start holds a body, no start is named twice, and every
+// destination is free once the bodies are lifted; like MoveBody it leaves
+// walls and tombs on the destinations to the caller (Validate checks them).
+func (p *Position) RelocateBodies(moves []Relocation) error {
+	var starts, ends SquareSet
+	for i := range moves {
+		m := &moves[i]
+		if p.cells[m.From].Body == 0 || starts.Has(m.From) {
+			return fmt.Errorf("cannot relocate the body on %s: none there, or named twice", m.From)
+		}
+		starts.Add(m.From)
+	}
+	for i := range moves {
+		to := moves[i].To
+		if (p.cells[to].Body != 0 && !starts.Has(to)) || ends.Has(to) {
+			return fmt.Errorf("cannot relocate a body to %s: it is taken", to)
+		}
+		ends.Add(to)
+	}
+	for i := range moves {
+		m := &moves[i]
+		c := &p.cells[m.From]
+		m.id, m.piece = c.Body, c.Piece
+		c.Body, c.Piece = 0, NoPiece
+		p.markSquare(m.From)
+		p.bodies[m.piece.Side()][m.piece.Type()%typeSlots].Remove(m.From)
+		p.sideBodies[m.piece.Side()].Remove(m.From)
+		p.hash ^= key(tagBody, uint32(m.From), uint64(m.id))
+	}
+	for i := range moves {
+		m := &moves[i]
+		c := &p.cells[m.To]
+		c.Body, c.Piece = m.id, m.piece
+		p.markSquare(m.To)
+		p.bodies[m.piece.Side()][m.piece.Type()%typeSlots].Add(m.To)
+		p.sideBodies[m.piece.Side()].Add(m.To)
+		p.hash ^= key(tagBody, uint32(m.To), uint64(m.id))
+		p.place(m.id, m.To, LocBody)
+	}
+	return nil
+}
+
 // Fuse adds a detached unit (with its own members, if it is a stack) to the
 // end of the stack on sq (catalog V13-FUSE: members are kept in fusion order).
 func (p *Position) Fuse(sq Square, id UnitID) error {

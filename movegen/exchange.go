@@ -28,6 +28,11 @@ var exchangeDef = SpecialDef{
 	refused: func(p *board.Position, s Step) bool {
 		return Attacked(p, p.SideToMove().Other(), s.To())
 	},
+	refusedAt: func(g *Game, prot *Protection, s Step) bool {
+		var hit bool
+		hit, g.atk = fastAttacked(g.Pos, g.Pos.SideToMove().Other(), s.To(), g.atk, prot) // the game's scratch: no allocation
+		return hit
+	},
 	refusal: "King's Exchange needs a unit the enemy does not attack",
 }
 

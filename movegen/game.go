@@ -48,6 +48,15 @@ type Game struct {
 	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
 	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
 	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
+
+	// Rotate's scratch (rotate.go): the block's contents, its shadows, its
+	// tombs' queues, its bodies' moves and its markers, reused so that a
+	// rotation clears only its block and allocates nothing.
+	rotContent [maxBlock * maxBlock]rotContent
+	rotShadows []board.UnitID
+	rotQueue   []board.UnitID
+	rotMoves   []board.Relocation
+	rotMarks   []board.Marker
 }
 
 // undo is what Unmake needs to restore the position before one step.
@@ -942,12 +951,22 @@ func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 			// could capture on, and more (they found h12 reached where no
 			// capture lands, and the exchange was refused; random games):
 			// where they reach, the attack test decides.
-			if d.refused != nil && sf.prot.Reaches(sf.side.Other(), s.To()) && d.refused(g.Pos, s) {
+			if d.refused != nil && sf.prot.Reaches(sf.side.Other(), s.To()) && g.refused(d, sf, s) {
 				return Unsafe
 			}
 		}
 	}
 	return sf.Need(s)
+}
+
+// refused asks special move d's own rule of step s, with the protection
+// state sf holds where the move offers refusedAt and the turn starts (at
+// its start sf's state is the position's own, protection()).
+func (g *Game) refused(d *SpecialDef, sf *Safety, s Step) bool {
+	if d.refusedAt != nil && sf.turn.Actor == 0 && !s.Mind() {
+		return d.refusedAt(g, sf.prot, s)
+	}
+	return d.refused(g.Pos, s)
 }
 
 // verifyVerdict checks a verdict given without a trial for special step s

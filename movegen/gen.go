@@ -49,6 +49,14 @@ type gen struct {
 	nearOK    bool
 
 	distract uint8 // a Distract square is on the board: 0 not known yet, 1 no, 2 yes (distracted)
+
+	// enemyAttacks' answers so far, for the position whose hash is atkKey
+	// with the patterns of atkProt, for atkSide's enemy: Spawn asks every
+	// empty square around each unit, most of them for several units.
+	atkSeen, atkHit board.SquareSet
+	atkKey          uint64
+	atkProt         *Protection
+	atkSide         board.Side
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {

@@ -131,8 +131,10 @@ func leapCapture(g *Game, u *undo, s Step) {
 	gn.prot = u.prot
 	vs, n := gn.leapVictims(from, to, a.Type)
 	jesters := g.jesters[:0]
-	victims := append(vs[:n:n], to)
-	for _, sq := range victims {
+	var all [len(vs) + 1]board.Square // the victims and the landing, on the stack
+	copy(all[:], vs[:n])
+	all[n] = to
+	for _, sq := range all[:n+1] {
 		if p.PieceAt(sq) == board.NoPiece {
 			continue // a landing on an empty square
 		}

@@ -210,63 +210,74 @@ func (g *gen) bindCrosses(corner board.Square, n int, set *board.SquareSet) bool
 	return false
 }
 
-// rotContent is what one square of a turning block holds.
+// rotContent is what one square of a turning block holds: its shadows
+// and its tomb's queue lie in the game's rotShadows and rotQueue, from
+// the indexes here (a compact record, as most squares hold a body or
+// nothing).
 type rotContent struct {
-	body    board.UnitID
-	shadows [8]board.UnitID
-	nshadow int
-	wall    board.UnitID
-	tomb    board.Tomb
-	hasTomb bool
-	queue   [16]board.UnitID
-	nqueue  int
-	level   int
+	body     board.UnitID
+	wall     board.UnitID
+	tomb     board.Tomb
+	shadows  int16 // first index in rotShadows
+	nshadow  int16
+	queue    int16 // first index in rotQueue
+	nqueue   int16
+	level    int8
+	hasTomb  bool
+	occupied bool // a body or shadows
 }
 
-// rotate plays a Rotate: every square's contents are taken off the block,
-// then put back on the square the rotation sends them to.
+// rotate plays a Rotate: every square's walls, tombs, markers and shadows
+// are taken off the block, the bodies move to the squares the rotation
+// sends them to in one change, then the rest is put back there.
 func rotate(g *Game, u *undo, s Step) {
 	p := g.Pos
 	corner := s.From()
 	n, q := BlockOf(s.Arg())
 	f0, r0 := corner.File(), corner.Rank()
-	var content [maxBlock * maxBlock]rotContent
-	var marks []board.Marker
+	content := g.rotContent[:n*n]
+	clear(content)
+	g.rotShadows, g.rotQueue, g.rotMoves = g.rotShadows[:0], g.rotQueue[:0], g.rotMoves[:0]
+	marks := g.rotMarks[:0]
+	dest := func(sq board.Square) board.Square {
+		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
+		return board.NewSquare(f0+x, r0+y)
+	}
 	for y := range n {
 		for x := range n {
 			sq := board.NewSquare(f0+x, r0+y)
 			c := &content[y*n+x]
 			u.hit.Add(sq)
 			cell := p.Cell(sq)
-			c.level = int(cell.Level)
-			c.wall = cell.Wall
-			p.ClearWall(sq)
+			c.level = cell.Level
+			if c.wall = cell.Wall; c.wall != 0 {
+				p.ClearWall(sq)
+			}
 			if cell.Body != 0 {
-				id, err := p.RemoveBody(sq)
-				must(err, "rotate", s)
-				c.body = id
+				c.body = cell.Body
+				c.occupied = true
+				g.rotMoves = append(g.rotMoves, board.Relocation{From: sq, To: dest(sq)})
 			}
+			c.shadows = int16(len(g.rotShadows))
 			for sh := cell.Shadows; sh != 0; sh = p.Cell(sq).Shadows {
-				if c.nshadow == len(c.shadows) {
-					panic("movegen: rotate: too many shadows on one square")
-				}
 				must(p.RemoveShadow(sq, sh), "rotate", s)
-				c.shadows[c.nshadow] = sh
+				g.rotShadows = append(g.rotShadows, sh)
 				c.nshadow++
+				c.occupied = true
 			}
-			if t, ok := p.TombAt(sq); ok {
-				c.tomb, c.hasTomb = t, true
-				for t.Len > 0 {
-					id, err := p.TombPop(sq)
-					must(err, "rotate", s)
-					if c.nqueue == len(c.queue) {
-						panic("movegen: rotate: tomb queue too long")
+			if cell.Features&board.FeatTomb != 0 {
+				if t, ok := p.TombAt(sq); ok {
+					c.tomb, c.hasTomb = t, true
+					c.queue = int16(len(g.rotQueue))
+					for t.Len > 0 {
+						id, err := p.TombPop(sq)
+						must(err, "rotate", s)
+						g.rotQueue = append(g.rotQueue, id)
+						c.nqueue++
+						t, _ = p.TombAt(sq)
 					}
-					c.queue[c.nqueue] = id
-					c.nqueue++
-					t, _ = p.TombAt(sq)
+					must(p.RemoveTomb(sq), "rotate", s)
 				}
-				must(p.RemoveTomb(sq), "rotate", s)
 			}
 			if cell.Features&^board.FeatTomb != 0 {
 				marks = p.MarkersAt(sq, marks)
@@ -276,22 +287,23 @@ func rotate(g *Game, u *undo, s Step) {
 	for _, m := range marks {
 		must(p.RemoveMarker(m.Square, m.Kind, m.Owner), "rotate", s)
 	}
-	dest := func(sq board.Square) board.Square {
-		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
-		return board.NewSquare(f0+x, r0+y)
-	}
+	// The bodies move as one change while the block holds no wall, tomb
+	// or shadow: they stay bodies, so the clock sets are not touched.
+	must(p.RelocateBodies(g.rotMoves), "rotate", s)
 	for y := range n {
 		for x := range n {
 			c := &content[y*n+x]
 			from := board.NewSquare(f0+x, r0+y)
 			to := dest(from)
-			must(p.SetLevel(to, c.level), "rotate", s)
+			if p.Cell(to).Level != c.level { // each square is written once: it still holds its own level
+				must(p.SetLevel(to, int(c.level)), "rotate", s)
+			}
 			if c.wall != 0 {
 				must(p.SetWall(to, c.wall), "rotate", s)
 			}
 			if c.hasTomb {
 				must(p.AddTomb(to, c.tomb.State), "rotate", s)
-				for _, id := range c.queue[:c.nqueue] {
+				for _, id := range g.rotQueue[c.queue : c.queue+c.nqueue] {
 					must(p.TombPush(to, id), "rotate", s)
 				}
 				must(p.SetTombRot(to, c.tomb.Rot), "rotate", s)
@@ -301,15 +313,17 @@ func rotate(g *Game, u *undo, s Step) {
 	for y := range n {
 		for x := range n {
 			c := &content[y*n+x]
+			if !c.occupied {
+				continue
+			}
 			from := board.NewSquare(f0+x, r0+y)
 			to := dest(from)
 			if c.body != 0 {
-				must(p.PlaceBody(to, c.body), "rotate", s)
 				for m := c.body; m != 0; m = p.Unit(m).Member {
 					g.turnUnit(u, m, from, to, q)
 				}
 			}
-			for _, sh := range c.shadows[:c.nshadow] {
+			for _, sh := range g.rotShadows[c.shadows : c.shadows+c.nshadow] {
 				must(p.AddShadow(to, sh), "rotate", s)
 				for m := sh; m != 0; m = p.Unit(m).Member {
 					g.turnUnit(u, m, from, to, q)
@@ -324,11 +338,13 @@ func rotate(g *Game, u *undo, s Step) {
 		}
 		must(p.AddMarker(m), "rotate", s)
 	}
+	g.rotMarks = marks[:0]
 	// Units held by a flood that turned are held by it where it went.
-	set := blockSet(corner, n)
-	for id := 1; id < p.NumUnitSlots(); id++ {
-		if v := p.Unit(board.UnitID(id)); v.Flood != 0 && set.Has(board.Square(v.Flood-1)) {
-			must(p.SetField(board.UnitID(id), board.FFlood, uint32(dest(board.Square(v.Flood-1)))+1), "rotate", s)
+	if set := blockSet(corner, n); hasFloods(p) {
+		for id := 1; id < p.NumUnitSlots(); id++ {
+			if v := p.Unit(board.UnitID(id)); v.Flood != 0 && set.Has(board.Square(v.Flood-1)) {
+				must(p.SetField(board.UnitID(id), board.FFlood, uint32(dest(board.Square(v.Flood-1)))+1), "rotate", s)
+			}
 		}
 	}
 	u.nonLocal = true

@@ -215,6 +215,10 @@ type SpecialDef struct {
 	Hint    Hint
 	refused func(p *board.Position, s Step) bool
 	refusal string
+	// refusedAt, if not nil, is refused for the legality test at a turn's
+	// start, with the position's protection state at hand (Verdict): the
+	// same answer without computing that state afresh.
+	refusedAt func(g *Game, prot *Protection, s Step) bool
 
 	// changes returns, after the move was made, the squares it changed
 	// (besides walls, trails and tombs of the turn's end) and whether it
@@ -432,7 +436,17 @@ func (g *gen) scratch() []Step { return g.list[len(g.list):] }
 
 // enemyAttacks reports whether the enemy of the side generating attacks sq.
 func (g *gen) enemyAttacks(sq board.Square) bool {
+	if key := g.p.Hash(); key != g.atkKey || g.prot != g.atkProt || g.side != g.atkSide {
+		g.atkSeen, g.atkHit = board.SquareSet{}, board.SquareSet{}
+		g.atkKey, g.atkProt, g.atkSide = key, g.prot, g.side
+	} else if g.atkSeen.Has(sq) {
+		return g.atkHit.Has(sq)
+	}
 	hit, _ := fastAttacked(g.p, g.side.Other(), sq, g.scratch(), g.prot)
+	g.atkSeen.Add(sq)
+	if hit {
+		g.atkHit.Add(sq)
+	}
 	return hit
 }
 

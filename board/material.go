@@ -58,27 +58,27 @@ func (r Rect) clip() Rect {
 // Counted reports whether a unit standing on the board counts in the
 // material total (V13-VALUE-EXCLUDE and its rulings):
 //
-//   - paralyzed units (Paralysis > 0) do not count (V13-VALUE-EXCLUDE);
-//   - syzygy-locked units (Syzygy != 0) count as paralyzed, i.e. not at all
-//     (V13-VALUE-EXCLUDE, V13-SYZYGY-ROTATE);
+//   - paralyzed units do not count, whatever paralyzes them (Paralyzed: a
+//     timed counter, a flood holding it, a syzygy lock, V13-SYZYGY-ROTATE,
+//     an inactive monad, an enemy jester's presence, an enemy chancellor's
+//     aura, a pincer of enemy pawns); an active monad counts as the shadow
+//     it is;
 //   - Illusions do not count (V13-VALUE-EXCLUDE, line 600);
-//   - inactive monads (StatusMonad without StatusMonadActive) count as
-//     paralyzed (ruling of V13-VALUE-EXCLUDE); an active monad counts as the
-//     shadow it is;
 //   - a unit worth 0 points (the Queen's Shadow token) contributes nothing,
 //     not even a rank bonus (ruling, see Material);
 //   - a boxed unit counts as its contents (V13-VALUE-MISSING, V13-BOX): the
 //     box flag is ignored.
 //
 // Dead and removed units are not on the board; Material never visits them.
-func Counted(u *Unit) bool {
-	if u.Paralysis > 0 || u.Syzygy != 0 || u.Type == Illusion {
-		return false
-	}
-	if u.Has(StatusMonad) && !u.Has(StatusMonadActive) {
-		return false
-	}
-	return BaseValue(u.Type) > 0
+func Counted(p *Position, u *Unit) bool {
+	return u.Type != Illusion && BaseValue(u.Type) > 0 && !Paralyzed(p, u)
+}
+
+// CountedAlone is Counted judged from the unit's own state only, without
+// the holds of the units around it (HeldByNeighbours): what the evaluation
+// uses, since it sums squares independently of one another.
+func CountedAlone(u *Unit) bool {
+	return u.Type != Illusion && BaseValue(u.Type) > 0 && !storedParalysis(u)
 }
 
 // ownColour reports whether sq has the colour of side: White's colour is
@@ -168,7 +168,7 @@ func AddBodyMaterial(p *Position, id UnitID, sq Square, tot *[2]int) {
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !Counted(u) {
+		if !Counted(p, u) {
 			continue
 		}
 		n++

@@ -237,7 +237,7 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]
 		}
 		free := *u
 		free.Paralysis = 0
-		if !board.Counted(&free) {
+		if !board.CountedAlone(&free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
 		v := unitScore(&free, sq)

@@ -56,7 +56,7 @@ func TestTermsSumToEvaluate(t *testing.T) {
 		for s := board.White; s <= board.Black; s++ {
 			for sq := range board.NumSquares {
 				u := p.Unit(p.BodyAt(board.Square(sq)))
-				if pc := p.PieceAt(board.Square(sq)); pc.Type() == board.King && pc.Side() == s && board.Counted(u) {
+				if pc := p.PieceAt(board.Square(sq)); pc.Type() == board.King && pc.Side() == s && board.CountedAlone(u) {
 					m[s] -= board.UnitValue(u, board.Square(sq))
 				}
 			}

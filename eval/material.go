@@ -79,7 +79,7 @@ func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int)
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !board.Counted(u) {
+		if !board.CountedAlone(u) {
 			continue
 		}
 		n++

@@ -28,85 +28,15 @@ import (
 
 // auraHeld reports whether the unit u, a body, is held by an enemy aura or
 // a pincer of enemy pawns (pincer.go), and adds the squares of the sources
-// holding it to dep (if not nil).
+// holding it to dep (if not nil): board.HeldByNeighbours, the holds' one
+// definition, which the material count (board.Paralyzed) reads too.
 func auraHeld(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
-	t := u.Type
-	if u.Loc != board.LocBody || t == board.King {
-		return false
-	}
-	cells := p.Cells()
-	sq, enemy := u.Square, u.Side.Other()
-	// The body index by type holds every square whose piece the loops
-	// below look for (and no fewer), so where it has no enemy pawn beside
-	// the unit, no enemy jester in its 3x3 and no enemy chancellor a
-	// knight's move away, they would find nothing: most units, in most
-	// attack tests, are settled with three set intersections.
-	held := false
-	if zoneMeets(p, enemy, board.Pawn, &orthZone[sq]) {
-		held = pinched(p, u, dep) // V13-PAWN-PINCER (pincer.go)
-	}
-	// V13-CHANC-IMMUNITY: chancellors are immune to both auras;
-	// V13-JESTER-KIND: jesters to the jester's.
-	auras := t != board.Chancellor
-	if auras && (!held || dep != nil) && t != board.Jester && zoneMeets(p, enemy, board.Jester, &kingZone[sq]) {
-		for _, n := range leaps[leapKing][sq] {
-			if pc := cells[n].Piece; pc.Type() == board.Jester && pc.Side() == enemy && pc&(board.PieceStack|board.PieceBox) == 0 {
-				held = true
-				if dep == nil {
-					break
-				}
-				dep.Add(n)
-			}
-		}
-	}
-	if auras && (!held || dep != nil) && zoneMeets(p, enemy, board.Chancellor, &knightZone[sq]) {
-		for _, n := range leaps[leapKnight][sq] {
-			pc := cells[n].Piece
-			if pc.Type() == board.Chancellor && pc.Side() == enemy && pc&(board.PieceStack|board.PieceBox) == 0 && !p.Unit(cells[n].Body).Paralyzed() {
-				held = true
-				if dep == nil {
-					break
-				}
-				dep.Add(n)
-			}
-		}
-	}
-	if !held {
-		return false
-	}
-	for _, n := range leaps[leapKing][sq] {
-		if pc := cells[n].Piece; pc.Type() == board.King && pc.Side() == u.Side && pc&board.PieceStack == 0 {
-			return false // a Royal Guard (V13-KING-ROYALGUARD)
-		}
-	}
-	return true
+	return board.HeldByNeighbours(p, u, dep)
 }
 
 // orthZone, kingZone and knightZone are, per square, its orthogonal
 // neighbours, its 3x3 ring and its knight's-move squares, as sets.
-var orthZone, kingZone, knightZone [board.NumSquares]board.SquareSet
-
-func init() {
-	// From the offsets themselves: this may run before the tables' init.
-	for s := range board.NumSquares {
-		sq := board.Square(s)
-		for _, d := range orthogonals {
-			if n, ok := sq.Offset(d.Delta()); ok {
-				orthZone[s].Add(n)
-			}
-		}
-		for _, o := range leapOffsets[leapKing] {
-			if n, ok := sq.Offset(o[0], o[1]); ok {
-				kingZone[s].Add(n)
-			}
-		}
-		for _, o := range leapOffsets[leapKnight] {
-			if n, ok := sq.Offset(o[0], o[1]); ok {
-				knightZone[s].Add(n)
-			}
-		}
-	}
-}
+var orthZone, kingZone, knightZone = &board.OrthZone, &board.KingZone, &board.KnightZone
 
 // zoneMeets reports whether a body of side whose piece shows type t may
 // stand on a square of zone.

@@ -21,7 +21,8 @@ import "github.com/frozenchess/engine/board"
 // Unbox cost, but stops before an active tomb. Shadows are not bodies:
 // neither pushed nor in the way. A slide walks no path of its own (no
 // wall, no tomb-pass, no trap or flood on the way): only the square it
-// stops on acts (Q15, "moved by external means"): an active tomb there
+// stops on acts (Q15, "moved by external means", the landing rule of
+// landing.go): an active tomb there
 // kills the unit and explodes (the slide ends on the first active tomb it
 // reaches), a flood holds it, an enemy trap springs; a moved unit leaves
 // syzygy. A cast that moves nobody is not offered. Undone from a snapshot;
@@ -117,7 +118,7 @@ func avalanche(g *Game, u *undo, s Step) {
 			cur, k = board.Square(nbr[cur][d]), k+1
 			if p.Cell(cur).Features&board.FeatTomb != 0 {
 				if t, _ := p.TombAt(cur); t.State == board.TombActive {
-					break // it falls in (relocated: it dies and the tomb explodes)
+					break // it falls in (land: it dies and the tomb explodes)
 				}
 			}
 		}
@@ -125,12 +126,9 @@ func avalanche(g *Game, u *undo, s Step) {
 			continue
 		}
 		id := p.BodyAt(sq)
-		u.hit.Add(sq) // left; relocated adds where it lands (Hit)
+		u.hit.Add(sq) // left; land adds where it lands (Hit)
 		must(p.MoveBody(sq, cur), "avalanche", s)
-		g.relocated(u, cur, k-(i+1))
-		if p.BodyAt(cur) == id {
-			g.landed(id, cur)
-		}
+		g.land(u, id, cur, k-(i+1))
 	}
 	u.nonLocal = true
 }

@@ -210,6 +210,12 @@ func groupMove(g *Game, u *undo, s Step) {
 		u.hit.Add(m)
 		u.hit.Add(n)
 	}
+	// The followers are moved by another (Q15, bind translation): the
+	// landing rule acts on each (landing.go).
+	for i, m := range group[1:] {
+		n, _ := m.Offset(dx, dy)
+		g.land(u, ids[i+1], n, 0)
+	}
 	u.nonLocal = true
 }
 

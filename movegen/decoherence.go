@@ -21,7 +21,7 @@ import "github.com/frozenchess/engine/board"
 // Q15 as played (as for Spin, spin.go): a member lands only on a square
 // that is on the board, holds no body and no wall, is no active tomb and is
 // no higher than the stack's square; a landing flood holds it and an enemy
-// trap springs (landed); syzygy ends. Our readings: the stack may be of
+// trap springs (land, landing.go); syzygy ends. Our readings: the stack may be of
 // either side (the text names no side); a stack with a jester among its
 // members is immune (V13-KIND-IMMUNITY, judged against its members), as
 // are a boxed or bound stack (a bound body moves only with its group);
@@ -147,12 +147,7 @@ func decohere(g *Game, u *undo, s Step) {
 		id, to := members[i], board.Square(order[next])
 		must(p.Unfuse(at, id), "decohere", s)
 		must(p.PlaceBody(to, id), "decohere", s)
-		if z := p.Unit(id).Syzygy; z != 0 {
-			must(p.SetField(id, board.FSyzygy, 0), "decohere", s)
-			must(p.SetField(z, board.FSyzygy, 0), "decohere", s)
-		}
-		g.landed(id, to)
-		u.hit.Add(to)
+		g.land(u, id, to, 0)
 	}
 	u.hit.Add(at)
 	u.nonLocal = true

@@ -11,12 +11,14 @@ import (
 // the member by its place in the fusion order (1 = the base). Rulings: every
 // member's multimove awards reset (V13-MM-DEFUSE). Our readings: the member
 // makes one quiet step of its own native pattern to a free square (no
-// capture, not onto an active tomb); like every special move it walks no
-// squares, builds no wall and ends the turn (the proposal's "a normal move,
-// so it may be a double move's step" would need the stack to act as its
-// member inside a turn, which is not played yet), but for a stack of frogs
-// only, whose other frogs may then leave too (V13-FROG-MASSJUMP,
-// massjump.go). A stack acts only when
+// capture, not onto an active tomb). Ruling: de-fusing "counts as a normal
+// move", so the member walks its step's path, which becomes its wall at the
+// turn's end (Q6, ownwalk.go: the squares passed; the stack's square, still
+// occupied, and the landing stay free). It ends the turn (the ruling's "so
+// it may be a double move's step" would need the stack to act as its member
+// inside a turn, which is not played yet), but for a stack of frogs only,
+// whose other frogs may then leave too (V13-FROG-MASSJUMP, massjump.go;
+// frogs leap, so their De-fuses walk nothing). A stack acts only when
 // no member is paralyzed, locked, boxed or in another state (stackCanAct).
 // The Cannon cannot move itself (V13-CLASS-IMMOBILE), eggs do not move. A
 // base that leaves hands the stack's bind links to the next member
@@ -94,6 +96,11 @@ func defuse(g *Game, u *undo, s Step) {
 	members := p.Members(p.BodyAt(from), g.ids[:0])
 	g.ids = members
 	id := members[s.Arg()-1]
+	if !first && u.turn.Actor == 0 && !g.walkTo(id, from, s.To(), false) {
+		// The member's own step (V13-DEFUSE: "a normal move"): its walk
+		// becomes its wall at the turn's end (ownwalk.go).
+		panic("movegen: no step of its pattern for " + FormatStep(p, s))
+	}
 	for _, m := range members {
 		must(p.SetField(m, board.FAwards, 0), "defuse awards", s)
 	}

@@ -44,7 +44,7 @@ func TestDefuseMake(t *testing.T) {
 		for _, m := range p.Members(p.BodyAt(sqs(t, "e4")[0]), nil) {
 			assert.Zero(t, p.Unit(m).Awards, "V13-MM-DEFUSE: the staying members' awards reset")
 		}
-		assert.Empty(t, wallOf(p, p.BodyAt(sqs(t, "g6")[0])), "a de-fuse builds no wall")
+		assert.Equal(t, sqs(t, "f5"), wallOf(p, p.BodyAt(sqs(t, "g6")[0])), "V13-DEFUSE a normal move: the square it passed is its wall (the stack keeps e4)")
 	})
 	makeAndBack(t, fen, "e4!defuse-e10:1", func(g *Game) {
 		assert.Equal(t, "BQ", membersOn(t, g.Pos, "e4"), "the base left: the next member is the base")

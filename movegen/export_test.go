@@ -114,7 +114,7 @@ func auraHeldPlain(p *board.Position, u *board.Unit, dep *board.SquareSet) bool 
 	}
 	cells := p.Cells()
 	sq, enemy := u.Square, u.Side.Other()
-	held := pinched(p, u, dep)                               // V13-PAWN-PINCER (pincer.go)
+	held := pinchedPlain(p, u, dep)                          // V13-PAWN-PINCER (pincer.go)
 	auras := t != board.Chancellor                           // V13-CHANC-IMMUNITY: chancellors are immune to both auras
 	if auras && (!held || dep != nil) && t != board.Jester { // V13-JESTER-KIND
 		for _, n := range leaps[leapKing][sq] {
@@ -148,4 +148,25 @@ func auraHeldPlain(p *board.Position, u *board.Unit, dep *board.SquareSet) bool 
 		}
 	}
 	return true
+}
+
+// pinchedPlain is the pincer's definition as written before it moved to
+// board.HeldByNeighbours: enemy pawns on both squares of one axis.
+func pinchedPlain(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
+	cells := p.Cells()
+	sq, enemy := u.Square, u.Side.Other()
+	held := false
+	for axis := 0; axis < 2; axis++ { // North with South, then East with West
+		a, b := nbr[sq][orthogonals[axis]], nbr[sq][orthogonals[axis+2]]
+		if a == offBoard || b == offBoard || !pincerPawn(cells[a].Piece, enemy) || !pincerPawn(cells[b].Piece, enemy) {
+			continue
+		}
+		held = true
+		if dep == nil {
+			return true
+		}
+		dep.Add(board.Square(a))
+		dep.Add(board.Square(b))
+	}
+	return held
 }

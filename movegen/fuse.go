@@ -17,8 +17,10 @@ import (
 // yet, the Cannon cannot move itself at all (V13-CLASS-IMMOBILE); B may be a
 // stack (no limit on members), not a box, an egg, a token or a unit locked in
 // syzygy; A is a single unit that can act and is not bound (a bound unit
-// moves only with its group, V13-BIND). Like every special move the fusing
-// step walks no squares and builds no wall (Q6), and it ends the turn. The
+// moves only with its group, V13-BIND). The fusing step is A's move: it
+// walks its path, which becomes A's wall at the turn's end (Q6, ownwalk.go:
+// the start square and the squares passed; the landing, under the stack,
+// stays free), and it ends the turn. The
 // stack moves whole with any member's quiet step (stackmove.go), lets a
 // member go (De-fuse, defuse.go) and absorbs (absorb.go); it does not
 // capture yet, and while any member is paralyzed or locked the whole stack
@@ -31,10 +33,11 @@ var fuseDef = SpecialDef{
 	unmake: func(g *Game, u *undo, s Step) {
 		must(g.Pos.Unfuse(s.To(), u.actor), "unfuse", s)
 		must(g.Pos.PlaceBody(s.From(), u.actor), "unfuse", s)
+		g.Pos.TruncateTrail(u.trail)
 	},
 	// A leaves From and nothing else changes hands: To holds a friendly
-	// body before and after.
-	Hint:    HintRelocate,
+	// body before and after; its walk builds its wall.
+	Hint:    HintWalk,
 	changes: relocationChanges,
 }
 
@@ -93,9 +96,12 @@ func (g *gen) fusible(sq board.Square) bool {
 	return true
 }
 
-// fuse plays a fusion: A leaves its square and joins the stack on To.
+// fuse plays a fusion: A walks to To (its trail) and joins the stack there.
 func fuse(g *Game, u *undo, s Step) {
 	p := g.Pos
+	if !g.walkTo(p.BodyAt(s.From()), s.From(), s.To(), true) {
+		panic("movegen: no walk of its pattern for " + FormatStep(p, s))
+	}
 	id, err := p.RemoveBody(s.From())
 	must(err, "fuse", s)
 	must(p.Fuse(s.To(), id), "fuse", s)

@@ -112,14 +112,15 @@ func TestFuseGeneration(t *testing.T) {
 }
 
 // TestFuseMake: V13-FUSE. The unit leaves its square and joins the stack
-// last (fusion order); it builds no wall; unmake restores everything.
+// last (fusion order); its walk (start and passed squares) becomes its
+// wall; unmake restores everything.
 func TestFuseMake(t *testing.T) {
 	makeAndBack(t, lnFEN("K@p16 k@a1 r@e3 b@e6"), "e3!fuse-e6", func(g *Game) {
 		p := g.Pos
 		assert.Zero(t, p.BodyAt(sqs(t, "e3")[0]))
 		assert.Equal(t, "BR", membersOn(t, p, "e6"), "the base first, the newcomer last")
 		assert.NotZero(t, p.PieceAt(sqs(t, "e6")[0])&board.PieceStack)
-		assert.Empty(t, wallOf(p, p.Members(p.BodyAt(sqs(t, "e6")[0]), nil)[1]), "a fusion builds no wall")
+		assert.Equal(t, sqs(t, "e3", "e4", "e5"), wallOf(p, p.Members(p.BodyAt(sqs(t, "e6")[0]), nil)[1]), "a fusion's walk is its wall")
 		assert.Equal(t, board.Black, p.SideToMove())
 	})
 	makeAndBack(t, stackFEN("K@p16 k@a1 rbp@e4 q@e6"), "e6!fuse-e4", func(g *Game) {

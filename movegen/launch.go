@@ -8,8 +8,11 @@ import "github.com/frozenchess/engine/board"
 // edge: the 3x3 around that obstacle explodes (the generic explosion,
 // V13-EXPLOSION), or, at the edge, the 3x3 around the last square. The
 // thrown unit lands on the square before the obstacle (or that last
-// square), inside the blast, and dies in it too. Kings, rooks (kind
-// immunity) and boxes cannot be thrown. No wall is built; the rook stays.
+// square), inside the blast, and dies in it too. Our reading: the landing
+// square acts on it first (Q15, the landing rule of landing.go: an enemy
+// trap springs and dissolves, an active tomb explodes it before the blast).
+// Kings, rooks (kind immunity) and boxes cannot be thrown. No wall is
+// built; the rook stays.
 
 var launchDef = SpecialDef{
 	Name: "launch", Catalog: "V13-ROOK-LAUNCH", Target: true, Snapshot: true,
@@ -61,9 +64,13 @@ func launch(g *Game, u *undo, s Step) {
 	if !ok || center != s.To() {
 		panic("movegen: launch without its flight")
 	}
+	id := p.BodyAt(ammo)
 	if land != ammo {
 		must(p.MoveBody(ammo, land), "launch", s)
 	}
 	u.hit.Add(ammo)
+	// It lands before the blast (landing.go): an enemy trap there springs,
+	// an active tomb kills it and explodes first.
+	g.land(u, id, land, 0)
 	g.explode(u, center)
 }

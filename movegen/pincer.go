@@ -23,33 +23,9 @@ import (
 // does not bind pawns). Chancellors, immune to the auras, are not immune
 // to a pincer.
 
-// pinched reports whether the body u, not a king, stands between two enemy
-// pawns on one orthogonal axis, adding the pawns' squares to dep (if not
-// nil).
-func pinched(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
-	cells := p.Cells()
-	sq, enemy := u.Square, u.Side.Other()
-	held := false
-	// North with South, then East with West (orthogonals is N, E, S, W).
-	for axis := 0; axis < 2; axis++ {
-		a, b := nbr[sq][orthogonals[axis]], nbr[sq][orthogonals[axis+2]]
-		if a == offBoard || b == offBoard || !pincerPawn(cells[a].Piece, enemy) || !pincerPawn(cells[b].Piece, enemy) {
-			continue
-		}
-		held = true
-		if dep == nil {
-			return true
-		}
-		dep.Add(board.Square(a))
-		dep.Add(board.Square(b))
-	}
-	return held
-}
-
-// pincerPawn reports a piece that pinches for side: a lone pawn body.
-func pincerPawn(pc board.Piece, side board.Side) bool {
-	return pc.Type() == board.Pawn && pc.Side() == side && pc&(board.PieceStack|board.PieceBox) == 0
-}
+// pincerPawn reports a piece that pinches for side: a lone pawn body
+// (board.PinchingPawn; the pincer itself is read by board.HeldByNeighbours).
+func pincerPawn(pc board.Piece, side board.Side) bool { return board.PinchingPawn(pc, side) }
 
 // hasPawns reports whether any pawn body is on the board (a pincer source).
 func hasPawns(p *board.Position) bool {

@@ -27,12 +27,13 @@ import "github.com/frozenchess/engine/board"
 // capturing line: rook, queen and templar (orthogonal), bishop, queen and
 // dragon (diagonal); units that never capture (V13-CLASS-NOCAPTURE) and
 // kings do not pull. Fused stacks are neither pulled nor pull (fusion is
-// played elsewhere). B arriving on an active tomb dies and the tomb
-// explodes, a flood holds it (as a Push); a box is not pulled onto an
-// active tomb (it is immune to damage), and counts the N squares towards
-// its Unbox cost (V13-UNBOX). A pulled unit in syzygy is freed (Q15). B
-// walks no squares and builds no wall, nor does A (Q6). Undone from a
-// snapshot.
+// played elsewhere). The square B arrives on acts on it (the landing rule,
+// landing.go): an active tomb kills it and explodes, a flood holds it, an
+// enemy trap springs ("Pull can move units into a Tomb/Trapsquare"); a box
+// is not pulled onto an active tomb (it is immune to damage), and counts
+// the N squares towards its Unbox cost (V13-UNBOX). A pulled unit in
+// syzygy is freed (Q15). B walks no squares and builds no wall, nor does A
+// (Q6). Undone from a snapshot.
 
 var pullDef = SpecialDef{
 	Name: "pull", Catalog: "V13-PULL", Target: true, Arg: ArgCount, Generic: true, Snapshot: true,
@@ -172,31 +173,6 @@ func pull(g *Game, u *undo, s Step) {
 		g.paralyze(p.BodyAt(a), cost, board.ParOriginCost)
 	}
 	must(p.MoveBody(b, to), "pull", s)
-	g.relocated(u, to, n)
-}
-
-// relocated applies to the body just moved onto to by another unit's move,
-// across n squares, what the relocation does to it (Q15): it leaves syzygy,
-// a box counts the squares (V13-UNBOX), an active tomb kills it and
-// explodes, a flood holds it. The step is undone from a snapshot.
-func (g *Game) relocated(u *undo, to board.Square, n int) {
-	p := g.Pos
-	id := p.BodyAt(to)
-	v := p.Unit(id)
 	u.nonLocal = true
-	u.hit.Add(to)
-	g.endSyzygy(u, id)
-	if v.Has(board.StatusBoxed) {
-		g.setLogged(id, board.FBoxTrail, uint32(min(int(v.BoxTrail)+n, 65535)))
-	}
-	if p.Cell(to).Features&board.FeatTomb != 0 {
-		if t, _ := p.TombAt(to); t.State == board.TombActive {
-			g.buryAway(u, to)
-			g.explode(u, to)
-			return
-		}
-	}
-	if p.Cell(to).Features&board.FeatFlood != 0 && !g.immune(id) {
-		g.setLogged(id, board.FFlood, uint32(to)+1)
-	}
+	g.land(u, p.BodyAt(to), to, n)
 }

@@ -12,8 +12,10 @@ import "github.com/frozenchess/engine/board"
 // MovesSelf), nor do Illusions (no abilities); stacks and boxes are neither
 // pushed nor push (fusion is not played yet); neither unit climbs
 // (V13-TERRAIN-CLIMB: a relocation never raises a unit). The square B
-// enters takes effect on B (Q15): an active tomb kills it and explodes
-// (V13-TOMB-EXPLOSION), a flood holds it (V13-FLOOD-EFFECT). A moves by a
+// enters takes effect on B (Q15, the landing rule of landing.go): an active
+// tomb kills it and explodes (V13-TOMB-EXPLOSION), a flood holds it
+// (V13-FLOOD-EFFECT), an enemy trap springs (V13-JESTER-TRAP); A's new
+// square acts on A the same way (a trap of B's side under B). A moves by a
 // special move, not by its pattern: it walks no squares and builds no wall
 // (Q6, as a teleport), and B, moved by another, builds none. Undone from a
 // snapshot.
@@ -62,31 +64,23 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 }
 
 // push plays a Push: B to the square beyond, A onto B's square, then what
-// the square beyond does to B.
+// the squares do to them (the landing rule; B leaves syzygy,
+// V13-SYZYGY-RELEASE).
 func push(g *Game, u *undo, s Step) {
 	p := g.Pos
 	from, b := s.From(), s.To()
 	dx, dy := b.File()-from.File(), b.Rank()-from.Rank()
 	to, _ := b.Offset(dx, dy)
 	pushed := p.BodyAt(b)
-	if partner := p.Unit(pushed).Syzygy; partner != 0 {
-		u.hit.Add(p.Unit(partner).Square)
-		releaseSyzygy(p, pushed, s) // V13-SYZYGY-RELEASE: moved by another
-	}
 	must(p.MoveBody(b, to), "push", s)
 	must(p.MoveBody(from, b), "push", s)
 	u.nonLocal = true // B moved away from the step's own squares
-	u.hit.Add(to)
-	if p.Cell(to).Features&board.FeatTomb != 0 {
-		if t, _ := p.TombAt(to); t.State == board.TombActive {
-			g.buryAway(u, to)
-			g.explode(u, to)
-			return
-		}
+	// The landing rule (landing.go) for both: B where it is pushed, A on
+	// B's old square (a trap of B's side may lie there).
+	if !g.land(u, pushed, to, 1) {
+		return
 	}
-	if p.Cell(to).Features&board.FeatFlood != 0 && !g.immune(pushed) {
-		must(p.SetField(pushed, board.FFlood, uint32(to)+1), "push into a flood", s)
-	}
+	g.land(u, p.BodyAt(b), b, 0)
 	u.touched.Add(from)
 	u.touched.Add(b)
 	u.touched.Add(to)

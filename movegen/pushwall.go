@@ -16,9 +16,10 @@ import "github.com/frozenchess/engine/board"
 // (V13-TERRAIN-CLIMB); the square the wall enters holds no tomb (a wall on
 // a tomb would bury it, Q6). The 5 turns are the pusher's own cost:
 // immunity does not help (V13-PARALYSIS-IMMUNITY ruling). The pusher walks
-// no squares and builds no wall (Q15, as Push); a flood on the wall's old
-// square holds it, an active tomb under the wall kills it there and
-// explodes (V13-TOMB-EXPLOSION, a legal sacrifice). Undone from a snapshot.
+// no squares and builds no wall (Q15, as Push); what lay under the wall acts
+// on it (the landing rule, landing.go): a flood holds it, an enemy trap
+// springs, an active tomb kills it there and explodes (V13-TOMB-EXPLOSION,
+// a legal sacrifice). Undone from a snapshot.
 
 var pushWallDef = SpecialDef{
 	Name: "pushwall", Catalog: "V13-PUSH-WALL", Target: true, Generic: true, Snapshot: true,
@@ -69,17 +70,10 @@ func pushWall(g *Game, u *undo, s Step) {
 	u.nonLocal = true // the wall moved away from the step's own squares
 	u.hit.Add(to)
 	id := p.BodyAt(b)
-	if p.Cell(b).Features&board.FeatTomb != 0 {
-		if t, _ := p.TombAt(b); t.State == board.TombActive {
-			// An active tomb under the wall: stepping on it, the pusher
-			// dies there and it explodes (V13-TOMB-EXPLOSION).
-			g.buryAway(u, b)
-			g.explode(u, b)
-			return
-		}
-	}
-	g.paralyze(id, PushWallPlies, board.ParOriginCost)
-	if p.Cell(b).Features&board.FeatFlood != 0 && !g.immune(id) {
-		g.setLogged(id, board.FFlood, uint32(b)+1)
+	// What lay under the wall acts on the pusher (landing.go): an active
+	// tomb kills it there and explodes (V13-TOMB-EXPLOSION), a flood holds
+	// it, an enemy trap springs.
+	if g.land(u, id, b, 0) {
+		g.paralyze(id, PushWallPlies, board.ParOriginCost)
 	}
 }

@@ -152,7 +152,7 @@ func shift(g *Game, u *undo, s Step) {
 		if id != 0 {
 			to := lineSquare(file, k, i)
 			must(p.PlaceBody(to, id), "shift", s)
-			g.relocated(u, to, n)
+			g.land(u, id, to, n)
 		}
 	}
 	for _, sq := range blasts[:nb] {

@@ -296,6 +296,13 @@ const (
 	// area); legal without a trial when the turn's end is quiet and the
 	// area holds neither the king nor a square the attack test looked at.
 	HintArea
+	// HintWalk: HintRelocate for a move whose unit walks its own pattern's
+	// path (ownwalk.go), so that the turn's end builds its wall and
+	// dissolves its old one, as after a plain step. The path is not known
+	// before the move is made: legal without a trial only when no new wall
+	// could change the attack test's answer anywhere (wallDep empty) and,
+	// at a turn's start, the unit's old walls meet none of its squares.
+	HintWalk
 )
 
 // immobileTypes never start an action that moves themselves
@@ -509,6 +516,9 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 	case h == HintOwnSquare && !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From()):
 		return Safe
 	case h == HintRelocate && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
+		return Safe
+	case h == HintWalk && s.From() != sf.king && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()) &&
+		sf.wallDep.Empty() && (sf.turn.Actor != 0 || !sf.exposers.Has(s.From())):
 		return Safe
 	case h == HintArea:
 		if area, ok := s.Special().Def().area(s); ok && !area.Has(sf.king) && !area.Intersects(&sf.dep) {

@@ -112,36 +112,7 @@ func spin(g *Game, u *undo, s Step) {
 		to := ring[(i+k)%8]
 		must(p.PlaceBody(to, id), "spin", s)
 		u.hit.Add(ring[i])
-		u.hit.Add(to)
-		g.endSyzygy(u, id)
-		g.landed(id, to)
+		g.land(u, id, to, 0)
 	}
 	u.nonLocal = true
-}
-
-// landed applies what the square to does to the unit id that another
-// unit's ability put there (Q15): a flood holds it, an enemy trap springs;
-// a unit moved out of the flood that held it is free. Under a snapshot.
-func (g *Game) landed(id board.UnitID, to board.Square) {
-	p := g.Pos
-	un := p.Unit(id)
-	if f, ok := un.FloodSquare(); ok && f != to {
-		must(p.SetField(id, board.FFlood, 0), "landed", 0)
-	}
-	c := p.Cell(to)
-	if c.Features&board.FeatFlood != 0 && un.Flood == 0 && !g.immune(id) {
-		must(p.SetField(id, board.FFlood, uint32(to)+1), "landed", 0)
-	}
-	if c.Features&board.FeatTrap == 0 || un.Type == board.Jester {
-		return
-	}
-	for _, m := range p.Markers() {
-		if m.Kind == board.MarkTrap && m.Square == to && p.Unit(m.Owner).Side != un.Side {
-			if !g.immune(id) {
-				must(p.RemoveMarker(to, board.MarkTrap, m.Owner), "landed", 0)
-				g.paralyze(id, TrapTurns, board.ParOriginAttack)
-			}
-			return
-		}
-	}
 }

@@ -13,8 +13,9 @@ import (
 // only, since a stack's captures would make it an attacker, which the
 // attack test and the protection pass do not model yet; the result is the
 // same whichever member's pattern reached the square, so one step per
-// square, written `e4!stack-e8`. Like every special move it walks no
-// squares and builds no wall; it ends the turn, but for a stack of pawns
+// square, written `e4!stack-e8`. It walks the path of that member's step
+// (the shortest, ownwalk.go), which becomes the base's wall at the turn's
+// end (Q6: a move's path); it ends the turn, but for a stack of pawns
 // only, which moves once per pawn (V13-PAWN-STACK, pawnstack.go). A bound stack moves only with
 // its group; Cannon members do not lend a move (V13-CLASS-IMMOBILE), eggs
 // do not move.
@@ -23,8 +24,11 @@ var stackMoveDef = SpecialDef{
 	Name: "stack", Catalog: "V13-FUSE", Target: true, Generic: true, MayContinue: true,
 	genSide: (*gen).stackMoves,
 	make:    stackMove,
-	unmake:  func(g *Game, _ *undo, s Step) { must(g.Pos.MoveBody(s.To(), s.From()), "unstack", s) },
-	Hint:    HintRelocate,
+	unmake: func(g *Game, u *undo, s Step) {
+		must(g.Pos.MoveBody(s.To(), s.From()), "unstack", s)
+		g.Pos.TruncateTrail(u.trail)
+	},
+	Hint:    HintWalk,
 	changes: relocationChanges,
 }
 
@@ -68,6 +72,7 @@ func (g *gen) stackTargets(sq board.Square) {
 // pawns only may go on (pawnstack.go).
 func stackMove(g *Game, u *undo, s Step) {
 	first := u.turn.Actor == 0 && pawnStackSize(g.Pos, s.From()) >= 2 && !g.besieged(u.prot, s.From())
+	g.stackWalk(s.From(), s.To())
 	must(g.Pos.MoveBody(s.From(), s.To()), "stack", s)
 	g.pawnStackGoesOn(u, s, first)
 }
@@ -87,4 +92,27 @@ func stackSizeOf(p *board.Position, sq board.Square, t board.UnitType) int {
 		n++
 	}
 	return n
+}
+
+// stackWalk adds to the trail the walk of the stack on from to to: the
+// shortest quiet step of a member that may lend its move (SpecStack users)
+// reaching it.
+func (g *Game) stackWalk(from, to board.Square) {
+	p := g.Pos
+	best, bestLen := board.UnitID(0), -1
+	for m := p.BodyAt(from); m != 0; m = p.Unit(m).Member {
+		if !SpecStack.MayUse(p.Unit(m).Type) {
+			continue
+		}
+		n := len(p.Trail())
+		if g.walkTo(m, from, to, false) {
+			if l := len(p.Trail()) - n; bestLen < 0 || l < bestLen {
+				best, bestLen = m, l
+			}
+		}
+		p.TruncateTrail(n)
+	}
+	if best == 0 || !g.walkTo(best, from, to, false) {
+		panic("movegen: no member of the stack on " + from.String() + " reaches " + to.String())
+	}
 }

@@ -29,9 +29,13 @@ func TestStackMove(t *testing.T) {
 		p := g.Pos
 		assert.Equal(t, "RL", membersOn(t, p, "f6"), "the whole stack, in its order")
 		assert.Zero(t, p.BodyAt(sqs(t, "e4")[0]))
-		for _, m := range p.Members(p.BodyAt(sqs(t, "f6")[0]), nil) {
+		for i, m := range p.Members(p.BodyAt(sqs(t, "f6")[0]), nil) {
 			assert.Equal(t, sqs(t, "f6")[0], p.Unit(m).Square)
-			assert.Empty(t, wallOf(p, m), "a stack move builds no wall")
+			if i == 0 {
+				assert.Equal(t, sqs(t, "e4"), wallOf(p, m), "the knight's leap: the base walls its start square")
+			} else {
+				assert.Empty(t, wallOf(p, m), "the other members build none")
+			}
 		}
 		assert.Equal(t, board.Black, p.SideToMove())
 	})

@@ -21,9 +21,11 @@ import (
 // assassin) does not take part, since the other unit could not stand there.
 // Both units are relocated, and a relocation never raises a unit
 // (V13-TERRAIN-CLIMB), so both squares must be on one level. A swap walks
-// no squares and builds no wall (Q6, as a teleport). A unit that lands on a
-// flood is held by it (V13-FLOOD-EFFECT) unless immune. Swapping a unit in
-// syzygy releases it and its partner (V13-SYZYGY-RELEASE).
+// no squares and builds no wall (Q6, as a teleport). Each unit's new square
+// acts on it (the landing rule, landing.go): a flood holds it
+// (V13-FLOOD-EFFECT) unless immune, an enemy jester's trap springs
+// (V13-JESTER-TRAP). Swapping a unit in syzygy releases it and its partner
+// (V13-SYZYGY-RELEASE).
 
 var swapShotDef = SpecialDef{
 	Name: "swap", Catalog: "V13-SWAPSHOT", Target: true, Generic: true, MovesSelf: true,
@@ -91,20 +93,22 @@ func swapTargets(p *board.Position, side board.Side, sq board.Square, u *board.U
 	return out
 }
 
-// swapShot swaps the two bodies; a unit landing in a flood is held there,
-// and a target in syzygy is released with its partner. Changes go to the
-// field log.
+// swapShot swaps the two bodies, then each new square acts on its unit
+// (land). Changes go to the field log, or, when a trap may spring, the step
+// is undone from a snapshot.
 func swapShot(g *Game, u *undo, s Step) {
 	p := g.Pos
 	from, to := s.From(), s.To()
+	g.snapshotIfTrap(u, from, to) // a springing trap is undone from a copy
 	a, err := p.RemoveBody(from)
 	must(err, "swap", s)
 	b := p.BodyAt(to)
 	must(p.MoveBody(to, from), "swap", s)
 	must(p.PlaceBody(to, a), "swap", s)
-	g.floodHolds(a, to)
-	g.floodHolds(b, from)
-	g.endSyzygy(u, b) // the partner, elsewhere, is free again
+	// The landing rule (landing.go) for both: a flood holds, an enemy trap
+	// springs, the target leaves syzygy (its partner, elsewhere, is free).
+	g.land(u, a, to, 0)
+	g.land(u, b, from, 0)
 	u.touched.Add(from)
 	u.touched.Add(to)
 	u.touchedOK = !u.nonLocal && p.Unit(a).Side == p.Unit(b).Side
@@ -119,12 +123,4 @@ func unswapShot(g *Game, u *undo, s Step) {
 	must(err, "unswap", s)
 	must(p.MoveBody(from, to), "unswap", s)
 	must(p.PlaceBody(from, a), "unswap", s)
-}
-
-// floodHolds makes a flood on sq hold the unit id that a special move put
-// there (V13-FLOOD-EFFECT), unless it is immune; logged in the field log.
-func (g *Game) floodHolds(id board.UnitID, sq board.Square) {
-	if g.Pos.Cell(sq).Features&board.FeatFlood != 0 && !g.immune(id) {
-		g.setLogged(id, board.FFlood, uint32(sq)+1)
-	}
 }

@@ -66,8 +66,11 @@ func swapBodies(p *board.Position, a, b board.Square, s Step) {
 func teleswap(g *Game, u *undo, s Step) {
 	p := g.Pos
 	partner := p.BodyAt(s.To())
-	g.endSyzygy(u, partner)
+	g.snapshotIfTrap(u, s.From(), s.From()) // a springing trap is undone from a copy
 	swapBodies(p, s.From(), s.To(), s)
+	// The partner, moved by another, lands on the chancellor's square
+	// (landing.go): it leaves syzygy, an enemy trap there springs.
+	g.land(u, partner, s.From(), 0)
 }
 
 func unteleswap(g *Game, u *undo, s Step) {

@@ -14,9 +14,10 @@ import "github.com/frozenchess/engine/board"
 // (V13-JESTER-KIND), as do units of the trap owner's side. Readings: a
 // unit paralysis cannot reach (a king, a Royal Guard) walks over it and
 // the trap stays; a trap outlives its jester (Q5: owned markers stay);
-// units moved by others (teleports, relocations) leave no trail and do
-// not spring traps yet. The marker is board.MarkTrap with the jester as
-// owner; the changes go to the marker log of the ply's end.
+// a unit moved onto a trap by another's special move springs it by the
+// landing rule (landing.go); a unit teleporting by its own move leaves no
+// trail and springs nothing yet. The marker is board.MarkTrap with the
+// jester as owner; the changes go to the marker log of the ply's end.
 
 // Trap numbers (V13-JESTER-TRAP, V13-JESTER-TRAP-CAP).
 const (

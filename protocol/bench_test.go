@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	benchsuite "github.com/frozenchess/engine/bench"
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
 	"github.com/stretchr/testify/require"
 )
 
@@ -48,4 +52,45 @@ func BenchmarkPositionNextTurn(b *testing.B) {
 		e.Handle(line)
 	}
 	require.EqualValues(b, 2+337, e.game.Pos.Ply())
+}
+
+// BenchmarkLegalMoves measures the legalmoves command on each position of
+// the benchmark suite (bench/suite.txt): what a GUI or a client pays to list
+// the turns it may play. Per turn (turns/op) it is held to at most twice
+// BenchmarkPerftOne's cost, in instructions (README, Development):
+// legalmoves lists the same turns as perft 1 counts, with their notation.
+func BenchmarkLegalMoves(b *testing.B) {
+	forSuite(b, func(b *testing.B, p *board.Position) uint64 {
+		e := New(io.Discard)
+		for b.Loop() {
+			e.game = rules.Game{Pos: p.Clone()}
+			e.Handle("legalmoves")
+		}
+		return movegen.NewGame(p.Clone()).Perft(1)
+	})
+}
+
+// BenchmarkPerftOne counts perft 1 of the same positions with a new game
+// each, as the perft command does.
+func BenchmarkPerftOne(b *testing.B) {
+	forSuite(b, func(b *testing.B, p *board.Position) uint64 {
+		var turns uint64
+		for b.Loop() {
+			turns = movegen.NewGame(p.Clone()).Perft(1)
+		}
+		return turns
+	})
+}
+
+// forSuite runs bench as a sub-benchmark per suite position, reporting the
+// turns it returns as turns/op.
+func forSuite(b *testing.B, bench func(b *testing.B, p *board.Position) uint64) {
+	suite, err := benchsuite.Suite()
+	require.NoError(b, err)
+	for _, entry := range suite {
+		b.Run(entry.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.ReportMetric(float64(bench(b, entry.Pos)), "turns/op")
+		})
+	}
 }

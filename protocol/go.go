@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/frozenchess/engine/board"
@@ -90,9 +89,10 @@ func parseGo(args []string, p *board.Position) (lim search.Limits, notes []strin
 			continue
 		}
 		if key == "searchmoves" {
+			g := movegen.NewGame(p.Clone()) // one game checks every turn
 			for i+1 < len(args) && !goKeys[args[i+1]] {
 				i++
-				st, err := searchMove(p, args[i])
+				st, err := searchMove(g, args[i])
 				if err != nil {
 					return lim, notes, fmt.Errorf("go searchmoves: %v", err)
 				}
@@ -232,14 +232,15 @@ func missingClock(lim *search.Limits, mover board.Side) bool {
 	return true
 }
 
-// searchMove checks that tok is a legal turn of p and returns its first
-// step: the search's root is limited to first steps (as MultiPV lines are).
-func searchMove(p *board.Position, tok string) (movegen.Step, error) {
-	if err := movegen.NewGame(p.Clone()).PlayTurn(tok); err != nil {
+// searchMove checks that tok is a legal turn of g's position and returns
+// its first step: the search's root is limited to first steps (as MultiPV
+// lines are).
+func searchMove(g *movegen.Game, tok string) (movegen.Step, error) {
+	steps, err := g.ParseTurn(tok)
+	if err != nil {
 		return 0, err
 	}
-	first, _, _ := strings.Cut(tok, ",")
-	return movegen.NewGame(p.Clone()).ParseStep(first)
+	return steps[0], nil
 }
 
 // goCommand starts a search (or a baseline player) in the background; it

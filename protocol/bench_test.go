@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"io"
-	"os"
 	"strings"
 	"testing"
 
@@ -13,14 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// longGame is the position command of a game fcmatch played, late in the
-// game: its start and 337 turns (testdata/long_game.txt).
-func longGame(b *testing.B) string {
-	data, err := os.ReadFile("testdata/long_game.txt")
-	require.NoError(b, err)
-	return strings.TrimSpace(string(data))
-}
-
 // BenchmarkPositionLongGame measures that command played from its start
 // (a new game, or one the engine has not followed): every turn is parsed,
 // checked and made.
@@ -28,7 +19,7 @@ func BenchmarkPositionLongGame(b *testing.B) {
 	line := longGame(b)
 	e := New(io.Discard)
 	e.Handle(line)
-	require.EqualValues(b, 2+337, e.game.Pos.Ply(), "the game replays") // the start is at ply 2
+	require.EqualValues(b, 2+longGameTurns, e.game.Pos.Ply(), "the game replays") // the start is at ply 2
 	b.ReportAllocs()
 	for b.Loop() {
 		e.Handle("ucinewgame")
@@ -51,7 +42,7 @@ func BenchmarkPositionNextTurn(b *testing.B) {
 		b.StartTimer()
 		e.Handle(line)
 	}
-	require.EqualValues(b, 2+337, e.game.Pos.Ply())
+	require.EqualValues(b, 2+longGameTurns, e.game.Pos.Ply())
 }
 
 // BenchmarkLegalMoves measures the legalmoves command on each position of

@@ -73,8 +73,13 @@ func (l *lockedWriter) println(format string, args ...any) {
 
 // New makes an engine writing to out. The search evaluates with the fast
 // evaluator (eval.Evaluator.Fast); the eval command shows every term.
-func New(out io.Writer) *Engine {
+func New(out io.Writer) *Engine { return newEngine(out, defaultOptions().HashMB) }
+
+// newEngine is New with a transposition table of hashMB megabytes, as if
+// set by the Hash option (the fuzz test makes thousands of engines).
+func newEngine(out io.Writer, hashMB int) *Engine {
 	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: eval.NewEvaluator()}
+	e.opts.HashMB = hashMB
 	e.searcher = search.New(e.opts.HashMB, searchEvaluator())
 	e.searcher.CurrMoveAfter, e.searcher.ProgressEvery = search.CurrMoveAfterGUI, search.ProgressEvery
 	e.game = rules.Game{Pos: board.StartPosition()}

@@ -186,7 +186,7 @@ func BenchmarkPerftStart2(b *testing.B) {
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {
-		nodes += g.Perft(2)
+		nodes += g.Perft(shortDepth(2))
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
@@ -206,7 +206,7 @@ func BenchmarkSearch(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, e := range suite {
-			nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 3}, nil).Nodes
+			nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: shortDepth(3)}, nil).Nodes
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
@@ -226,7 +226,7 @@ func BenchmarkTimeToDepth(b *testing.B) {
 			var nodes uint64
 			for b.Loop() {
 				for _, e := range suite {
-					nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 4}, nil).Nodes
+					nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: shortDepth(4)}, nil).Nodes
 				}
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
@@ -296,7 +296,7 @@ func BenchmarkSearchSample(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				s := search.New(16, &eval.Evaluator{Fast: true})
-				nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: 3}, nil).Nodes
+				nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: shortDepth(3)}, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
@@ -320,4 +320,15 @@ func BenchmarkSearchNodes(b *testing.B) {
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
 	}
+}
+
+// shortDepth is depth, or 1 under go test -short: CI runs every benchmark
+// once with -short (.ci/run) to see that none breaks, and the full depths
+// cost minutes (BenchmarkTimeToDepth's depth 4 some 10 minutes a thread
+// count).
+func shortDepth(depth int) int {
+	if testing.Short() {
+		return 1
+	}
+	return depth
 }

@@ -53,7 +53,7 @@ func TestSameRepetitionKey(t *testing.T) {
 	}
 }
 
-// V13-DRAW-REPETITION ruling (seed lines 1132-1136: "ranges of units"): the
+// V13-DRAW-REPETITION ruling (docs/rules.md: "ranges of units"): the
 // repetition key compares each CRR unit's line ranges in squares (16 +
 // extension - CRR, within 3..63), not its idle count, so positions that
 // differ only in idle counts repeat; the exact hash still tells them apart.

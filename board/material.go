@@ -35,7 +35,9 @@ func Block(corner Square, n int) Rect {
 
 // RotatableBlock reports whether the block lies within the limits of
 // V13-ROTATE-SIZE: 2x2 up to 8x8, not touching the board edge (so inside
-// files b-o and ranks 2-15).
+// files b-o and ranks 2-15). It states the rule on its own: Rotate's
+// generation (movegen/rotate.go) walks those blocks by its own loop, which
+// the tests check against this.
 func RotatableBlock(r Rect) bool {
 	w, h := r.MaxFile-r.MinFile+1, r.MaxRank-r.MinRank+1
 	return w == h && w >= 2 && w <= 8 &&

@@ -11,12 +11,17 @@ const MaxPositionLength = 1 << 20
 
 // ParseError says which part of a position string is wrong and why.
 type ParseError struct {
-	Field string // "board", "side", or a section name such as "wall"
+	Field string // "board", "side", a section name such as "wall", or "position" (the whole string)
 	Item  string // the offending item, when there is one
 	Msg   string
 }
 
+// Error writes "position: <field>: <item>: <msg>", the field left out when
+// it is the whole string ("position: <msg>", not "position: position: ...").
 func (e *ParseError) Error() string {
+	if e.Field == "position" && e.Item == "" {
+		return "position: " + e.Msg
+	}
 	if e.Item != "" {
 		return fmt.Sprintf("position: %s: %q: %s", e.Field, e.Item, e.Msg)
 	}

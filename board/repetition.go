@@ -1,7 +1,7 @@
 package board
 
-// The repetition key (V13-DRAW-REPETITION ruling; seed lines 1132-1136
-// compare "ranges of units"): the position's hash with each CRR unit's idle
+// The repetition key (V13-DRAW-REPETITION ruling, docs/rules.md: compare
+// "ranges of units"): the position's hash with each CRR unit's idle
 // count and capture losses replaced by its line ranges in squares, so that
 // positions that differ only in idle counts (which grow on every turn a
 // unit stands still) repeat. The exact hash (Hash) stays the

@@ -245,7 +245,7 @@ func TestUnmakeAfterTombRotsAway(t *testing.T) {
 	require.Positive(t, late)
 }
 
-// V13-TOMB-ROT, V13-TOMB-CREATE, V13-EXPLOSION (seed lines 973-976, 1001):
+// V13-TOMB-ROT, V13-TOMB-CREATE, V13-EXPLOSION (docs/rules.md):
 // the units a rotting tomb's blast kills lie in tombs that are explosive at
 // once, as after any other blast: before, they stayed pending on empty
 // squares until the next ply's end, so a unit could stand on them unharmed.

@@ -22,7 +22,7 @@ import (
 //   - the held pawn neither captures nor attacks (Q7), so it gives no check
 //     and threatens nothing; its one forward step ends its turn (as Siege's
 //     does, judged before the step); a step onto its last rank would be a
-//     Last-rank promotion, a pawn special move (seed lines 362-371), so it
+//     Last-rank promotion, a pawn special move (V13-PAWN-PROMO-LAST), so it
 //     may not make it; it may not fuse, rotate or use a generic special
 //     move either. The pincer is the pawns' presence, not an action, so a
 //     held pawn still pinches (pincer.go): that also keeps the two rules

@@ -124,8 +124,8 @@ func TestLeapersPawn(t *testing.T) {
 			want: nil},
 		{name: "V13-PAWN-LEAP V13-WALL-BLOCK landing on a wall", units: "Ka16 kp1 pe4 Pe5",
 			sections: []string{"wall:{a16}=e6"}, from: "e4", want: nil},
-		// V13-PAWN-LEAP ruling (seed lines 319-321, 1110: the pawn is a
-		// leaper, and leapers pass walls and tombs): a pawn leaps whatever
+		// V13-PAWN-LEAP ruling (docs/rules.md: the pawn is a leaper,
+		// and leapers pass walls and tombs): a pawn leaps whatever
 		// stands directly in front, a unit, a wall square or a tomb.
 		{name: "V13-PAWN-LEAP V13-WALL-BLOCK wall in front: no step, a leap over it",
 			units: "Ka16 kp1 pe4", sections: []string{"wall:{a16}=e5"}, from: "e4", want: []string{"e4-e6"}},

@@ -41,7 +41,8 @@ import (
 // the game is not won by a controlled unit taking its own king), shots,
 // wall hits and sieges, and, of its special moves, Teleswap: with the units
 // of the side it acts for (its switched generation) and with its own king
-// (the ruling's exception to king immunity, seed line 633). Its other
+// (the ruling's exception to king immunity, V13-KING-IMMUNITY and
+// V13-MINDCONTROL in docs/rules.md). Its other
 // special moves are left out (docs/rules.md gives the reasons).
 //
 // Legality is a whole trial: after the switch back B is an enemy again and
@@ -197,7 +198,7 @@ func (g *gen) mindSteps(b board.Square) {
 		bg.teleswaps(b, u)
 		if k, ok := sc.game.KingSquare(owner); ok && teleswapPartner(q, k) &&
 			q.Cell(b).Features&board.FeatFlood == 0 {
-			bg.addSpecial(b, k, SpecTeleswap, 0) // its own king (seed line 633)
+			bg.addSpecial(b, k, SpecTeleswap, 0) // its own king (V13-KING-IMMUNITY)
 		}
 	}
 	sc.list = bg.list

@@ -3,7 +3,6 @@ package movegen
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/frozenchess/engine/board"
 )
@@ -98,32 +97,25 @@ type DivideLine struct {
 // Divide splits Perft(depth) by root turn, in generation order.
 func (g *Game) Divide(depth int) ([]DivideLine, uint64) { return g.divide(depth, nil) }
 
-// divide is Divide with perftTurns' stop.
+// divide is Divide with perftTurns' stop. Its root turns are written as
+// legalmoves lists them (a lone End of a position inside a turn as "end").
 func (g *Game) divide(depth int, stop func() bool) ([]DivideLine, uint64) {
 	var lines []DivideLine
 	var total uint64
-	var walk func(prefix []string, level int)
-	walk = func(prefix []string, level int) {
-		legal := append([]Step(nil), g.Legal(level, g.List(level))...)
-		for _, s := range legal {
-			str := FormatStep(g.Pos, s)
-			g.Make(s)
-			if g.Pos.Turn().Actor == 0 {
-				turn := append(append([]string(nil), prefix...), str)
-				if s.Kind() == KindEnd {
-					turn = turn[:len(turn)-1]
-				}
-				n := g.perftTurns(depth-1, level+1, stop)
-				lines = append(lines, DivideLine{Turn: strings.Join(turn, ","), Nodes: n})
-				total += n
-			} else {
-				walk(append(prefix, str), level+1)
-			}
-			g.Unmake()
-		}
-	}
-	if depth >= 1 {
-		walk(nil, 0)
+	switch {
+	case depth == 1: // each turn counts one: no need to play its last step
+		g.ForEachTurnNotation(func(turn string) bool {
+			lines = append(lines, DivideLine{Turn: turn, Nodes: 1})
+			total++
+			return true
+		})
+	case depth > 1:
+		g.ForEachTurnWritten(func(_ []Step, turn string) bool {
+			n := g.perftTurns(depth-1, 0, stop) // the walk keeps its own lists
+			lines = append(lines, DivideLine{Turn: turn, Nodes: n})
+			total += n
+			return true
+		})
 	}
 	return lines, total
 }

@@ -178,7 +178,7 @@ func (g *Game) rotTombs(u *undo) {
 	}
 	if len(due) > 0 {
 		// The units the blasts killed lie in pending tombs on cleared
-		// squares: they are tombs now (seed lines 973-976, 1001), as after
+		// squares: they are tombs now (V13-TOMB-CREATE, V13-EXPLOSION), as after
 		// any other blast, not after the next ply. The snapshot undoes it.
 		g.activatePending(u)
 	}

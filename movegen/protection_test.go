@@ -135,7 +135,7 @@ func TestGuards(t *testing.T) {
 	require.False(t, pr.Guarded(board.Black, sqs(t, "d5")[0]), "the king on d5, protected by both rooks")
 }
 
-// V13-CLASS-NOCAPTURE, V13-EMPOWER (seed lines 338-339, 401, 463, 644): a
+// V13-CLASS-NOCAPTURE, V13-EMPOWER (docs/rules.md): a
 // frog, jester or crossbowman that an empowering protector lends its pattern
 // gains the movement only: it never captures with it, in Generate or in
 // GenerateCaptures, and never attacks (no check, no threat) with it.

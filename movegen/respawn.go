@@ -6,7 +6,7 @@ import (
 	"github.com/frozenchess/engine/board"
 )
 
-// Respawn safety (V13-RESPAWN, seed lines 1021-1023: the square must not be
+// Respawn safety (V13-RESPAWN, docs/rules.md: the square must not be
 // one the enemy can capture, explode, immobilize or influence on its next
 // move). Capture is the attack test (Q7). Explode is blastThreat. No enemy
 // effect played so far immobilizes or changes a unit that stands still

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// V13-RESPAWN (seed lines 1021-1023): a unit may not respawn on a square the
+// V13-RESPAWN (docs/rules.md): a unit may not respawn on a square the
 // enemy could capture, explode, immobilize or influence on its next move.
 // Besides the attack test, the square must lie outside every blast one
 // enemy step could set off: a step onto an active tomb, a capture of a

@@ -29,3 +29,74 @@ func (g *Game) ForEachTurn(fn func(turn []Step) bool) bool {
 	}
 	return walk(0)
 }
+
+// ForEachTurnNotation calls fn with the notation of every legal complete
+// turn of the side to move, as FormatTurn writes it, in ForEachTurn's order:
+// what a listing (the protocol's legalmoves) needs. It writes each step as
+// the walk reaches it rather than replaying every turn (FormatTurn plays a
+// turn on a new game, whose protection state costs more than listing a
+// hundred turns), and a step that surely ends its turn is written and not
+// made, as perft 1 counts it, so a turn costs about what perft 1 pays for
+// it. fn runs with the game at some point inside the turn: it must not
+// look at it. Enumeration stops, returning false, as soon as fn returns
+// false.
+func (g *Game) ForEachTurnNotation(fn func(notation string) bool) bool {
+	w := turnWriter{g: g, lazy: true, each: func(_ []Step, notation string) bool { return fn(notation) }}
+	return w.walk(0)
+}
+
+// ForEachTurnWritten is ForEachTurn with each turn's notation as well,
+// written step by step as the walk goes (not replayed with FormatTurn):
+// fn runs with the turn played on g, as in ForEachTurn.
+func (g *Game) ForEachTurnWritten(fn func(turn []Step, notation string) bool) bool {
+	w := turnWriter{g: g, each: fn}
+	return w.walk(0)
+}
+
+// turnWriter is the walk of ForEachTurnNotation and ForEachTurnWritten:
+// steps and text hold the turn so far, its steps and its notation.
+type turnWriter struct {
+	g     *Game
+	lazy  bool // a step that surely ends the turn is written, not made
+	each  func(turn []Step, notation string) bool
+	steps []Step
+	text  []byte
+}
+
+func (w *turnWriter) walk(level int) bool {
+	g := w.g
+	legal := append([]Step(nil), g.Legal(level, g.List(level))...) // fn may use the game's lists
+	t := g.Pos.Turn()
+	mark := len(w.text)
+	for _, s := range legal {
+		w.text = w.text[:mark]
+		// A trailing End is left out (a turn token ends the turn), unless
+		// it is the whole token (the rest of a turn that can only end).
+		if s.Kind() != KindEnd || len(w.steps) == 0 {
+			if len(w.steps) > 0 {
+				w.text = append(w.text, ',')
+			}
+			w.text = append(w.text, FormatStep(g.Pos, s)...)
+		}
+		w.steps = append(w.steps, s)
+		var ok bool
+		if w.lazy && endsTurn(g.Pos, s, t) {
+			ok = w.each(w.steps, string(w.text))
+		} else {
+			g.Make(s)
+			if g.Pos.Turn().Actor == 0 {
+				ok = w.each(w.steps, string(w.text))
+			} else {
+				ok = w.walk(level + 1)
+			}
+			g.Unmake()
+		}
+		w.steps = w.steps[:len(w.steps)-1]
+		if !ok {
+			w.text = w.text[:mark]
+			return false
+		}
+	}
+	w.text = w.text[:mark]
+	return true
+}

@@ -2,20 +2,15 @@ package protocol
 
 import (
 	"io"
-	"os"
 	"strings"
 	"testing"
 
+	benchsuite "github.com/frozenchess/engine/bench"
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
 	"github.com/stretchr/testify/require"
 )
-
-// longGame is the position command of a game fcmatch played, late in the
-// game: its start and 337 turns (testdata/long_game.txt).
-func longGame(b *testing.B) string {
-	data, err := os.ReadFile("testdata/long_game.txt")
-	require.NoError(b, err)
-	return strings.TrimSpace(string(data))
-}
 
 // BenchmarkPositionLongGame measures that command played from its start
 // (a new game, or one the engine has not followed): every turn is parsed,
@@ -24,7 +19,7 @@ func BenchmarkPositionLongGame(b *testing.B) {
 	line := longGame(b)
 	e := New(io.Discard)
 	e.Handle(line)
-	require.EqualValues(b, 2+337, e.game.Pos.Ply(), "the game replays") // the start is at ply 2
+	require.EqualValues(b, 2+longGameTurns, e.game.Pos.Ply(), "the game replays") // the start is at ply 2
 	b.ReportAllocs()
 	for b.Loop() {
 		e.Handle("ucinewgame")
@@ -47,5 +42,46 @@ func BenchmarkPositionNextTurn(b *testing.B) {
 		b.StartTimer()
 		e.Handle(line)
 	}
-	require.EqualValues(b, 2+337, e.game.Pos.Ply())
+	require.EqualValues(b, 2+longGameTurns, e.game.Pos.Ply())
+}
+
+// BenchmarkLegalMoves measures the legalmoves command on each position of
+// the benchmark suite (bench/suite.txt): what a GUI or a client pays to list
+// the turns it may play. Per turn (turns/op) it is held to at most twice
+// BenchmarkPerftOne's cost, in instructions (README, Development):
+// legalmoves lists the same turns as perft 1 counts, with their notation.
+func BenchmarkLegalMoves(b *testing.B) {
+	forSuite(b, func(b *testing.B, p *board.Position) uint64 {
+		e := New(io.Discard)
+		for b.Loop() {
+			e.game = rules.Game{Pos: p.Clone()}
+			e.Handle("legalmoves")
+		}
+		return movegen.NewGame(p.Clone()).Perft(1)
+	})
+}
+
+// BenchmarkPerftOne counts perft 1 of the same positions with a new game
+// each, as the perft command does.
+func BenchmarkPerftOne(b *testing.B) {
+	forSuite(b, func(b *testing.B, p *board.Position) uint64 {
+		var turns uint64
+		for b.Loop() {
+			turns = movegen.NewGame(p.Clone()).Perft(1)
+		}
+		return turns
+	})
+}
+
+// forSuite runs bench as a sub-benchmark per suite position, reporting the
+// turns it returns as turns/op.
+func forSuite(b *testing.B, bench func(b *testing.B, p *board.Position) uint64) {
+	suite, err := benchsuite.Suite()
+	require.NoError(b, err)
+	for _, entry := range suite {
+		b.Run(entry.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.ReportMetric(float64(bench(b, entry.Pos)), "turns/op")
+		})
+	}
 }

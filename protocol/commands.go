@@ -76,18 +76,28 @@ func (e *Engine) perft(cmd string, args []string) {
 // the sequences below it. It returns the total, the root turns counted, and
 // whether halt closed before the end (the total is then partial).
 func perftByRootTurn(g *movegen.Game, depth int, halt <-chan struct{}, done func(turn string, n uint64)) (total uint64, turns int, stopped bool) {
-	root := g.Pos.Clone() // FormatTurn plays the turn on it; g's position moves on
 	stop := func() bool { return closed(halt) }
-	g.ForEachTurn(func(t []movegen.Step) bool {
-		_, n, err := movegen.NewGame(g.Pos.Clone()).PerftCommand("perft", depth-1, stop)
-		if err != nil || closed(halt) {
+	counted := func(turn string, n uint64) bool {
+		if closed(halt) {
 			stopped = true
 			return false
 		}
 		total += n
 		turns++
-		done(movegen.FormatTurn(root, t), n)
+		done(turn, n)
 		return true
+	}
+	if depth == 1 { // each turn counts one: list them as legalmoves does
+		g.ForEachTurnNotation(func(turn string) bool { return counted(turn, 1) })
+		return total, turns, stopped || closed(halt)
+	}
+	g.ForEachTurnWritten(func(_ []movegen.Step, turn string) bool {
+		_, n, err := movegen.NewGame(g.Pos.Clone()).PerftCommand("perft", depth-1, stop)
+		if err != nil {
+			stopped = true
+			return false
+		}
+		return counted(turn, n)
 	})
 	return total, turns, stopped || closed(halt)
 }
@@ -143,9 +153,8 @@ func (e *Engine) legal(cmd string) {
 			n++
 		}
 	} else {
-		start := p.Clone()
-		g.ForEachTurn(func(t []movegen.Step) bool {
-			e.out.println("%s", movegen.FormatTurn(start, t))
+		g.ForEachTurnNotation(func(turn string) bool {
+			e.out.println("%s", turn)
 			n++
 			return true
 		})

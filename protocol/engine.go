@@ -6,6 +6,7 @@ package protocol
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -72,8 +73,13 @@ func (l *lockedWriter) println(format string, args ...any) {
 
 // New makes an engine writing to out. The search evaluates with the fast
 // evaluator (eval.Evaluator.Fast); the eval command shows every term.
-func New(out io.Writer) *Engine {
+func New(out io.Writer) *Engine { return newEngine(out, defaultOptions().HashMB) }
+
+// newEngine is New with a transposition table of hashMB megabytes, as if
+// set by the Hash option (the fuzz test makes thousands of engines).
+func newEngine(out io.Writer, hashMB int) *Engine {
 	e := &Engine{out: &lockedWriter{w: out}, opts: defaultOptions(), eval: eval.NewEvaluator()}
+	e.opts.HashMB = hashMB
 	e.searcher = search.New(e.opts.HashMB, searchEvaluator())
 	e.searcher.CurrMoveAfter, e.searcher.ProgressEvery = search.CurrMoveAfterGUI, search.ProgressEvery
 	e.game = rules.Game{Pos: board.StartPosition()}
@@ -98,11 +104,14 @@ func (e *Engine) Run(in io.Reader) error {
 		r := bufio.NewReaderSize(in, 64*1024)
 		for {
 			line, tooLong, err := readLine(r)
+			goLine := false
 			if tooLong {
-				line = "" // refused whole: a queue of them holds no megabytes
+				f := strings.Fields(line[:min(len(line), 64)])
+				goLine = len(f) > 0 && f[0] == "go" // a go is answered even so
+				line = ""                           // refused whole: a queue of them holds no megabytes
 			}
 			select {
-			case lines <- inputLine{line, tooLong, err}:
+			case lines <- inputLine{line, tooLong, goLine, err}:
 			case <-quit: // Run has returned
 				return
 			}
@@ -124,7 +133,12 @@ func (e *Engine) Run(in io.Reader) error {
 			l = inputLine{err: io.EOF} // not reached: the end of input is read (or queued) once
 		}
 		if l.tooLong {
-			e.errorf("line longer than %d bytes ignored", MaxLineLength)
+			why := fmt.Sprintf("line longer than %d bytes ignored", MaxLineLength)
+			if l.goLine {
+				e.unreadableGo(why)
+			} else {
+				e.errorf("%s", why)
+			}
 		} else if l.text != "" || l.err == nil {
 			if !e.Handle(l.text) {
 				e.finishJob()
@@ -146,6 +160,7 @@ func (e *Engine) Run(in io.Reader) error {
 type inputLine struct {
 	text    string
 	tooLong bool
+	goLine  bool // a line too long to keep began with go
 	err     error
 }
 
@@ -178,7 +193,12 @@ func (e *Engine) Handle(line string) bool {
 	}
 	cmd, args := fields[0], fields[1:]
 	if !printable(line) {
-		e.errorf("the line holds control or non-ASCII bytes; commands are plain text")
+		const why = "the line holds control or non-ASCII bytes; commands are plain text"
+		if cmd == "go" {
+			e.unreadableGo(why)
+		} else {
+			e.errorf(why)
+		}
 		return true
 	}
 	switch cmd {
@@ -198,12 +218,31 @@ func (e *Engine) Handle(line string) bool {
 		// Other commands wait for a search that ends by itself; an
 		// infinite one must be stopped first.
 		if !e.waitSearch(cmd) {
-			e.errorf("%q during go infinite or go ponder: send stop (or ponderhit) first", truncate(cmd, 40))
+			e.refuseDuringInfinite(cmd)
 			return true
 		}
 		e.command(cmd, args)
 	}
 	return true
+}
+
+// refuseDuringInfinite refuses a command sent while go infinite or go
+// ponder runs (waitSearch): the running search's bestmove answers a go.
+func (e *Engine) refuseDuringInfinite(cmd string) {
+	e.errorf("%q during go infinite or go ponder: send stop (or ponderhit) first", truncate(cmd, 40))
+}
+
+// unreadableGo answers a go line that cannot be read at all (why: control
+// or non-ASCII bytes, or too long to keep) as every go is answered: after
+// the running search, with the error and then the bestmove of the least
+// search, as a go whose parameters cannot be read (goCommand).
+func (e *Engine) unreadableGo(why string) {
+	if !e.waitSearch("go") {
+		e.refuseDuringInfinite("go")
+		return
+	}
+	defer e.survive("go")
+	e.goCommand(nil, errors.New(why))
 }
 
 // command runs the commands that may not overlap a search.
@@ -220,7 +259,7 @@ func (e *Engine) command(cmd string, args []string) {
 	case "position":
 		e.position(args)
 	case "go":
-		e.goCommand(args)
+		e.goCommand(args, nil)
 	case "d":
 		e.display()
 	case "perft", "divide", "perftsteps":
@@ -289,7 +328,7 @@ func (e *Engine) waitSearch(cmd string) bool {
 	input := e.input
 	jobAhead := startsJob(cmd)
 	for _, l := range e.queued {
-		if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong && startsJob(f[0]) {
+		if f := strings.Fields(l.text); l.goLine || len(f) > 0 && !l.tooLong && startsJob(f[0]) {
 			jobAhead = true
 		}
 	}
@@ -301,6 +340,9 @@ func (e *Engine) waitSearch(cmd string) bool {
 			if !ok {
 				input = nil // the end of input is queued already
 				continue
+			}
+			if l.goLine {
+				jobAhead = true
 			}
 			if f := strings.Fields(l.text); len(f) > 0 && !l.tooLong {
 				switch {

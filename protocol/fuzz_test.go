@@ -12,11 +12,14 @@ import (
 // command may fail inside (panic, which the engine turns into an "internal
 // error" line), and after every command its position must still
 // validate with an incremental hash that equals the one computed from
-// scratch (a bad command leaves it as it was). Commands that would run for
-// long are kept short: every go gets "nodes 300" added (the last value of a
-// parameter counts), perft-like commands deeper than 1 and bench are
-// skipped, and so is setting Hash above 64 MB. The seed corpus runs as part
-// of go test; run the fuzzer with
+// scratch (a bad command leaves it as it was). Each input is kept cheap,
+// so that the fuzzer runs thousands of them a second rather than
+// minimising one slow input for its whole budget: its first
+// fuzzMaxCommands lines only, a 1 MB table, every go with "nodes 30" added
+// (the last value of a parameter counts), a position command's first
+// fuzzMaxTurns turns, Hash above 4 MB and Threads above 2 skipped (a stop
+// after every line ends a count or bench at once). The seed corpus runs as
+// part of go test; run the fuzzer with
 //
 //	go test ./protocol -run '^$' -fuzz FuzzCommands -fuzztime 300s
 func FuzzCommands(f *testing.F) {
@@ -42,8 +45,9 @@ func FuzzCommands(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		var out bytes.Buffer
-		e := New(&out)
-		for _, line := range strings.Split(input, "\n") {
+		e := newEngine(&out, 1)
+		lines := strings.Split(input, "\n")
+		for _, line := range lines[:min(len(lines), fuzzMaxCommands)] {
 			line, ok := shortened(line)
 			if !ok {
 				continue
@@ -68,6 +72,15 @@ func FuzzCommands(f *testing.F) {
 	})
 }
 
+// Bounds on one FuzzCommands input.
+const (
+	fuzzMaxCommands = 16 // lines
+	fuzzMaxTurns    = 40 // turns of a position command
+	fuzzNodes       = 30 // nodes of a go
+	fuzzMaxHashMB   = 4
+	fuzzMaxThreads  = 2
+)
+
 // shortened bounds the running time of a fuzzed command line, or reports
 // false to skip it.
 func shortened(line string) (string, bool) {
@@ -77,16 +90,22 @@ func shortened(line string) (string, bool) {
 	}
 	switch f[0] {
 	case "go":
-		return line + " nodes 300", true
+		return line + " nodes " + strconv.Itoa(fuzzNodes), true
+	case "position":
+		for i, w := range f {
+			if w == "moves" && len(f) > i+1+fuzzMaxTurns {
+				return strings.Join(f[:i+1+fuzzMaxTurns], " "), true
+			}
+		}
 	// bench and the counts run whole: the stop after every line ends them.
 	case "setoption":
 		if len(f) >= 5 && strings.EqualFold(f[2], "hash") {
-			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 64 {
+			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > fuzzMaxHashMB {
 				return "", false
 			}
 		}
 		if len(f) >= 5 && strings.EqualFold(f[2], "threads") {
-			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 4 {
+			if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > fuzzMaxThreads {
 				return "", false // each thread keeps megabytes
 			}
 		}

@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/frozenchess/engine/board"
@@ -90,9 +89,10 @@ func parseGo(args []string, p *board.Position) (lim search.Limits, notes []strin
 			continue
 		}
 		if key == "searchmoves" {
+			g := movegen.NewGame(p.Clone()) // one game checks every turn
 			for i+1 < len(args) && !goKeys[args[i+1]] {
 				i++
-				st, err := searchMove(p, args[i])
+				st, err := searchMove(g, args[i])
 				if err != nil {
 					return lim, notes, fmt.Errorf("go searchmoves: %v", err)
 				}
@@ -132,8 +132,13 @@ func parseGo(args []string, p *board.Position) (lim search.Limits, notes []strin
 		case "movestogo":
 			lim.MovesToGo, err = count(key, v, 0)
 		case "nodes":
-			lim.Nodes, err = nodeCount(v)
-			if err == nil && lim.Nodes == 0 {
+			var over bool
+			lim.Nodes, over, err = nodeCount(v)
+			switch {
+			case err != nil:
+			case over:
+				clamped(key, v, lim.Nodes)
+			case lim.Nodes == 0:
 				clamped(key, v, 1)
 				lim.Nodes = 1
 			}
@@ -165,21 +170,22 @@ func number(v string) (int64, error) {
 }
 
 // nodeCount reads a node count: any whole number up to 2^64-1, larger ones
-// clamped to that, below 1 read as 0 (for the caller to clamp).
-func nodeCount(v string) (uint64, error) {
+// clamped to that (over says so), below 1 read as 0 (for the caller to
+// clamp).
+func nodeCount(v string) (n uint64, over bool, err error) {
 	if n, err := strconv.ParseUint(v, 10, 64); err == nil {
-		return n, nil
+		return n, false, nil
 	}
 	f, err := strconv.ParseFloat(v, 64)
 	switch {
 	case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(f):
-		return 0, fmt.Errorf("want a whole number, got %q", truncate(v, 20))
+		return 0, false, fmt.Errorf("want a whole number, got %q", truncate(v, 20))
 	case f >= math.MaxUint64:
-		return math.MaxUint64, nil
+		return math.MaxUint64, true, nil
 	case f < 1:
-		return 0, nil
+		return 0, false, nil
 	}
-	return uint64(f), nil
+	return uint64(f), false, nil
 }
 
 // overhead is the time kept back from lim's budget: the Move Overhead, or
@@ -232,23 +238,28 @@ func missingClock(lim *search.Limits, mover board.Side) bool {
 	return true
 }
 
-// searchMove checks that tok is a legal turn of p and returns its first
-// step: the search's root is limited to first steps (as MultiPV lines are).
-func searchMove(p *board.Position, tok string) (movegen.Step, error) {
-	if err := movegen.NewGame(p.Clone()).PlayTurn(tok); err != nil {
+// searchMove checks that tok is a legal turn of g's position and returns
+// its first step: the search's root is limited to first steps (as MultiPV
+// lines are).
+func searchMove(g *movegen.Game, tok string) (movegen.Step, error) {
+	steps, err := g.ParseTurn(tok)
+	if err != nil {
 		return 0, err
 	}
-	first, _, _ := strings.Cut(tok, ",")
-	return movegen.NewGame(p.Clone()).ParseStep(first)
+	return steps[0], nil
 }
 
 // goCommand starts a search (or a baseline player) in the background; it
 // prints bestmove when done, also after stop. Every go gets one bestmove:
-// one it cannot read answers the error and then the turn of a minimal
-// search (refusedGo).
-func (e *Engine) goCommand(args []string) {
+// one it cannot read (its parameters, or the line itself: unreadable is
+// why) answers the error and then the turn of a minimal search
+// (refusedGo).
+func (e *Engine) goCommand(args []string, unreadable error) {
 	arrived := time.Now()
-	lim, notes, err := parseGo(args, e.game.Pos)
+	lim, notes, err := search.Limits{}, []string(nil), unreadable
+	if unreadable == nil {
+		lim, notes, err = parseGo(args, e.game.Pos)
+	}
 	for _, n := range notes {
 		e.out.println("info string %s", n)
 	}

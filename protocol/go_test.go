@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"bytes"
 	"math"
 	"strings"
 	"testing"
@@ -91,7 +92,10 @@ func TestParseGoClamps(t *testing.T) {
 	}{
 		{"nodes 0", func(l search.Limits) bool { return l.Nodes == 1 }, 1, ""},
 		{"nodes -5", func(l search.Limits) bool { return l.Nodes == 1 }, 1, ""},
-		{"nodes 99999999999999999999999", func(l search.Limits) bool { return l.Nodes == math.MaxUint64 }, 0, ""},
+		{"nodes 99999999999999999999999", func(l search.Limits) bool { return l.Nodes == math.MaxUint64 }, 1, ""},
+		{"nodes 1e400", func(l search.Limits) bool { return l.Nodes == math.MaxUint64 }, 1, ""},
+		{"nodes 18446744073709551615", func(l search.Limits) bool { return l.Nodes == math.MaxUint64 }, 0, ""},
+		{"nodes 2.5e3", func(l search.Limits) bool { return l.Nodes == 2500 }, 0, ""},
 		{"depth 0", func(l search.Limits) bool { return l.Depth == 1 }, 1, ""},
 		{"depth -3", func(l search.Limits) bool { return l.Depth == 1 }, 1, ""},
 		{"depth 2.7", func(l search.Limits) bool { return l.Depth == 2 }, 0, ""},
@@ -124,6 +128,46 @@ func TestParseGoClamps(t *testing.T) {
 			require.NoError(t, err)
 			assert.True(t, c.want(lim), "%+v", lim)
 			assert.Len(t, notes, c.notes, notes)
+		})
+	}
+}
+
+// A clamped node count says how it was taken, as the other clamped values
+// do (go nodes 1e400 was taken as unlimited without a word).
+func TestGoNodesClampNote(t *testing.T) {
+	_, notes, err := parseGo(strings.Fields("nodes 1e400"), board.StartPosition())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"go nodes 1e400 taken as 18446744073709551615"}, notes)
+}
+
+// Every go gets exactly one bestmove, also one whose line cannot be read at
+// all: with control or non-ASCII bytes, or too long to keep (its error,
+// then the least search's answer); a line that is not a go gets none.
+func TestEveryGoIsAnswered(t *testing.T) {
+	long := "go searchmoves " + strings.Repeat("h4-h5 ", MaxLineLength/6+1)
+	cases := []struct {
+		name  string
+		input string
+		err   string
+		gos   int
+	}{
+		{"non-ASCII bytes", "position startpos\ngo depth 1 \xff\xfe\n", "the line holds control or non-ASCII bytes", 1},
+		{"a control byte", "position startpos\ngo nodes\x07 50\n", "the line holds control or non-ASCII bytes", 1},
+		{"too long", "position startpos\n" + long + "\n", "line longer than", 1},
+		{"too long, twice, after a search", "position startpos\ngo depth 1\n" + long + "\n" + long + "\n", "line longer than", 3},
+		{"not a go", "position startpos\nd\xff\n" + "x" + long + "\n", "the line holds control or non-ASCII bytes", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			e := New(&out)
+			require.NoError(t, e.Run(strings.NewReader(c.input)))
+			text := out.String()
+			assert.Contains(t, text, "info string error: "+c.err)
+			assert.Equal(t, c.gos, strings.Count(text, "\nbestmove "), text)
+			if c.gos > 0 {
+				assert.Contains(t, text, "info string "+refusedNote)
+			}
 		})
 	}
 }

@@ -2,18 +2,19 @@ package protocol
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/bench"
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
+	"github.com/frozenchess/engine/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// Counting by root turn gives divide's lines, in its order (a lone End
-// written "end", as legalmoves writes it), and perft's total, on every
-// bench suite position at depth 1 and a small one at depth 2.
+// Counting by root turn gives divide's lines, in its order, and perft's
+// total, on every bench suite position at depth 1 and a small one at depth 2.
 func TestPerftByRootTurn(t *testing.T) {
 	suite, err := bench.Suite()
 	require.NoError(t, err)
@@ -44,9 +45,6 @@ func TestPerftByRootTurn(t *testing.T) {
 			assert.Equal(t, len(want), turns)
 			require.Len(t, got, len(want))
 			for i, w := range want {
-				if w.Turn == "" {
-					w.Turn = "end" // a lone End, which divide writes as nothing (legalmoves writes it so)
-				}
 				require.Equal(t, w, got[i], "root turn %d", i+1)
 			}
 		})
@@ -66,4 +64,33 @@ func TestPerftByRootTurnStops(t *testing.T) {
 	})
 	assert.True(t, stopped)
 	assert.Equal(t, 3, turns)
+}
+
+// legalmoves lists the turns perft 1 counts, in divide's order and
+// notation, on every bench suite position (one inside a turn among them),
+// and each listed turn plays.
+func TestLegalMovesListsPerftOne(t *testing.T) {
+	suite, err := bench.Suite()
+	require.NoError(t, err)
+	for _, entry := range suite {
+		t.Run(entry.Name, func(t *testing.T) {
+			var out strings.Builder
+			e := New(&out)
+			e.game = rules.Game{Pos: entry.Pos.Clone()}
+			e.Handle("legalmoves")
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			want, total, err := movegen.NewGame(entry.Pos.Clone()).PerftCommand("divide", 1, nil)
+			require.NoError(t, err)
+			require.Equal(t, fmt.Sprintf("info string %d legal turns", total), lines[len(lines)-1])
+			require.Len(t, lines, len(want)+1)
+			g := movegen.NewGame(entry.Pos.Clone())
+			for i, w := range want {
+				require.Equal(t, w.Turn, lines[i], "turn %d", i+1)
+				if i%97 == 0 {
+					_, err := g.ParseTurn(lines[i])
+					require.NoError(t, err, lines[i])
+				}
+			}
+		})
+	}
 }

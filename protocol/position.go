@@ -116,6 +116,11 @@ func continueTurns(gp *rules.Game, turns []string, from int) error {
 			if err := over(i, tok, rules.Outcome); err != nil {
 				return err
 			}
+			// The turn's own error names it ("turn \"x\": ..."): add its number
+			// there rather than a second "turn" in front.
+			if rest, ok := strings.CutPrefix(err.Error(), "turn "); ok {
+				return fmt.Errorf("turn %d %s", i+1, rest)
+			}
 			return fmt.Errorf("turn %d: %v", i+1, err)
 		}
 	}

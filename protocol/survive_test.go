@@ -46,3 +46,26 @@ func TestSearchPanicFallsBack(t *testing.T) {
 	require.True(t, ok, lines[1])
 	require.NoError(t, movegen.NewGame(board.StartPosition()).PlayTurn(turn), "the fallback turn %s is legal", turn)
 }
+
+// Errors name their command once: no prefix repeats ("position: position:
+// ...", "turn 1: turn \"junk\": ..." before).
+func TestErrorsDoNotRepeatTheirPrefix(t *testing.T) {
+	cases := []struct {
+		line string
+		want string
+	}{
+		{"position fen x", "info string error: position: want a board field and a side to move (w or b), got 1 fields"},
+		{"position fen 16 w", "info string error: position: board: want 16 ranks separated by '/', got 1"},
+		{"position startpos moves junk", `info string error: position: turn 1 "junk": step "junk": square "j": want a file a-p and a rank 1-16`},
+		{"position startpos moves h4-h5 a1-a2", `info string error: position: turn 2 "a1-a2": step "a1-a2" is not possible for black in this position`},
+		{"position fen 8K7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8k7 w turn:1/double/1/1", "info string error: position: turn actor 1 belongs to black, but white is to move"},
+	}
+	for _, c := range cases {
+		t.Run(c.line, func(t *testing.T) {
+			var out bytes.Buffer
+			e := New(&out)
+			e.Handle(c.line)
+			assert.Equal(t, c.want, strings.TrimSpace(out.String()))
+		})
+	}
+}

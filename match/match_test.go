@@ -310,12 +310,15 @@ func TestTurnNotes(t *testing.T) {
 
 // The SPRT stops a lopsided match early: greedy against random wins nearly
 // every pair, so H1 (greedy is 500 Elo better) is accepted long before 50
-// pairs.
+// pairs. Greedy needs the time to look at every turn (about 20 ms at the
+// start): at movetime 10 it keeps 5 ms after the Move Overhead and judges
+// only the first turns generated, and it lost to random on the material
+// count once held units stopped counting (V13-VALUE-EXCLUDE).
 func TestMatchSPRTStops(t *testing.T) {
 	sprt := SPRT{Elo0: 0, Elo1: 500, Alpha: 0.05, Beta: 0.05, Model: ModelLogistic}
 	cfg := Config{
 		Engines:  []EngineSpec{ourEngine("greedy", "greedy"), ourEngine("random", "random")},
-		Settings: Settings{TC: TimeControl{MoveTime: 10 * time.Millisecond}, Margin: 500 * time.Millisecond, MaxPlies: 60},
+		Settings: Settings{TC: TimeControl{MoveTime: 100 * time.Millisecond}, Margin: 500 * time.Millisecond, MaxPlies: 60},
 		Schedule: twoGamesEach(t, 2, 50),
 	}
 	decision, llr := 0, 0.0

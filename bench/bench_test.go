@@ -288,25 +288,19 @@ func BenchmarkPerft2Sample(b *testing.B) {
 // nodes/op for instructions per node. Select positions by sub-benchmark
 // name, e.g. -bench 'SearchSample/(start|open_board)'.
 func BenchmarkSearchSample(b *testing.B) {
-	suite, err := Suite()
-	require.NoError(b, err)
-	for _, e := range suite {
-		b.Run(e.Name, func(b *testing.B) {
-			var nodes uint64
-			b.ReportAllocs()
-			for b.Loop() {
-				s := search.New(16, &eval.Evaluator{Fast: true})
-				nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Depth: shortDepth(3)}, nil).Nodes
-			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-		})
-	}
+	searchEachPosition(b, search.Limits{Depth: shortDepth(3)})
 }
 
 // BenchmarkSearchNodes is a search of each suite position stopped after
 // 20,000 nodes (depth 3 of the crowded positions is minutes per op):
 // divide the instructions of one op by nodes/op for instructions per node.
 func BenchmarkSearchNodes(b *testing.B) {
+	searchEachPosition(b, search.Limits{Nodes: 20000})
+}
+
+// searchEachPosition runs one sub-benchmark per suite position, a fresh
+// searcher each op, and reports the nodes searched per op.
+func searchEachPosition(b *testing.B, lim search.Limits) {
 	suite, err := Suite()
 	require.NoError(b, err)
 	for _, e := range suite {
@@ -315,7 +309,7 @@ func BenchmarkSearchNodes(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				s := search.New(16, &eval.Evaluator{Fast: true})
-				nodes += s.Search(e.Pos.Clone(), nil, search.Limits{Nodes: 20000}, nil).Nodes
+				nodes += s.Search(e.Pos.Clone(), nil, lim, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})

@@ -81,12 +81,13 @@ type Evaluator struct {
 	// uses a fast evaluator so that it can visit many more nodes.
 	Fast bool
 
+	tab     *scoreTable // nil: the default weights (weights.go)
 	scratch *board.Position
 	list    []movegen.Step
 	gen     movegen.Generator
 }
 
-// NewEvaluator returns an Evaluator.
+// NewEvaluator returns an Evaluator with the default weights.
 func NewEvaluator() *Evaluator { return &Evaluator{} }
 
 // Evaluate scores p from the side to move's point of view. It equals the
@@ -136,18 +137,18 @@ func Score(terms []Term, side board.Side) int {
 }
 
 func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
-	m := materialTerm(p)
-	t[termMaterial] = m
+	tab := e.table()
+	t[termMaterial] = tab.materialTerm(p)
 	if !e.Fast {
 		e.mobility(p, t)
 	}
 	for s := board.White; s <= board.Black; s++ {
 		attacked, shield := kingSafety(p, s, !e.Fast)
-		t[termKingAttack][s] = -attacked * KingAttackWeight
-		t[termKingShield][s] = shield * KingShieldWeight
-		t[termKingBlast][s] = kingBlast(p, s)
+		t[termKingAttack][s] = -attacked * tab.w.KingAttack
+		t[termKingShield][s] = shield * tab.w.KingShield
+		t[termKingBlast][s] = tab.kingBlast(p, s)
 	}
-	paralysis(p, t)
+	tab.paralysis(p, t)
 }
 
 // mobility counts each side's pseudo-legal first steps. The side to move's
@@ -169,9 +170,10 @@ func (e *Evaluator) mobility(p *board.Position, t *[numTerms][2]int) {
 	if p.Turn().InProgress() {
 		src = q
 	}
-	t[termMobility][stm] = e.countSteps(src) * MobilityWeight
+	w := e.table().w.Mobility
+	t[termMobility][stm] = e.countSteps(src) * w
 	q.SetSideToMove(stm.Other())
-	t[termMobility][stm.Other()] = e.countSteps(q) * MobilityWeight
+	t[termMobility][stm.Other()] = e.countSteps(q) * w
 }
 
 // countSteps is the number of pseudo-legal steps of p's side to move that
@@ -215,21 +217,21 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 
 // paralysis adds the paralysis credit of every paralyzed unit on the board
 // (bodies, stack members, shadows) that would count but for its paralysis.
-func paralysis(p *board.Position, t *[numTerms][2]int) {
+func (tab *scoreTable) paralysis(p *board.Position, t *[numTerms][2]int) {
 	cells := p.Cells()
 	for i := range cells {
 		c := &cells[i]
 		if c.Body != 0 {
-			paralysisBody(p, c.Body, board.Square(i), &t[termParalysis])
+			tab.paralysisBody(p, c.Body, board.Square(i), &t[termParalysis])
 		}
 		for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-			paralysisBody(p, s, board.Square(i), &t[termParalysis])
+			tab.paralysisBody(p, s, board.Square(i), &t[termParalysis])
 		}
 	}
 }
 
 // paralysisBody adds the paralysis credit of one body's units to par.
-func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]int) {
+func (tab *scoreTable) paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]int) {
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
 		if u.Paralysis == 0 {
@@ -240,33 +242,41 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]
 		if !board.CountedAlone(&free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
-		v := unitScore(&free, sq)
-		par[u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
+		v := tab.unitScore(&free, sq)
+		turns := tab.w.ParalysisTurns
+		par[u.Side] += v * turns / (turns + int(u.Paralysis))
 	}
 }
 
 // SquareScore is what the units standing on sq (body, stack members,
 // shadows) add to the material and paralysis terms, White minus Black, in
-// score units. The two terms are sums of it over the board, so a search can
-// keep them up to date by rescoring only the squares a step touched.
-func SquareScore(p *board.Position, sq board.Square) int {
+// score units, with the default weights. The two terms are sums of it over
+// the board, so a search can keep them up to date by rescoring only the
+// squares a step touched.
+func SquareScore(p *board.Position, sq board.Square) int { return defaultTable.squareScore(p, sq) }
+
+// squareScore is SquareScore with tab's weights.
+func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
 	c := &p.Cells()[sq]
 	if c.Body == 0 && c.Shadows == 0 {
 		return 0 // most squares a step leaves or walks
 	}
 	var m, par [2]int
-	squareMaterial(p, sq, &m)
+	tab.squareMaterial(p, sq, &m)
 	if c.Body != 0 && c.Piece.Type() != board.King {
-		paralysisBody(p, c.Body, sq, &par)
+		tab.paralysisBody(p, c.Body, sq, &par)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		paralysisBody(p, s, sq, &par)
+		tab.paralysisBody(p, s, sq, &par)
 	}
 	return m[board.White] - m[board.Black] + par[board.White] - par[board.Black]
 }
 
 // BoardScore is SquareScore summed over the board.
-func BoardScore(p *board.Position) int {
+func BoardScore(p *board.Position) int { return defaultTable.boardScore(p) }
+
+// boardScore is BoardScore with tab's weights.
+func (tab *scoreTable) boardScore(p *board.Position) int {
 	// Only squares with a body or a shadow score anything.
 	occupied := p.SideBodies(board.White)
 	black := p.SideBodies(board.Black)
@@ -275,32 +285,35 @@ func BoardScore(p *board.Position) int {
 	s := 0
 	for w, word := range occupied {
 		for ; word != 0; word &= word - 1 {
-			s += SquareScore(p, board.Square(w*64+bits.TrailingZeros64(word)))
+			s += tab.squareScore(p, board.Square(w*64+bits.TrailingZeros64(word)))
 		}
 	}
 	return s
 }
 
-// SquareScore is the package function, as a method, so that *Evaluator
-// serves the search's incremental evaluation.
-func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int { return SquareScore(p, sq) }
+// SquareScore is the package function with e's weights, as a method, so
+// that *Evaluator serves the search's incremental evaluation.
+func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int {
+	return e.table().squareScore(p, sq)
+}
 
-// BoardScore is the package function, as a method.
-func (e *Evaluator) BoardScore(p *board.Position) int { return BoardScore(p) }
+// BoardScore is the package function with e's weights, as a method.
+func (e *Evaluator) BoardScore(p *board.Position) int { return e.table().boardScore(p) }
 
 // Rest is the evaluation's terms that are not sums over squares (mobility,
 // king attack, king shield, king blast), White minus Black: Evaluate(p) is BoardScore(p)
 // + Rest(p), negated when Black is to move.
 func (e *Evaluator) Rest(p *board.Position) int {
 	var t [numTerms][2]int
+	tab := e.table()
 	if !e.Fast {
 		e.mobility(p, &t)
 	}
 	for s := board.White; s <= board.Black; s++ {
 		attacked, shield := kingSafety(p, s, !e.Fast)
-		t[termKingAttack][s] = -attacked * KingAttackWeight
-		t[termKingShield][s] = shield * KingShieldWeight
-		t[termKingBlast][s] = kingBlast(p, s)
+		t[termKingAttack][s] = -attacked * tab.w.KingAttack
+		t[termKingShield][s] = shield * tab.w.KingShield
+		t[termKingBlast][s] = tab.kingBlast(p, s)
 	}
 	r := 0
 	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast} {

@@ -37,30 +37,34 @@ const RankPercent = 25
 const FusePercent = 25
 
 // unitScore is the evaluator's value of u standing on sq, in score units:
-// the (shadow) base value times MaterialScale, ColorForcePercent of it more
-// on the own colour, and RankPercent of the rank bonus for a unit facing
-// forward (shadows have none, V13-VALUE-SHADOW).
-func unitScore(u *board.Unit, sq board.Square) int {
-	base := board.BaseValue(u.Type)
-	if base == 0 {
-		return 0 // a Queen's Shadow token, an Illusion
+// its type's Piece (or Shadow) weight, ColorForcePercent of it more on the
+// own colour, and the rank bonus for a unit facing forward (shadows have
+// none, V13-VALUE-SHADOW). With the default weights: the (shadow) base
+// value times MaterialScale, and RankPercent of the rank bonus.
+func (tab *scoreTable) unitScore(u *board.Unit, sq board.Square) int {
+	if u.Type >= board.NumTypes {
+		return 0
 	}
 	shadow := u.Has(board.StatusShadow)
-	if shadow {
-		base = base/3 + 1
-	}
-	v := base * MaterialScale
-	if sq.Dark() == (u.Side == board.Black) {
-		v += base * MaterialScale * ColorForcePercent / 100
-	}
-	if !shadow {
-		v += rankScore(u, sq)
+	own := sq.Dark() == (u.Side == board.Black)
+	v := tab.unit[b2i(shadow)][b2i(own)][u.Type]
+	if !shadow && v != 0 {
+		v += tab.rankScore(u, sq)
 	}
 	return v
 }
 
-// rankScore is the evaluator's rank bonus of u on sq (see RankPercent).
-func rankScore(u *board.Unit, sq board.Square) int {
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rankPoints is the rank bonus of u on sq in points (V13-VALUE-RANK), 0 for
+// a unit not facing the enemy's edge (see RankPercent).
+func rankPoints(u *board.Unit, sq board.Square) int {
 	if u.Facing != board.DefaultFacing(u.Side) {
 		return 0
 	}
@@ -68,13 +72,18 @@ func rankScore(u *board.Unit, sq board.Square) int {
 	if u.Side == board.Black {
 		d = board.Ranks - sq.Rank()
 	}
-	return d / 2 * MaterialScale * RankPercent / 100
+	return d / 2
+}
+
+// rankScore is the evaluator's rank bonus of u on sq (see RankPercent).
+func (tab *scoreTable) rankScore(u *board.Unit, sq board.Square) int {
+	return rankPoints(u, sq) * tab.w.RankPoint
 }
 
 // bodyScore adds one body (a single unit or a fused stack) on sq to tot, as
 // addBody does for Material but with unitScore: counted members only, and
 // the fuse bonus (V13-VALUE-FUSE) for two or more.
-func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int) {
+func (tab *scoreTable) bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int) {
 	side := p.Unit(id).Side
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
@@ -83,10 +92,10 @@ func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int)
 			continue
 		}
 		n++
-		sum += unitScore(u, sq)
+		sum += tab.unitScore(u, sq)
 	}
 	if n >= 2 {
-		sum += n * MaterialScale * FusePercent / 100
+		sum += n * tab.w.FuseMember
 	}
 	tot[side] += sum
 }
@@ -94,18 +103,18 @@ func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int)
 // squareMaterial adds the material term of what stands on sq to m: the
 // body unless it is a king (a king is never traded; see the package
 // comment), and every shadow.
-func squareMaterial(p *board.Position, sq board.Square, m *[2]int) {
+func (tab *scoreTable) squareMaterial(p *board.Position, sq board.Square, m *[2]int) {
 	c := &p.Cells()[sq]
 	if c.Body != 0 && c.Piece.Type() != board.King {
-		bodyScore(p, c.Body, sq, m)
+		tab.bodyScore(p, c.Body, sq, m)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		bodyScore(p, s, sq, m)
+		tab.bodyScore(p, s, sq, m)
 	}
 }
 
 // materialTerm is the material term of each side over the whole board.
-func materialTerm(p *board.Position) [2]int {
+func (tab *scoreTable) materialTerm(p *board.Position) [2]int {
 	var m [2]int
 	occupied := p.SideBodies(board.White)
 	black := p.SideBodies(board.Black)
@@ -113,7 +122,7 @@ func materialTerm(p *board.Position) [2]int {
 	occupied.Union(p.ShadowSquares())
 	for w, word := range occupied {
 		for ; word != 0; word &= word - 1 {
-			squareMaterial(p, board.Square(w*64+bits.TrailingZeros64(word)), &m)
+			tab.squareMaterial(p, board.Square(w*64+bits.TrailingZeros64(word)), &m)
 		}
 	}
 	return m

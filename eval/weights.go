@@ -1,0 +1,117 @@
+package eval
+
+import "github.com/frozenchess/engine/board"
+
+// Weights are every number the evaluation multiplies by, in one struct, so
+// that a tuner (cmd/fctune) can vary them. DefaultWeights gives the values
+// the constants of this package name; an Evaluator made by
+// NewEvaluatorWith scores with other weights. The evaluator does not read
+// the struct per node: it reads a table built once from it (scoreTable),
+// which costs what the constants did.
+type Weights struct {
+	// Piece is the score of a unit of each type off its own colour
+	// (default: its material value times MaterialScale, V13-VALUE-TABLE).
+	// Kings are never counted (eval.go), so Piece[King] is not read.
+	Piece [board.NumTypes]int
+	// Shadow is the score of a shadow of each type (V13-VALUE-SHADOW:
+	// default (value/3 + 1) times MaterialScale); a shadow has no rank
+	// bonus.
+	Shadow [board.NumTypes]int
+	// ColorForcePercent: a unit (or shadow) on its own colour scores this
+	// many percent more (V13-VALUE-COLORFORCE, material.go).
+	ColorForcePercent int
+	// RankPoint: per point of rank bonus (V13-VALUE-RANK, floor(d/2)) of a
+	// unit that faces the enemy's edge (default MaterialScale *
+	// RankPercent / 100).
+	RankPoint int
+	// FuseMember: per counted member of a stack of two or more
+	// (V13-VALUE-FUSE; default MaterialScale * FusePercent / 100).
+	FuseMember int
+	// The king terms, per square or unit next to the king (eval.go,
+	// kingblast.go): KingShield a bonus, the others penalties.
+	KingShield, KingAttack, KingTomb, KingJester int
+	// Mobility per pseudo-legal step (full evaluator only).
+	Mobility int
+	// ParalysisTurns: a paralyzed unit is credited its score times
+	// ParalysisTurns / (ParalysisTurns + turns left). At least 1.
+	ParalysisTurns int
+}
+
+// DefaultWeights are the evaluation's weights as the package constants give
+// them, or the weights a build with the fctuned tag compiles in
+// (tuned.go).
+func DefaultWeights() Weights {
+	if tunedWeights != nil {
+		return *tunedWeights
+	}
+	return constantWeights()
+}
+
+// constantWeights are the weights the package constants name.
+func constantWeights() Weights {
+	w := Weights{
+		ColorForcePercent: ColorForcePercent,
+		RankPoint:         MaterialScale * RankPercent / 100,
+		FuseMember:        MaterialScale * FusePercent / 100,
+		KingShield:        KingShieldWeight,
+		KingAttack:        KingAttackWeight,
+		KingTomb:          KingTombWeight,
+		KingJester:        KingJesterWeight,
+		Mobility:          MobilityWeight,
+		ParalysisTurns:    ParalysisTurns,
+	}
+	for t := range board.NumTypes {
+		base := board.BaseValue(t)
+		w.Piece[t] = base * MaterialScale
+		if base > 0 {
+			w.Shadow[t] = (base/3 + 1) * MaterialScale
+		}
+	}
+	return w
+}
+
+// scoreTable is Weights made ready for the per-node code: a unit's score by
+// shadow or not, on its own colour or not, and type, with Color Force
+// already applied.
+type scoreTable struct {
+	w    Weights
+	unit [2][2][board.NumTypes]int // [shadow][on own colour][type]
+}
+
+func newScoreTable(w Weights) *scoreTable {
+	if w.ParalysisTurns < 1 {
+		w.ParalysisTurns = 1 // the credit divides by it
+	}
+	tab := &scoreTable{w: w}
+	for t := range board.NumTypes {
+		for shadow, v := range [2]int{w.Piece[t], w.Shadow[t]} {
+			tab.unit[shadow][0][t] = v
+			tab.unit[shadow][1][t] = v + v*w.ColorForcePercent/100
+		}
+	}
+	// A token or an Illusion has no material value whatever the weights
+	// say (V13-VALUE-TABLE), as unitScore had it.
+	for _, t := range []board.UnitType{board.NoType, board.QueenShadow, board.Illusion} {
+		for shadow := range 2 {
+			tab.unit[shadow][0][t], tab.unit[shadow][1][t] = 0, 0
+		}
+	}
+	return tab
+}
+
+// defaultTable serves the zero Evaluator and the package functions.
+var defaultTable = newScoreTable(DefaultWeights())
+
+// NewEvaluatorWith returns an Evaluator that scores with w.
+func NewEvaluatorWith(w Weights) *Evaluator { return &Evaluator{tab: newScoreTable(w)} }
+
+// Weights returns the weights e scores with.
+func (e *Evaluator) Weights() Weights { return e.table().w }
+
+// table is e's score table, the default one for the zero Evaluator.
+func (e *Evaluator) table() *scoreTable {
+	if e.tab == nil {
+		return defaultTable
+	}
+	return e.tab
+}

@@ -42,6 +42,10 @@ import (
 //     is a penalty proportional to the unit's value that grows with the
 //     turns left (1 turn: 1/9 of its value, 8 turns: 1/2). Syzygy-locked
 //     units and inactive monads get nothing back: their lock has no timer.
+//
+// These constants (and those of material.go and kingblast.go) are the
+// default weights (DefaultWeights, weights.go); an Evaluator scores with the
+// Weights it was made with (NewEvaluatorWith), which cmd/fctune fits.
 const (
 	MaterialScale    = 100 // score units per material point
 	MobilityWeight   = 2   // per pseudo-legal step

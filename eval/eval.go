@@ -265,15 +265,44 @@ func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
 	if c.Body == 0 && c.Shadows == 0 {
 		return 0 // most squares a step leaves or walks
 	}
-	var m, par [2]int
-	tab.squareMaterial(p, sq, &m)
+	var sum [2]int
 	if c.Body != 0 && c.Piece.Type() != board.King {
-		tab.paralysisBody(p, c.Body, sq, &par)
+		tab.bodyAndCredit(p, c.Body, sq, &sum)
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		tab.paralysisBody(p, s, sq, &par)
+		tab.bodyAndCredit(p, s, sq, &sum)
 	}
-	return m[board.White] - m[board.Black] + par[board.White] - par[board.Black]
+	return sum[board.White] - sum[board.Black]
+}
+
+// bodyAndCredit adds one body's material (bodyScore) and its members'
+// paralysis credit (paralysisBody) to sum in one walk over its members:
+// the search rescores squares at every node.
+func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq board.Square, sum *[2]int) {
+	side := p.Unit(id).Side
+	n, material := 0, 0
+	for m := id; m != 0; m = p.Unit(m).Member {
+		u := p.Unit(m)
+		if board.CountedAlone(u) {
+			n++
+			material += tab.unitScore(u, sq)
+			continue
+		}
+		if u.Paralysis == 0 {
+			continue
+		}
+		free := *u
+		free.Paralysis = 0
+		if !board.CountedAlone(&free) {
+			continue // excluded for another reason too (syzygy, inactive monad, token)
+		}
+		turns := tab.w.ParalysisTurns
+		sum[u.Side] += tab.unitScore(&free, sq) * turns / (turns + int(u.Paralysis))
+	}
+	if n >= 2 {
+		material += n * tab.w.FuseMember
+	}
+	sum[side] += material
 }
 
 // BoardScore is SquareScore summed over the board.

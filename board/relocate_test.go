@@ -85,3 +85,49 @@ func TestRelocateBodiesRefuses(t *testing.T) {
 		})
 	}
 }
+
+// Furnished (V13-ROTATE: a turning block visits only these squares) names
+// every square of the area holding a body, a shadow, a wall, a tomb, a
+// marker or a level other than 0, and no empty flat square.
+func TestFurnishedNamesEveryKindOfContent(t *testing.T) {
+	p := StartPosition()
+	sq := func(s string) Square {
+		v, err := ParseSquare(s)
+		require.NoError(t, err)
+		return v
+	}
+	owner := p.BodyAt(sq("e4"))
+	require.NotZero(t, owner)
+	require.NoError(t, p.SetLevel(sq("e5"), -2))
+	require.NoError(t, p.SetWall(sq("f6"), owner))
+	require.NoError(t, p.AddMarker(Marker{Kind: MarkTrap, Square: sq("g7"), Owner: owner}))
+	require.NoError(t, p.AddTomb(sq("h8"), TombOpen))
+	var area SquareSet
+	for _, name := range []string{"e4", "e5", "f6", "g7", "h8", "i9", "a10"} {
+		area.Add(sq(name))
+	}
+	want := map[string]bool{"e4": true, "e5": true, "f6": true, "g7": true, "h8": true}
+	got := p.Furnished(&area)
+	for _, name := range []string{"e4", "e5", "f6", "g7", "h8", "i9", "a10", "e2", "h16"} {
+		assert.Equal(t, want[name], got.Has(sq(name)), name)
+	}
+}
+
+// TurnFacing (V13-ROTATE turns every unit of its block) leaves the same
+// position and hash as SetField with the turned facing, and records the
+// unit as changed.
+func TestTurnFacingEqualsSetField(t *testing.T) {
+	for quarters := 1; quarters <= 4; quarters++ {
+		fast := StartPosition()
+		slow := fast.Clone()
+		id := fast.BodyAt(Square(3))
+		fast.TakeChanges()
+		fast.TurnFacing(id, quarters)
+		require.NoError(t, slow.SetField(id, FFacing, uint32((slow.Unit(id).Facing+Dir(2*quarters))&7)))
+		assert.Empty(t, fast.Diff(slow), "quarters %d", quarters)
+		assert.Equal(t, slow.Hash(), fast.Hash(), "quarters %d", quarters)
+		assert.Equal(t, fast.ComputeHash(), fast.Hash(), "quarters %d", quarters)
+		c, _ := fast.TakeChanges()
+		assert.Equal(t, quarters != 4, c.Units.Has(id), "quarters %d: recorded unless the facing came back", quarters)
+	}
+}

@@ -123,6 +123,32 @@ func (p *Position) SetField(id UnitID, f Field, v uint32) error {
 	return nil
 }
 
+// SwapField is SetField for the callers that log the old value to undo the
+// change (movegen's field log: the ply's end and its Unmake), which it
+// returns. It does what SetField does (paralysis 0 clears the origin, a new
+// type, side or status refreshes the square's piece) without its checks of
+// the arguments, which these callers cannot fail: they write fields of
+// existing units with values their rules keep in range, or the values the
+// log recorded. It is SetField's cost without the checks, about a third.
+func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
+	if f == FIdle {
+		old = uint32(p.Idle(id))
+	} else {
+		old = p.units[id].get(f)
+	}
+	if old == v {
+		return old
+	}
+	if f == FParalysis && v == 0 {
+		p.set(id, FParOrigin, 0)
+	}
+	p.set(id, f, v)
+	if f == FType || f == FSide || f == FStatus {
+		p.refreshPiece(id)
+	}
+	return old
+}
+
 // pieceOf is the Cell.Piece value for a body whose base member is id.
 func (p *Position) pieceOf(id UnitID) Piece {
 	u := &p.units[id]

@@ -19,12 +19,13 @@ import "github.com/frozenchess/engine/board"
 // board (ruling: 8 per side, as for Spawn). Our readings: a unit standing
 // on a wall (an assassin) does not morph, since no other type may stand
 // there; being walled in by a Walltrap is not played yet. A generic special
-// move: also a multimove's last step. Undone from a snapshot.
+// move: also a multimove's last step. Undone from the field log (unmorph).
 
 var morphDef = SpecialDef{
-	Name: "morph", Catalog: "V13-MORPH", Arg: ArgType, Generic: true, Snapshot: true,
-	gen:  (*gen).morphs,
-	make: morph,
+	Name: "morph", Catalog: "V13-MORPH", Arg: ArgType, Generic: true,
+	gen:    (*gen).morphs,
+	make:   morph,
+	unmake: unmorph,
 	// A friendly body stays a friendly body on its square: only its own
 	// type and counters change, which cannot expose the king.
 	Hint: HintClocks,
@@ -63,21 +64,28 @@ var morphReset = [...]board.Field{
 	board.FShadowTrail, board.FBoxTrail, board.FProgPos,
 }
 
-// morph plays a Morph: the new type, the stats reset, the paralysis.
+// morph plays a Morph: the new type, the stats reset, the paralysis. It
+// changes one unit's fields only, all through the field log (setLogged),
+// which unmorph replays backwards: no copy of the position.
 func morph(g *Game, _ *undo, s Step) {
 	p := g.Pos
 	id := p.BodyAt(s.From())
 	nt := board.UnitType(s.Arg())
 	// The Range Extension base: a CRR unit's idle count (others have none).
 	idle, crr := p.Idle(id), board.IdleTypes.Has(p.Unit(id).Type)
-	must(p.SetField(id, board.FType, uint32(nt)), "morph", s)
+	g.setLogged(id, board.FType, uint32(nt))
 	for _, f := range morphReset {
-		must(p.SetField(id, f, 0), "morph", s)
+		g.setLogged(id, f, 0)
 	}
-	must(p.SetField(id, board.FFacing, uint32(board.DefaultFacing(p.Unit(id).Side))), "morph", s)
+	g.setLogged(id, board.FFacing, uint32(board.DefaultFacing(p.Unit(id).Side)))
 	if !crr || !board.IdleTypes.Has(nt) {
 		idle = 0
 	}
-	must(p.SetField(id, board.FIdle, uint32(idle)), "morph", s)
+	g.setLogged(id, board.FIdle, uint32(idle))
 	g.paralyze(id, MorphParalysis, board.ParOriginPenalty)
 }
+
+// unmorph takes a Morph back from the field log: its entries lie between
+// the step's start and the turn's end, whose own entries Unmake has
+// reverted already.
+func unmorph(g *Game, u *undo, _ Step) { g.revertFields(u.lens[2]) }

@@ -51,7 +51,7 @@ func (g *Game) paralyze(id board.UnitID, n int, origin uint8) {
 func (g *Game) revertFields(n int) {
 	for i := len(g.fieldLog) - 1; i >= n; i-- {
 		ch := g.fieldLog[i]
-		must(g.Pos.SetField(ch.id, ch.f, ch.old), "revert field", 0)
+		g.Pos.SwapField(ch.id, ch.f, ch.old) // the value it had: no check needed
 	}
 	g.fieldLog = g.fieldLog[:n]
 }

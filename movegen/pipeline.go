@@ -20,19 +20,18 @@ type fieldChange struct {
 }
 
 // setLogged changes a unit field and records its old value for unmake.
+// It writes through board.Position.SwapField, SetField without the checks:
+// the ply's end writes many fields a step (clocks, stay counters) and
+// Unmake writes them back.
 func (g *Game) setLogged(id board.UnitID, f board.Field, v uint32) {
-	u := g.Pos.Unit(id)
-	old := g.Pos.Field(id, f)
-	if old == v {
-		return
-	}
-	if f == board.FParalysis && v == 0 && u.ParOrigin != 0 {
-		// SetField clears the origin with the paralysis: log it first, so
+	if u := g.Pos.Unit(id); f == board.FParalysis && v == 0 && u.Paralysis != 0 && u.ParOrigin != 0 {
+		// SwapField clears the origin with the paralysis: log it first, so
 		// that the reverse replay restores the count before the origin.
 		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: board.FParOrigin, old: uint32(u.ParOrigin)})
 	}
-	g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: f, old: old})
-	must(g.Pos.SetField(id, f, v), "end of ply", 0)
+	if old := g.Pos.SwapField(id, f, v); old != v {
+		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: f, old: old})
+	}
 }
 
 // walkedOverTomb reports whether the action walked through a tomb square

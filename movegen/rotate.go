@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // Rotate (V13-ROTATE, V13-ROTATE-SIZE, V13-ROTATE-CONTENT): a player turns a
 // square block of NxN squares, N = 2..8, by 90, 180 or 270 degrees
@@ -27,14 +31,18 @@ import "github.com/frozenchess/engine/board"
 // A unit held by a flood that turns stays held by it on its new square; a
 // box counts the Chebyshev distance it moved towards its Unbox (V13-UNBOX,
 // as a teleport). Loop and monad programs are not turned. Nobody walks or
-// builds a wall. Undone from a snapshot.
+// builds a wall. Undone from a snapshot: turning the block back (the
+// rest of the way round, with the field log for what turning does not give
+// back) was measured to cost as much as the copy for blocks of up to about
+// six furnished squares and more above (docs/design.md, The mechanic
+// contract).
 //
 // Cost: up to 728 blocks and 3 angles a position (630 rotations for each
 // side at the start). The majority test reads a table of prefix sums of
 // each square's material balance, built once per generation, so each block
 // costs four additions and allocates nothing; make copies the position
-// (Snapshot) and moves at most 64 squares' contents. Legality: a rotation of
-// a block without enemy units, far from the king (no square of the block is
+// (Snapshot) and visits only the block's furnished squares. Legality: a
+// rotation of a block without enemy units, far from the king (no square of the block is
 // one the king's attack test looked at, HintArea), needs no trial; one that
 // turns enemy units or frees a unit in syzygy always gets one.
 
@@ -81,15 +89,6 @@ func blockSet(corner board.Square, n int) board.SquareSet {
 		set[k>>2] |= row << (uint(k&3)*16 + uint(f))
 	}
 	return set
-}
-
-// rotated is where the square at (x, y) of an n x n block goes when the
-// block turns q quarters clockwise (block coordinates, 0-based).
-func rotated(x, y, n, q int) (int, int) {
-	for range q {
-		x, y = y, n-1-x
-	}
-	return x, y
 }
 
 // rotations generates the Rotates of the side to move, at the start of a
@@ -210,11 +209,12 @@ func (g *gen) bindCrosses(corner board.Square, n int, set *board.SquareSet) bool
 	return false
 }
 
-// rotContent is what one square of a turning block holds: its shadows
-// and its tomb's queue lie in the game's rotShadows and rotQueue, from
-// the indexes here (a compact record, as most squares hold a body or
-// nothing).
+// rotContent is what one furnished square of a turning block holds (see
+// board.Position.Furnished): its shadows and its tomb's queue lie in the
+// game's rotShadows and rotQueue, from the indexes here (a compact record,
+// as most squares hold a body or nothing).
 type rotContent struct {
+	from, to board.Square
 	body     board.UnitID
 	wall     board.UnitID
 	tomb     board.Tomb
@@ -224,46 +224,55 @@ type rotContent struct {
 	nqueue   int16
 	level    int8
 	hasTomb  bool
-	occupied bool // a body or shadows
 }
 
-// rotate plays a Rotate: every square's walls, tombs, markers and shadows
-// are taken off the block, the bodies move to the squares the rotation
-// sends them to in one change, then the rest is put back there.
+// rotate plays a Rotate (turnBlock); Make took a copy of the position
+// (Snapshot), which Unmake restores.
 func rotate(g *Game, u *undo, s Step) {
+	n, q := BlockOf(s.Arg())
+	g.turnBlock(u, s, n, q)
+	u.nonLocal = true
+}
+
+// turnBlock turns the n x n block at s's corner by q quarters. Only the
+// furnished squares (board.Position.Furnished) are visited: their walls,
+// tombs, markers and shadows are taken off the block, the bodies move to
+// the squares the rotation sends them to in one change
+// (board.Position.RelocateBodies), then the rest is put back there.
+func (g *Game) turnBlock(u *undo, s Step, n, q int) {
 	p := g.Pos
 	corner := s.From()
-	n, q := BlockOf(s.Arg())
 	f0, r0 := corner.File(), corner.Rank()
-	content := g.rotContent[:n*n]
-	clear(content)
+	block := blockSet(corner, n)
+	furnished := p.Furnished(&block)
+	for w := range u.hit {
+		u.hit[w] |= block[w]
+	}
+	content := g.rotContent[:0]
 	g.rotShadows, g.rotQueue, g.rotMoves = g.rotShadows[:0], g.rotQueue[:0], g.rotMoves[:0]
 	marks := g.rotMarks[:0]
-	dest := func(sq board.Square) board.Square {
-		x, y := rotated(sq.File()-f0, sq.Rank()-r0, n, q)
-		return board.NewSquare(f0+x, r0+y)
-	}
-	for y := range n {
-		for x := range n {
-			sq := board.NewSquare(f0+x, r0+y)
-			c := &content[y*n+x]
-			u.hit.Add(sq)
+	var raised board.SquareSet // where the block's uneven squares go
+	for w, word := range furnished {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
 			cell := p.Cell(sq)
-			c.level = cell.Level
+			content = append(content, rotContent{from: sq, to: turnedSquare(sq, f0, r0, n, q), level: cell.Level})
+			c := &content[len(content)-1]
+			if c.level != 0 {
+				raised.Add(c.to)
+			}
 			if c.wall = cell.Wall; c.wall != 0 {
 				p.ClearWall(sq)
 			}
 			if cell.Body != 0 {
 				c.body = cell.Body
-				c.occupied = true
-				g.rotMoves = append(g.rotMoves, board.Relocation{From: sq, To: dest(sq)})
+				g.rotMoves = append(g.rotMoves, board.Relocation{From: sq, To: c.to})
 			}
 			c.shadows = int16(len(g.rotShadows))
 			for sh := cell.Shadows; sh != 0; sh = p.Cell(sq).Shadows {
 				must(p.RemoveShadow(sq, sh), "rotate", s)
 				g.rotShadows = append(g.rotShadows, sh)
 				c.nshadow++
-				c.occupied = true
 			}
 			if cell.Features&board.FeatTomb != 0 {
 				if t, ok := p.TombAt(sq); ok {
@@ -290,49 +299,48 @@ func rotate(g *Game, u *undo, s Step) {
 	// The bodies move as one change while the block holds no wall, tomb
 	// or shadow: they stay bodies, so the clock sets are not touched.
 	must(p.RelocateBodies(g.rotMoves), "rotate", s)
-	for y := range n {
-		for x := range n {
-			c := &content[y*n+x]
-			from := board.NewSquare(f0+x, r0+y)
-			to := dest(from)
-			if p.Cell(to).Level != c.level { // each square is written once: it still holds its own level
-				must(p.SetLevel(to, int(c.level)), "rotate", s)
-			}
-			if c.wall != 0 {
-				must(p.SetWall(to, c.wall), "rotate", s)
-			}
-			if c.hasTomb {
-				must(p.AddTomb(to, c.tomb.State), "rotate", s)
-				for _, id := range g.rotQueue[c.queue : c.queue+c.nqueue] {
-					must(p.TombPush(to, id), "rotate", s)
-				}
-				must(p.SetTombRot(to, c.tomb.Rot), "rotate", s)
-			}
+	// Levels: the uneven squares no uneven square lands on go flat, then
+	// each uneven square's level goes where it lands (read before any
+	// write, in content).
+	flat := p.Uneven()
+	for w := range flat {
+		flat[w] &= block[w] &^ raised[w]
+	}
+	for w, word := range flat {
+		for ; word != 0; word &= word - 1 {
+			must(p.SetLevel(board.Square(w*64+bits.TrailingZeros64(word)), 0), "rotate", s)
 		}
 	}
-	for y := range n {
-		for x := range n {
-			c := &content[y*n+x]
-			if !c.occupied {
-				continue
+	for i := range content {
+		c := &content[i]
+		if c.level != 0 && p.Cell(c.to).Level != c.level {
+			must(p.SetLevel(c.to, int(c.level)), "rotate", s)
+		}
+		if c.wall != 0 {
+			must(p.SetWall(c.to, c.wall), "rotate", s)
+		}
+		if c.hasTomb {
+			must(p.AddTomb(c.to, c.tomb.State), "rotate", s)
+			for _, id := range g.rotQueue[c.queue : c.queue+c.nqueue] {
+				must(p.TombPush(c.to, id), "rotate", s)
 			}
-			from := board.NewSquare(f0+x, r0+y)
-			to := dest(from)
-			if c.body != 0 {
-				for m := c.body; m != 0; m = p.Unit(m).Member {
-					g.turnUnit(u, m, from, to, q)
-				}
-			}
-			for _, sh := range g.rotShadows[c.shadows : c.shadows+c.nshadow] {
-				must(p.AddShadow(to, sh), "rotate", s)
-				for m := sh; m != 0; m = p.Unit(m).Member {
-					g.turnUnit(u, m, from, to, q)
-				}
+			must(p.SetTombRot(c.to, c.tomb.Rot), "rotate", s)
+		}
+	}
+	for i := range content {
+		c := &content[i]
+		for m := c.body; m != 0; m = p.Unit(m).Member {
+			g.turnUnit(u, m, c.from, c.to, q)
+		}
+		for _, sh := range g.rotShadows[c.shadows : c.shadows+c.nshadow] {
+			must(p.AddShadow(c.to, sh), "rotate", s)
+			for m := sh; m != 0; m = p.Unit(m).Member {
+				g.turnUnit(u, m, c.from, c.to, q)
 			}
 		}
 	}
 	for _, m := range marks {
-		m.Square = dest(m.Square)
+		m.Square = turnedSquare(m.Square, f0, r0, n, q)
 		if m.Kind == board.MarkDistract || m.Kind == board.MarkTunnel {
 			m.Dir = (m.Dir + board.Dir(2*q)) & 7
 		}
@@ -340,14 +348,30 @@ func rotate(g *Game, u *undo, s Step) {
 	}
 	g.rotMarks = marks[:0]
 	// Units held by a flood that turned are held by it where it went.
-	if set := blockSet(corner, n); hasFloods(p) {
+	if hasFloods(p) {
 		for id := 1; id < p.NumUnitSlots(); id++ {
-			if v := p.Unit(board.UnitID(id)); v.Flood != 0 && set.Has(board.Square(v.Flood-1)) {
-				must(p.SetField(board.UnitID(id), board.FFlood, uint32(dest(board.Square(v.Flood-1)))+1), "rotate", s)
+			if v := p.Unit(board.UnitID(id)); v.Flood != 0 && block.Has(board.Square(v.Flood-1)) {
+				to := turnedSquare(board.Square(v.Flood-1), f0, r0, n, q)
+				must(p.SetField(board.UnitID(id), board.FFlood, uint32(to)+1), "rotate", s)
 			}
 		}
 	}
-	u.nonLocal = true
+}
+
+// turnedSquare is where sq, in the n x n block whose lower-left corner is
+// on file f0 and rank r0, goes when the block turns q quarters clockwise
+// (clockwise quarter by quarter: (x, y) goes to (y, n-1-x)).
+func turnedSquare(sq board.Square, f0, r0, n, q int) board.Square {
+	x, y := sq.File()-f0, sq.Rank()-r0
+	switch q {
+	case 1:
+		x, y = y, n-1-x
+	case 2:
+		x, y = n-1-x, n-1-y
+	case 3:
+		x, y = n-1-y, x
+	}
+	return board.NewSquare(f0+x, r0+y)
 }
 
 // turnUnit turns the unit id, moved from one square to another by a
@@ -356,7 +380,7 @@ func rotate(g *Game, u *undo, s Step) {
 func (g *Game) turnUnit(u *undo, id board.UnitID, from, to board.Square, q int) {
 	p := g.Pos
 	v := p.Unit(id)
-	must(p.SetField(id, board.FFacing, uint32((v.Facing+board.Dir(2*q))&7)), "rotate", u.step)
+	p.TurnFacing(id, q)
 	if b := v.Bind; b != 0 {
 		sh := uint(2 * q)
 		must(p.SetField(id, board.FBind, uint32(b<<sh|b>>(8-sh))&0xff), "rotate", u.step)

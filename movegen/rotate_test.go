@@ -167,6 +167,22 @@ func TestRotateMake(t *testing.T) {
 			assert.Equal(t, uint16(1+2), bodyOn(t, p, "d4").BoxTrail, "b4 to d4: 2 squares")
 		})
 	})
+	t.Run("V13-ROTATE-CONTENT only the furnished squares are visited", func(t *testing.T) {
+		// Shadows (one under a body), a tunnel and a slip square, bind
+		// links inside the block, a tomb of two units, a paralyzed unit and
+		// a raised square among empty ones, turned each way: the position
+		// is valid with its hash recomputed, and Unmake gives it back
+		// (makeAndBack); the level lands where the angle sends it.
+		fen := lnFEN("K@p16 k@a1 r@d4 n@e4 q@f6",
+			"shadow:d4=l200,e6=b201", "unit:200/sage=2,{d4}/bind=e,{e4}/bind=w/par=2/paro=1,{f6}/face=e",
+			"tomb:d5=active/3/P60P61", "mark:tunnel@e5/{f6}/n,slip@f4/{f6}", "level:d6=3")
+		for _, step := range []string{"d4!rotate:3x90", "d4!rotate:3x180", "d4!rotate:3x270"} {
+			makeAndBack(t, fen, step, func(g *Game) {
+				assert.Equal(t, 3, g.Pos.Level(sqs(t, map[string]string{
+					"d4!rotate:3x90": "f6", "d4!rotate:3x180": "f4", "d4!rotate:3x270": "d4"}[step])[0]), step)
+			})
+		}
+	})
 	fen = lnFEN("K@p16 k@a1 r@e5")
 	roundTripSpecials(t, fen, "rotate", 279)
 	g := NewGame(board.MustParse(fen))

@@ -1,0 +1,37 @@
+package board
+
+// Helpers for the mass relocations (Rotate, movegen/rotate.go): they move
+// a whole region at a time, so they look only at the squares that hold
+// something and turn units without the general setter's checks.
+
+// Furnished returns the squares of area holding anything a relocation of
+// the area must carry: a body, a shadow, a wall, a tomb, a marker or a
+// terrain level other than 0. An empty square at level 0 moves as nothing.
+func (p *Position) Furnished(area *SquareSet) SquareSet {
+	var set SquareSet
+	for w := range set {
+		set[w] = (p.sideBodies[0][w] | p.sideBodies[1][w] | p.shadowSqs[w] | p.wallSqs[w] | p.uneven[w] |
+			p.tombSqs[TombPending][w] | p.tombSqs[TombActive][w] | p.tombSqs[TombOpen][w]) & area[w]
+	}
+	for i := range p.markers {
+		if sq := p.markers[i].Square; area.Has(sq) {
+			set.Add(sq)
+		}
+	}
+	return set
+}
+
+// TurnFacing turns unit id's facing clockwise by quarters (of 90
+// degrees), with the hash and the change record: SetField's work without
+// its checks, which a facing turned by whole quarters cannot fail.
+func (p *Position) TurnFacing(id UnitID, quarters int) {
+	u := &p.units[id]
+	old := u.Facing
+	now := (old + Dir(2*quarters)) & 7
+	if now == old {
+		return
+	}
+	p.hash ^= fieldKey(id, FFacing, uint32(old)) ^ fieldKey(id, FFacing, uint32(now))
+	p.markUnit(id)
+	u.Facing = now
+}

@@ -84,6 +84,7 @@ type Evaluator struct {
 	scratch *board.Position
 	list    []movegen.Step
 	gen     movegen.Generator
+	atk     []movegen.Step // kingDanger's attack tests' scratch
 }
 
 // NewEvaluator returns an Evaluator.
@@ -145,7 +146,7 @@ func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * KingAttackWeight
 		t[termKingShield][s] = shield * KingShieldWeight
-		t[termKingBlast][s] = kingBlast(p, s)
+		t[termKingBlast][s] = kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
 	}
 	paralysis(p, t)
 }
@@ -300,7 +301,7 @@ func (e *Evaluator) Rest(p *board.Position) int {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * KingAttackWeight
 		t[termKingShield][s] = shield * KingShieldWeight
-		t[termKingBlast][s] = kingBlast(p, s)
+		t[termKingBlast][s] = kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
 	}
 	r := 0
 	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast} {

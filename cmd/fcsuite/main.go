@@ -2,10 +2,10 @@
 // game records (fcmatch -records): positions graded exactly by the rules
 // core, for the search's tests (search/suite_test.go) and docs/search.md.
 //
-//	fcsuite -kind defence|tactics [-last N] [-maxgood K] [-max M] RECORDS...
+//	fcsuite -kind defence|tactics [-last N] [-all] [-maxgood K] [-max M] RECORDS...
 //
-// For each game it looks at the positions at the start of its last N turns
-// (where games are lost) and writes, one a line, 'name|position|turns',
+// For each game that ended with a king lost (every game with -all) it
+// looks at the positions at the start of its last N turns and writes, one a line, 'name|position|turns',
 // the turns separated by spaces:
 //
 //   - tactics: positions where the side to move can take or blow up the
@@ -48,6 +48,7 @@ func main() {
 type options struct {
 	kind               string
 	last, maxGood, max int
+	allGames           bool
 	files              []string
 }
 
@@ -58,6 +59,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.last, "last", 6, "look at the positions of each game's last N turns")
 	fs.IntVar(&o.maxGood, "maxgood", 300, "defence: leave out a position with more good turns than this")
 	fs.IntVar(&o.max, "max", 0, "write at most this many positions (0: all)")
+	fs.BoolVar(&o.allGames, "all", false, "look at every game, not only those that ended with a king lost")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -91,7 +93,7 @@ func run(args []string, out, log io.Writer) error {
 	seen := map[uint64]bool{}
 	written := 0
 	for _, name := range o.files {
-		cands, err := readCandidates(name, o.last)
+		cands, err := readCandidates(name, o.last, o.allGames)
 		if err != nil {
 			return err
 		}
@@ -131,8 +133,10 @@ var header = map[string]string{
 }
 
 // readCandidates replays each record of the file with the rules core and
-// returns the positions at the start of its last n turns.
-func readCandidates(file string, n int) ([]candidate, error) {
+// returns the positions at the start of its last n turns: of every game if
+// all, else of the games that ended with a king lost (the threats the
+// suites are about decided those).
+func readCandidates(file string, n int, all bool) ([]candidate, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
@@ -145,7 +149,7 @@ func readCandidates(file string, n int) ([]candidate, error) {
 	var out []candidate
 	for i, rec := range recs {
 		start, ok := rec.Tags["FEN"]
-		if rec.Broken != "" || !ok {
+		if rec.Broken != "" || !ok || (!all && !strings.HasSuffix(rec.Tags["Termination"], "has no king")) {
 			continue
 		}
 		p, err := board.Parse(start)

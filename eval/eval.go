@@ -89,6 +89,7 @@ type Evaluator struct {
 	scratch *board.Position
 	list    []movegen.Step
 	gen     movegen.Generator
+	atk     []movegen.Step // kingDanger's attack tests' scratch
 }
 
 // NewEvaluator returns an Evaluator with the default weights.
@@ -150,7 +151,7 @@ func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * tab.w.KingAttack
 		t[termKingShield][s] = shield * tab.w.KingShield
-		t[termKingBlast][s] = tab.kingBlast(p, s)
+		t[termKingBlast][s] = tab.kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
 	}
 	tab.paralysis(p, t)
 }
@@ -346,7 +347,7 @@ func (e *Evaluator) Rest(p *board.Position) int {
 		attacked, shield := kingSafety(p, s, !e.Fast)
 		t[termKingAttack][s] = -attacked * tab.w.KingAttack
 		t[termKingShield][s] = shield * tab.w.KingShield
-		t[termKingBlast][s] = tab.kingBlast(p, s)
+		t[termKingBlast][s] = tab.kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
 	}
 	r := 0
 	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast} {

@@ -50,6 +50,9 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 			}
 		default:
 			v = s.history[side][st.From()][st.To()]
+			if b := s.threatOrder(st, ply); b > 0 {
+				v = b // the king in danger: steps that may lift the threat first (threat.go)
+			}
 		}
 		// ascending keys: higher score first, then the earlier step
 		keys = append(keys, int64(-v)<<orderIndexBits|int64(i))

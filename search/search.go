@@ -96,6 +96,8 @@ type Searcher struct {
 	lines      []Line                     // the lines of the iteration under way
 	lastLines  []Line                     // the lines of the last completed iteration (aspiration windows)
 	aspire     bool                       // aspiration windows (Selective when made; selective.go)
+	threats    [MaxPly + 1]threatMap      // per ply: the mover's king danger at a turn's start (threat.go)
+	extended   [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
 
 	// specHistory is the history of the special moves by kind and the low
 	// bits of the argument (a Rotate's block size and angle), not squares:
@@ -542,6 +544,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			return alpha
 		}
 	}
+	depth += s.threatExtension(depth, ply, fresh)
 	if depth <= 0 || ply >= MaxPly-1 {
 		return s.quiesce(ply, alpha, beta)
 	}
@@ -843,6 +846,12 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 			if cut || s.stopped {
 				return best
 			}
+		}
+	}
+	if score, cut := s.qsearchMarches(ply, alpha, beta, qply, side); score > best {
+		best, alpha = score, max(alpha, score)
+		if cut || s.stopped {
+			return best
 		}
 	}
 	if !s.g.MayCapture() {

@@ -954,6 +954,8 @@ func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 			switch d.Hint {
 			case HintTrade:
 				return g.tradeVerdict(sf, s)
+			case HintRetype:
+				return g.retypeVerdict(sf, s)
 			case HintBend:
 				return g.distractVerdict(sf, s) // V13-JESTER-DISTRACT (distract.go)
 			}

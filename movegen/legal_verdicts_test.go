@@ -10,8 +10,9 @@ import (
 )
 
 // Q8, V13-JESTER-DISTRACT, V13-CHANC-TELESWAP, V13-SWAPSHOT, V13-BIND,
-// V13-ROTATE: the verdicts given without a trial (a Distract cast off the
-// lines the attack test walked, two friends trading squares, a Bind) and
+// V13-MORPH, V13-ROTATE: the verdicts given without a trial (a Distract
+// cast off the lines the attack test walked, two friends trading squares,
+// a Bind, a Morph of a unit that holds nothing) and
 // the partial trials after a Rotate that turned enemy units each agree with
 // a trial and the whole attack test (verifyPartialTrials: a mismatch
 // panics), along random games from the suite.
@@ -26,9 +27,10 @@ func TestVerdictsWithoutTrialAgreeWithTrials(t *testing.T) {
 	assert.Positive(t, hintChecks[HintBend], "Distract casts judged without a trial")
 	assert.Positive(t, hintChecks[HintTrade], "Teleswaps and friendly SwapShots judged without a trial")
 	assert.Positive(t, hintChecks[HintClocks], "Binds (and the other HintClocks moves) judged without a trial")
+	assert.Positive(t, hintChecks[HintRetype], "Morphs judged without a trial")
 	assert.Positive(t, movedTrials, "partial trials after Rotates that turned enemy units")
-	t.Logf("checked: %d Distract, %d trade, %d clock verdicts; %d partial trials with moved enemy units",
-		hintChecks[HintBend], hintChecks[HintTrade], hintChecks[HintClocks], movedTrials)
+	t.Logf("checked: %d Distract, %d trade, %d clock, %d Morph verdicts; %d partial trials with moved enemy units",
+		hintChecks[HintBend], hintChecks[HintTrade], hintChecks[HintClocks], hintChecks[HintRetype], movedTrials)
 }
 
 // V13-JESTER-DISTRACT: with no Distract on the board, a cast where a

@@ -313,6 +313,9 @@ const (
 	// body on To and changes nothing else when neither lands on a tomb, a
 	// flood or a trap and neither leaves a syzygy (Game.tradeVerdict).
 	HintTrade
+	// HintRetype: the move changes the type and counters of its unit,
+	// which stays on its square (Game.retypeVerdict).
+	HintRetype
 	// HintBend: the move puts a Distract square on To and takes its
 	// jester's old one away: only lines read them (distractVerdict).
 	HintBend
@@ -561,6 +564,30 @@ func (g *Game) tradeVerdict(sf *Safety, s Step) Verdict {
 	a, b := p.Unit(p.BodyAt(from)), p.Unit(p.BodyAt(to))
 	if (p.Cell(from).Features|p.Cell(to).Features)&lands != 0 || a.Side != b.Side || a.Syzygy != 0 || b.Syzygy != 0 {
 		return Trial
+	}
+	return Safe
+}
+
+// retypeVerdict is HintRetype's verdict (the king not in check, the turn's
+// end quiet): the unit on From changes its type and counters and stays
+// there (Morph). The enemy's attack test reads a friendly unit as a body
+// (it stays one, on its level) and, by its type, as a hold: a chancellor's
+// aura, a jester's presence, a Knightmare (pawns, whose pincers are holds
+// too, never morph). Where the old type holds nothing, a square the test
+// looked at may hold it: what the test read there stays, and the new
+// type can only hold more. Else, as HintClocks, the square must be off
+// the test's squares. The unit's own turn, ending, must dissolve no wall
+// the test looked at (Safety.exposers).
+func (g *Game) retypeVerdict(sf *Safety, s Step) Verdict {
+	from := s.From()
+	if from == sf.king || from != s.To() || sf.turn.Actor == 0 && sf.exposers.Has(from) {
+		return Trial
+	}
+	if sf.dep.Has(from) {
+		switch g.Pos.PieceAt(from).Type() {
+		case board.Chancellor, board.Jester, board.Knight, board.Pawn:
+			return Trial
+		}
 	}
 	return Safe
 }

@@ -956,6 +956,12 @@ func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 				return g.tradeVerdict(sf, s)
 			case HintRetype:
 				return g.retypeVerdict(sf, s)
+			case HintVacate:
+				if from := s.From(); from != sf.king && !sf.dep.Has(from) && !g.Pos.HasPrograms() &&
+					(sf.turn.Actor != 0 || !sf.exposers.Has(from)) {
+					return Safe
+				}
+				return Trial
 			case HintBend:
 				return g.distractVerdict(sf, s) // V13-JESTER-DISTRACT (distract.go)
 			}

@@ -10,9 +10,10 @@ import (
 )
 
 // Q8, V13-JESTER-DISTRACT, V13-CHANC-TELESWAP, V13-SWAPSHOT, V13-BIND,
-// V13-MORPH, V13-ROTATE: the verdicts given without a trial (a Distract
-// cast off the lines the attack test walked, two friends trading squares,
-// a Bind, a Morph of a unit that holds nothing) and
+// V13-MORPH, V13-SHADOW-ENTER, V13-ROTATE: the verdicts given without a
+// trial (a Distract cast off the lines the attack test walked, two friends
+// trading squares, a Bind, a Morph of a unit that holds nothing, a
+// Shadowing off the test's squares) and
 // the partial trials after a Rotate that turned enemy units each agree with
 // a trial and the whole attack test (verifyPartialTrials: a mismatch
 // panics), along random games from the suite.
@@ -28,9 +29,10 @@ func TestVerdictsWithoutTrialAgreeWithTrials(t *testing.T) {
 	assert.Positive(t, hintChecks[HintTrade], "Teleswaps and friendly SwapShots judged without a trial")
 	assert.Positive(t, hintChecks[HintClocks], "Binds (and the other HintClocks moves) judged without a trial")
 	assert.Positive(t, hintChecks[HintRetype], "Morphs judged without a trial")
+	assert.Positive(t, hintChecks[HintVacate], "Shadowings judged without a trial")
 	assert.Positive(t, movedTrials, "partial trials after Rotates that turned enemy units")
-	t.Logf("checked: %d Distract, %d trade, %d clock, %d Morph verdicts; %d partial trials with moved enemy units",
-		hintChecks[HintBend], hintChecks[HintTrade], hintChecks[HintClocks], hintChecks[HintRetype], movedTrials)
+	t.Logf("checked: %d Distract, %d trade, %d clock, %d Morph, %d Shadowing verdicts; %d partial trials with moved enemy units",
+		hintChecks[HintBend], hintChecks[HintTrade], hintChecks[HintClocks], hintChecks[HintRetype], hintChecks[HintVacate], movedTrials)
 }
 
 // V13-JESTER-DISTRACT: with no Distract on the board, a cast where a

@@ -316,6 +316,13 @@ const (
 	// HintRetype: the move changes the type and counters of its unit,
 	// which stays on its square (Game.retypeVerdict).
 	HintRetype
+	// HintVacate: the move takes its unit's body off its own square and
+	// changes no other square (Shadowing: the unit stays there as a
+	// shadow, which the attack test does not read): legal without a trial
+	// when the turn's end is quiet, no program is on the board (a monad it
+	// wakes may run) and the square is neither the king's nor one the
+	// attack test looked at (a line it walked or a hold it asked).
+	HintVacate
 	// HintBend: the move puts a Distract square on To and takes its
 	// jester's old one away: only lines read them (distractVerdict).
 	HintBend

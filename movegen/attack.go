@@ -125,27 +125,32 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 	emp := g.prot.empowered[g.side&1]
 	for wi, word := range emp {
 		for ; word != 0; word &= word - 1 {
-			from := board.Square(wi*64 + bits.TrailingZeros64(word))
-			c := &g.cells[from]
-			if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
-				continue // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
-			}
-			u := g.p.Unit(c.Body)
-			t := g.prot.empType[from]
-			if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canAct(u, c.Piece) {
-				continue
-			}
-			g.beginGroup(atkEmpowered, from, t)
-			g.beginUnit(from, u)
-			g.kindAs = u.Type
-			hit := g.empoweredHits(from, u, t, sq)
-			g.kindAs = board.NoType
-			if hit && g.hit(from) {
+			if g.empoweredFrom(board.Square(wi*64+bits.TrailingZeros64(word)), sq) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// empoweredFrom reports whether the unit on from, an empowered square of
+// the attacking side, captures on sq with its empowered pattern.
+func (g *gen) empoweredFrom(from, sq board.Square) bool {
+	c := &g.cells[from]
+	if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
+		return false // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
+	}
+	u := g.p.Unit(c.Body)
+	t := g.prot.empType[from]
+	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canAct(u, c.Piece) {
+		return false
+	}
+	g.beginGroup(atkEmpowered, from, t)
+	g.beginUnit(from, u)
+	g.kindAs = u.Type
+	hit := g.empoweredHits(from, u, t, sq)
+	g.kindAs = board.NoType
+	return hit && g.hit(from)
 }
 
 // empoweredHits reports whether the unit u on from captures on sq with the

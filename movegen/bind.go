@@ -36,6 +36,10 @@ var bindDef = SpecialDef{
 	make:    bind,
 	// The field log since the step began holds the two links.
 	unmake: func(g *Game, u *undo, _ Step) { g.revertFields(u.lens[2]) },
+	// A bind sets the links of two friendly bodies that stay where they
+	// are: the enemy's attack test reads no links (board.HeldByNeighbours
+	// and knightProjects neither).
+	Hint: HintClocks,
 }
 
 var groupDef = SpecialDef{

@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // Distract (V13-JESTER-DISTRACT, V13-JESTER-DISTRACT-FALLBACK): a jester
 // casts a Distract square with one of the 8 directions on a square of its
@@ -57,8 +61,96 @@ var distractDef = SpecialDef{
 	gen:    (*gen).distractCasts,
 	make:   castDistract,
 	unmake: uncastDistract,
-	// A full trial: the jester is an aura source (auraChanged), and a first
-	// Distract changes the attack test's bounds for queens.
+	// A trial where distractVerdict cannot tell: the jester is an aura
+	// source (auraChanged), and a first Distract changes the attack
+	// test's bounds for queens.
+	Hint: HintBend,
+}
+
+// distractVerdict (HintBend) judges a cast without a trial (the king not in check, the
+// turn's end quiet). A cast changes the board only on two squares, the
+// new Distract square and the jester's old one, and only lines read them:
+// a line bends where it enters one. Every square a line of the attack test
+// walked is in sf.dep, so when neither square is, no line the test walked
+// changes; the jester stays where it stands and holds whom it held (its
+// presence holds even when the turn's end paralyzes it). The lines the
+// test did not walk were cut off by its distance bounds (outOfReach),
+// which a Distract loosens for queens only (a queen's line may change
+// family there): where no Distract was on the board, a cast on a square
+// some queen's line walks gets a trial (queenMayBend). The turn's end is
+// quiet, and the jester's own turn ends (its walls dissolve:
+// Safety.exposers).
+func (g *Game) distractVerdict(sf *Safety, s Step) Verdict {
+	p := g.Pos
+	from, to := s.From(), s.To()
+	if sf.turn.Actor != 0 || sf.dep.Has(to) || sf.exposers.Has(from) {
+		return Trial
+	}
+	old, has := ownDistract(p, p.BodyAt(from))
+	if has && sf.dep.Has(old.Square) {
+		return Trial
+	}
+	if !hasDistract(p) && g.queenMayBend(sf, to) {
+		return Trial
+	}
+	return Safe
+}
+
+// queenMayBend reports that a line of an enemy queen-like pattern (a
+// queen's, her token's, an empowered unit's queen pattern) may enter sq on
+// a board with no Distract, with range enough left to reach the king from
+// there. The lines are walked once per position as the attack test walks
+// them once a Distract is on the board (every direction, cut where the
+// Chebyshev distance to the king exceeds the range left), to the longest
+// range they may have after the turn's end (the idle count may tick;
+// shellshock and terrain only shorten it): every square they enter is in
+// sf.queenLines. A line that enters sq later than that cannot reach the
+// king, bent or not.
+func (g *Game) queenMayBend(sf *Safety, sq board.Square) bool {
+	if !sf.queenLinesOK {
+		sf.queenLinesOK = true
+		p := g.Pos
+		enemy := sf.side.Other()
+		// Through a Game field: a pointer into sf would move sf to the heap.
+		g.dep = board.SquareSet{}
+		gn := newGen(p, enemy, g.atk[:0])
+		gn.attack = true
+		gn.dep = &g.dep
+		gn.distract = 2 // the walks of a board with a Distract: bounded by the Chebyshev distance
+		gn.aimed, gn.tx, gn.ty = true, sf.king.File(), sf.king.Rank()
+		for _, t := range [2]board.UnitType{board.Queen, board.QueenShadow} {
+			set := p.BodySquares(enemy, t)
+			for wi, word := range set {
+				for ; word != 0; word &= word - 1 {
+					gn.walkQueenLines(board.Square(wi*64+bits.TrailingZeros64(word)), t)
+				}
+			}
+		}
+		if sf.prot != nil {
+			emp := sf.prot.empowered[enemy&1]
+			for wi, word := range emp {
+				for ; word != 0; word &= word - 1 {
+					q := board.Square(wi*64 + bits.TrailingZeros64(word))
+					if t := sf.prot.empType[q]; anyDirLines(t) && p.BodyAt(q) != 0 {
+						gn.walkQueenLines(q, t)
+					}
+				}
+			}
+		}
+		g.atk = gn.list
+		sf.queenLines = g.dep
+	}
+	return sf.queenLines.Has(sq)
+}
+
+// walkQueenLines walks the lines of the body on q with the queen-like
+// pattern t to the longest range they may have this ply (queenMayBend).
+func (g *gen) walkQueenLines(q board.Square, t board.UnitType) {
+	u := g.p.Unit(g.p.BodyAt(q))
+	g.beginUnit(q, u)
+	rng := min(16+int(g.p.IdleOf(u))/20+1, maxPathLen)
+	g.orthLines(q, t, rng, true)
+	g.diagLines(q, t, rng, true)
 }
 
 // Direction sets of line patterns (bit d: direction d).

@@ -833,6 +833,11 @@ type Safety struct {
 	exAttacked       board.SquareSet
 	exAura           board.SquareSet // friendly aura sources, pinching pawns, knights, syzygy-locked friends: an exchange with one frees what it held
 	nmPawns          board.SquareSet // the pawns enemy knights hold: a first step ends the turn (V13-KNIGHT-KNIGHTMARE)
+	// queenLines (once queenLinesOK): every square the lines of the
+	// enemy's queen-like patterns enter as the attack test would walk them
+	// with a Distract on the board (Game.queenMayBend).
+	queenLines   board.SquareSet
+	queenLinesOK bool
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -944,7 +949,24 @@ func (sf *Safety) InCheck() bool { return sf.inCheck }
 // is the one call every legality test starts with.
 func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 	if s.Kind() == KindSpecial {
-		if d := s.Special().Def(); d != nil && d.Hint == HintFreeTarget {
+		d := s.Special().Def()
+		if d != nil && sf.hasKing && sf.quietEnd && !s.isMarked() {
+			switch d.Hint {
+			case HintTrade:
+				return g.tradeVerdict(sf, s)
+			case HintRetype:
+				return g.retypeVerdict(sf, s)
+			case HintVacate:
+				if from := s.From(); from != sf.king && !sf.dep.Has(from) && !g.Pos.HasPrograms() &&
+					(sf.turn.Actor != 0 || !sf.exposers.Has(from)) {
+					return Safe
+				}
+				return Trial
+			case HintBend:
+				return g.distractVerdict(sf, s) // V13-JESTER-DISTRACT (distract.go)
+			}
+		}
+		if d != nil && d.Hint == HintFreeTarget {
 			g.PrepareExchanges(sf)
 			// The move's own rule (King's Exchange: not with a unit the
 			// enemy attacks). The reach maps hold every square the enemy
@@ -986,6 +1008,7 @@ func (g *Game) verifyVerdict(s Step, v Verdict) {
 		panic(fmt.Sprintf("movegen: %s: verdict %d, trial says safe=%v in %s", FormatStep(g.Pos, s), v, ok, g.Pos.Format()))
 	}
 	specialChecks++
+	hintChecks[d.Hint]++
 }
 
 // Need says whether step s is legal without a trial, for the steps that
@@ -1063,8 +1086,8 @@ func (g *Game) SafeAfter(sf *Safety) bool {
 		// for a check by the enemy king, which does not die (kingcheck.go).
 		return !u.kingSpared
 	}
-	if changed, levels, ok := g.lastChanges(sf); ok {
-		safe := !g.partialAttacked(sf, &changed, levels)
+	if changed, levels, moved, ok := g.lastChanges(sf); ok {
+		safe := !g.partialAttacked(sf, &changed, levels, moved)
 		if verifyPartialTrials && safe != !g.inCheckWith(sf.side, sf.prot) {
 			panic(fmt.Sprintf("movegen: partial trial of %#x says safe=%v in %s", uint64(g.undo[len(g.undo)-1].step), safe, g.Pos.Format()))
 		}

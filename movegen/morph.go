@@ -27,8 +27,9 @@ var morphDef = SpecialDef{
 	make:   morph,
 	unmake: unmorph,
 	// A friendly body stays a friendly body on its square: only its own
-	// type and counters change, which cannot expose the king.
-	Hint: HintClocks,
+	// type and counters change, which cannot expose the king unless the
+	// old type held an attacker (Game.retypeVerdict).
+	Hint: HintRetype,
 }
 
 // morphUsers are the types that may morph.

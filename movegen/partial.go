@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/frozenchess/engine/board"
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
 
 // Partial legality trials (catalog Q8). Safety's attack test on the king
 // records, for each group of attackers it looked at, the squares that
@@ -82,14 +86,15 @@ func (g *Game) groupsAt(d int) *[]atkGroup {
 // made on sf's position whose changes are all known (a plain step or End
 // that hit nothing elsewhere, or a special move whose definition tells its
 // changes), with the king where it was; levels reports that the step
-// changed levels.
-func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
+// changed levels. moved reports that enemy units on squares of c may have
+// come there from others of c (a Rotate's block, SpecialDef.movesEnemies).
+func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok bool) {
 	if !sf.grouped || !sf.hasKing || sf.at != len(g.undo)-1 {
-		return c, false, false
+		return c, false, false, false
 	}
 	u := &g.undo[len(g.undo)-1]
 	if ks, ok := g.KingSquare(sf.side); !ok || ks != sf.king || u.gazed {
-		return c, false, false
+		return c, false, false, false
 	}
 	switch k := u.step.Kind(); {
 	case k == KindSpecial: // what the move says it changed
@@ -98,13 +103,23 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 			// untracked: the ply's end changed units the move's squares
 			// do not show (a flood drained, looped units stepped, monads
 			// ran, a syzygy locked).
-			return c, false, false
+			return c, false, false, false
 		}
 		if c, levels, ok = d.changes(u, sf.king); !ok {
-			return c, false, false
+			return c, false, false, false
+		}
+		if d.movesEnemies != nil && d.movesEnemies(u.step) {
+			// The enemy king among them may make enemy units elsewhere
+			// Royal Guards, which no aura holds (board.HeldByNeighbours):
+			// the squares around it are not recorded.
+			kings := g.Pos.BodySquares(sf.side.Other(), board.King)
+			if kings.Intersects(&c) {
+				return c, false, false, false
+			}
+			moved = true
 		}
 	case u.snap != nil || u.nonLocal || u.kingCheck || !localKind(k):
-		return c, false, false
+		return c, false, false, false
 	case k != KindEnd:
 		c.Add(u.step.From())
 		c.Add(u.step.To())
@@ -116,9 +131,9 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, ok bool) {
 		c.Add(t.sq)
 	}
 	if g.auraChanged(u, sf.side, &c) {
-		return c, false, false // held attackers may be free, free ones held (aura.go)
+		return c, false, false, false // held attackers may be free, free ones held (aura.go)
 	}
-	return c, levels, true
+	return c, levels, moved, true
 }
 
 // localKind reports the kinds of step whose changes, when nothing was hit
@@ -137,8 +152,13 @@ func localKind(k Kind) bool {
 // partialAttacked asks again the groups of sf's attack test whose squares
 // meet changed, on the current position; with levels, the looks back from
 // the king too (a leap lands on a square no higher than its start, and
-// those squares are not recorded).
-func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels bool) bool {
+// those squares are not recorded). With moved (enemy units moved within
+// changed), the looks back too, for a leaper may have landed on a square
+// they do not record, and the line and empowered attackers are asked
+// where they stand now: a group whose attacker stood on a changed square
+// is dropped, and each enemy line unit and empowered square in changed is
+// asked afresh, as the whole test would ask it.
+func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, moved bool) bool {
 	p := g.Pos
 	gn := newGen(p, sf.side.Other(), g.atk[:0])
 	gn.prot = sf.prot
@@ -148,7 +168,10 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels bool
 	hit := false
 	for i := range g.atkGroups[sf.at] {
 		grp := &g.atkGroups[sf.at][i]
-		if !grp.dep.Intersects(changed) && !(levels && grp.kind == atkFixed) {
+		if moved && grp.kind != atkFixed && changed.Has(grp.from) {
+			continue // its unit moved: asked below where it stands now
+		}
+		if !grp.dep.Intersects(changed) && !((levels || moved) && grp.kind == atkFixed) {
 			if grp.hit {
 				hit = true // nothing it read changed: it still attacks
 				break
@@ -178,14 +201,49 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels bool
 			break
 		}
 	}
+	if !hit && moved {
+		hit = gn.movedAttack(sf.king, changed)
+	}
 	g.atk = gn.list
 	if verifyPartialTrials {
 		partialTrials++
 		if sf.inCheck {
 			inCheckTrials++
 		}
+		if moved {
+			movedTrials++
+		}
 	}
 	return hit
+}
+
+// movedAttack asks, as attacks does, the line attackers and the empowered
+// squares of g.side within changed whether they capture on sq.
+func (g *gen) movedAttack(sq board.Square, changed *board.SquareSet) bool {
+	x, y := sq.File(), sq.Rank()
+	for _, t := range lineAttackers {
+		set := g.p.BodySquares(g.side, t)
+		for wi := range set {
+			for word := set[wi] & changed[wi]; word != 0; word &= word - 1 {
+				from := board.Square(wi*64 + bits.TrailingZeros64(word))
+				if g.lineAttack(t, from, sq, x, y) {
+					return true
+				}
+			}
+		}
+	}
+	if g.prot == nil {
+		return false
+	}
+	emp := &g.prot.empowered[g.side&1]
+	for wi := range emp {
+		for word := emp[wi] & changed[wi]; word != 0; word &= word - 1 {
+			if g.empoweredFrom(board.Square(wi*64+bits.TrailingZeros64(word)), sq) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // gone reports an attacker no longer on its square (a blast took it): it
@@ -203,6 +261,8 @@ var (
 	verifyPartialTrials = false
 	partialTrials       int
 	inCheckTrials       int
-	specialChecks       int // special-move verdicts checked against a trial
-	inherited           int // Safety tests inherited from the position before a plain step
+	specialChecks       int     // special-move verdicts checked against a trial
+	inherited           int     // Safety tests inherited from the position before a plain step
+	movedTrials         int     // partial trials after a step that moved enemy units (SpecialDef.movesEnemies)
+	hintChecks          [16]int // special-move verdicts checked against a trial, by Hint
 )

@@ -52,11 +52,13 @@ var rotateDef = SpecialDef{
 	make:    rotate,
 	Hint:    HintArea,
 	area:    rotationArea,
-	// A partial trial asks again the attackers whose squares changed; an
-	// enemy unit turned to a new square is no attacker it knows of.
+	// A partial trial asks again the attackers whose squares changed, and
+	// the enemy units turned to new squares where they stand now; one that
+	// frees a unit in syzygy (outside the block) gets the whole test.
 	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
-		return u.hit, true, u.step.Arg()&rotateTrial == 0
+		return u.hit, true, u.step.Arg()&rotateLocked == 0
 	},
+	movesEnemies: func(s Step) bool { return s.Arg()&rotateTrial != 0 },
 }
 
 // rotateTrial, in a Rotate's argument beside the block, marks a rotation
@@ -65,6 +67,10 @@ var rotateDef = SpecialDef{
 // attack test, walking the enemy's line pieces from where they stood, never
 // looked at), or frees a unit in syzygy (a square outside its block).
 const rotateTrial = 1 << 15
+
+// rotateLocked, beside rotateTrial, marks a rotation that frees a unit in
+// syzygy: its partner outside the block changes too.
+const rotateLocked = 1 << 14
 
 // Block size limits (V13-ROTATE-SIZE).
 const (
@@ -136,7 +142,7 @@ func (g *gen) rotations(_ board.Square, mid bool) {
 						continue
 					}
 					if set.Intersects(&locked) {
-						arg = rotateTrial
+						arg = rotateTrial | rotateLocked
 					}
 				}
 				for q := 1; q <= 3; q++ {

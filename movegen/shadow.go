@@ -20,6 +20,8 @@ var shadowDef = SpecialDef{
 	Name: "shadow", Catalog: "V13-SHADOW-ENTER", Snapshot: true,
 	gen:  (*gen).shadowEntries,
 	make: enterShadow,
+	// The body leaves its square; the shadow there is read by no attack.
+	Hint: HintVacate,
 }
 
 // shadowUsers are the types that may become shadows: not pawns, not kings,

@@ -225,6 +225,10 @@ type SpecialDef struct {
 	// changed levels, for partial legality trials; ok false (or nil)
 	// means: test the king's attackers afresh. king is the mover's king.
 	changes func(u *undo, king board.Square) (c board.SquareSet, levels, ok bool)
+	// movesEnemies, if not nil, reports a step that may move enemy units
+	// from squares of changes' set to others of it (a Rotate turning
+	// enemy units): the partial trial asks them where they stand now.
+	movesEnemies func(s Step) bool
 	// area is HintArea's area: the squares the move changes, ok false
 	// when it changes more (then a trial).
 	area func(s Step) (area board.SquareSet, ok bool)
@@ -274,8 +278,10 @@ type Hint uint8
 
 const (
 	HintNone Hint = iota // a trial for each move
-	// HintClocks: the move changes only counters of friendly units, so it
-	// cannot expose the king when the turn's end is quiet.
+	// HintClocks: the move changes only counters (or links) of friendly
+	// units, so it cannot expose the king when the turn's end is quiet and
+	// the unit's own turn, ending, dissolves no wall the attack test
+	// looked at (Safety.exposers).
 	HintClocks
 	// HintOwnSquare: the move changes only the level of its unit's own
 	// square; legal without a trial when the turn's end is quiet, no flood
@@ -303,6 +309,23 @@ const (
 	// could change the attack test's answer anywhere (wallDep empty) and,
 	// at a turn's start, the unit's old walls meet none of its squares.
 	HintWalk
+	// HintTrade: the move trades the squares of its unit and the friendly
+	// body on To and changes nothing else when neither lands on a tomb, a
+	// flood or a trap and neither leaves a syzygy (Game.tradeVerdict).
+	HintTrade
+	// HintRetype: the move changes the type and counters of its unit,
+	// which stays on its square (Game.retypeVerdict).
+	HintRetype
+	// HintVacate: the move takes its unit's body off its own square and
+	// changes no other square (Shadowing: the unit stays there as a
+	// shadow, which the attack test does not read): legal without a trial
+	// when the turn's end is quiet, no program is on the board (a monad it
+	// wakes may run) and the square is neither the king's nor one the
+	// attack test looked at (a line it walked or a hold it asked).
+	HintVacate
+	// HintBend: the move puts a Distract square on To and takes its
+	// jester's old one away: only lines read them (distractVerdict).
+	HintBend
 )
 
 // immobileTypes never start an action that moves themselves
@@ -511,7 +534,7 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		return Safe
 	case !sf.quietEnd:
 		return Trial
-	case h == HintClocks && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()):
+	case h == HintClocks && !sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && (sf.turn.Actor != 0 || !sf.exposers.Has(s.From())):
 		return Safe // unless a paralysis changes an aura the attack test met (aura.go)
 	case h == HintOwnSquare && !sf.floods && s.From() != sf.king && !sf.dep.Has(s.From()):
 		return Safe
@@ -526,4 +549,52 @@ func (sf *Safety) needSpecial(s Step) Verdict {
 		}
 	}
 	return Trial
+}
+
+// tradeVerdict is HintTrade's verdict (the king not in check, the turn's
+// end quiet): a move by the unit on From that trades squares with the
+// friendly body on To (Teleswap, a SwapShot with a friend). The enemy's
+// attack test reads friendly units as obstacles and as holds (auras,
+// pincers, Knightmare); where neither square is one it looked at, no line
+// it walked meets them and no attacker it asked was held by them, and on
+// their new squares they can only block or hold more. A king swapped, an
+// enemy partner, a landing on a tomb, flood or trap, a syzygy left, a move
+// inside a turn, or the mover's turn dissolving a wall the test looked at
+// (Safety.exposers) gets a trial.
+func (g *Game) tradeVerdict(sf *Safety, s Step) Verdict {
+	p := g.Pos
+	from, to := s.From(), s.To()
+	if sf.turn.Actor != 0 || from == sf.king || to == sf.king || sf.dep.Has(from) || sf.dep.Has(to) || sf.exposers.Has(from) {
+		return Trial
+	}
+	const lands = board.FeatTomb | board.FeatFlood | board.FeatTrap
+	a, b := p.Unit(p.BodyAt(from)), p.Unit(p.BodyAt(to))
+	if (p.Cell(from).Features|p.Cell(to).Features)&lands != 0 || a.Side != b.Side || a.Syzygy != 0 || b.Syzygy != 0 {
+		return Trial
+	}
+	return Safe
+}
+
+// retypeVerdict is HintRetype's verdict (the king not in check, the turn's
+// end quiet): the unit on From changes its type and counters and stays
+// there (Morph). The enemy's attack test reads a friendly unit as a body
+// (it stays one, on its level) and, by its type, as a hold: a chancellor's
+// aura, a jester's presence, a Knightmare (pawns, whose pincers are holds
+// too, never morph). Where the old type holds nothing, a square the test
+// looked at may hold it: what the test read there stays, and the new
+// type can only hold more. Else, as HintClocks, the square must be off
+// the test's squares. The unit's own turn, ending, must dissolve no wall
+// the test looked at (Safety.exposers).
+func (g *Game) retypeVerdict(sf *Safety, s Step) Verdict {
+	from := s.From()
+	if from == sf.king || from != s.To() || sf.turn.Actor == 0 && sf.exposers.Has(from) {
+		return Trial
+	}
+	if sf.dep.Has(from) {
+		switch g.Pos.PieceAt(from).Type() {
+		case board.Chancellor, board.Jester, board.Knight, board.Pawn:
+			return Trial
+		}
+	}
+	return Safe
 }

@@ -37,6 +37,7 @@ var swapShotDef = SpecialDef{
 	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
 		return u.touched, false, u.touchedOK
 	},
+	Hint: HintTrade, // a swap with a friend, without a trial where it can
 }
 
 // swapShotUsers are the types that may SwapShot: those whose pattern

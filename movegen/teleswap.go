@@ -32,6 +32,7 @@ var teleswapDef = SpecialDef{
 		c.Add(s.To())
 		return c, false, true
 	},
+	Hint: HintTrade,
 }
 
 // teleswaps generates the Teleswaps of the chancellor on sq.

@@ -240,7 +240,7 @@ func paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]
 		if !board.CountedAlone(&free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
-		v := unitScore(&free, sq)
+		v := unitScore(p.Variant, &free, sq)
 		par[u.Side] += v * ParalysisTurns / (ParalysisTurns + int(u.Paralysis))
 	}
 }

@@ -40,8 +40,10 @@ const FusePercent = 25
 // the (shadow) base value times MaterialScale, ColorForcePercent of it more
 // on the own colour, and RankPercent of the rank bonus for a unit facing
 // forward (shadows have none, V13-VALUE-SHADOW).
-func unitScore(u *board.Unit, sq board.Square) int {
-	base := board.BaseValue(u.Type)
+// The values and the bonuses are the variant's (var): its roster's values
+// (V8-ROTATE-VALUES for 8.0), the rank bonus where it has one.
+func unitScore(vr *board.Variant, u *board.Unit, sq board.Square) int {
+	base := vr.Value(u.Type)
 	if base == 0 {
 		return 0 // a Queen's Shadow token, an Illusion
 	}
@@ -53,7 +55,7 @@ func unitScore(u *board.Unit, sq board.Square) int {
 	if sq.Dark() == (u.Side == board.Black) {
 		v += base * MaterialScale * ColorForcePercent / 100
 	}
-	if !shadow {
+	if !shadow && vr.Has(board.MechValueRankBonus) {
 		v += rankScore(u, sq)
 	}
 	return v
@@ -76,16 +78,17 @@ func rankScore(u *board.Unit, sq board.Square) int {
 // the fuse bonus (V13-VALUE-FUSE) for two or more.
 func bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int) {
 	side := p.Unit(id).Side
+	vr := p.Variant
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !board.CountedAlone(u) {
+		if !board.CountedAlone(u) || (u.Has(board.StatusShadow) && !vr.Has(board.MechValueShadowsCount)) {
 			continue
 		}
 		n++
-		sum += unitScore(u, sq)
+		sum += unitScore(vr, u, sq)
 	}
-	if n >= 2 {
+	if n >= 2 && vr.Has(board.MechValueFuseBonus) {
 		sum += n * MaterialScale * FusePercent / 100
 	}
 	tot[side] += sum

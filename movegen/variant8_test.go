@@ -159,6 +159,17 @@ func TestV8MissingPlyEndV8MISSING(t *testing.T) {
 	}
 }
 
+// TestV8MissingSwipeV8MISSING: a rook's Swipe (V13-ROOK-SWIPE) is off in
+// 8.0, its Stun stays: the black pawn g5 beside the rook's path loses a
+// turn in 13.0 only.
+func TestV8MissingSwipeV8MISSING(t *testing.T) {
+	fen := "14PK/14PP/16/16/16/16/16/16/16/16/16/6P9/7r8/16/16/8k7 w ply:10"
+	assert.Equal(t, uint16(1), play(t, fen, "h4-h8").Pos.Unit(5).Paralysis, "13.0 swipes")
+	assert.Equal(t, uint16(0), play(t, in8(fen), "h4-h8").Pos.Unit(5).Paralysis, "8.0 does not")
+	stun := "14PK/14PP/16/16/16/16/16/16/6P9/16/16/16/7r8/16/16/8k7 w ply:10"
+	assert.Equal(t, uint16(StunParalysis), play(t, in8(stun), "h4-h8").Pos.Unit(5).Paralysis, "8.0 stuns (V8-ROOK)")
+}
+
 // TestV8PawnMissingV8PAWNMISSING: no pawn rotation, stacked move or fusion
 // bomb in 8.0 (their rows are off), while 13.0 offers a pawn's rotation
 // in the same position.

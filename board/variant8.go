@@ -79,7 +79,4 @@ var missing8 = []Mechanic{
 // mechanics8 is 8.0's set: every switch of the variant layer's block but
 // missing8, with the 8.0-only ones (V8-MM-TOMB, V8-FIRST-MOVE, the held
 // units of V8-ROTATE-VALUES).
-func mechanics8() Mechanics {
-	s := mechanicsBut(missing8...)
-	return s
-}
+func mechanics8() Mechanics { return mechanicsBut(missing8...) }

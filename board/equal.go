@@ -34,6 +34,8 @@ func (p *Position) RepetitionDiff(q *Position) string { return p.diff(q, false) 
 // (the repetition key).
 func (p *Position) diff(q *Position, exact bool) string {
 	switch {
+	case p.Variant != q.Variant:
+		return fmt.Sprintf("variant: %s vs %s", p.Variant, q.Variant)
 	case p.side != q.side:
 		return fmt.Sprintf("side to move: %s vs %s", p.side, q.side)
 	case p.lastNull != q.lastNull:

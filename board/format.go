@@ -12,7 +12,7 @@ import (
 // rarer state, written in a fixed order and only when not at their default.
 
 // sectionOrder is the order in which Format writes the sections.
-var sectionOrder = []string{"id", "turn", "trail", "lastnull", "ply", "level", "wall", "tomb", "shadow", "gone", "unit", "mark"}
+var sectionOrder = []string{"variant", "id", "turn", "trail", "lastnull", "ply", "level", "wall", "tomb", "shadow", "gone", "unit", "mark"}
 
 // String is the position string.
 func (p *Position) String() string { return p.Format() }
@@ -63,6 +63,9 @@ func (p *Position) Format() string {
 	if p.lastNull {
 		sec["lastnull"] = "1"
 	}
+	if p.Variant != FrozenChess {
+		sec["variant"] = p.Variant.Name
+	}
 	if p.ply != 0 {
 		sec["ply"] = strconv.FormatUint(uint64(p.ply), 10)
 	}
@@ -81,12 +84,12 @@ func (p *Position) Format() string {
 func (p *Position) bodyLetters(id UnitID) string {
 	u := &p.units[id]
 	if u.Member == 0 {
-		return string(u.Type.LetterFor(u.Side))
+		return string(p.Variant.LetterFor(u.Type, u.Side))
 	}
 	var b strings.Builder
 	b.WriteByte('(')
 	for m := id; m != 0; m = p.units[m].Member {
-		b.WriteByte(p.units[m].Type.LetterFor(p.units[m].Side))
+		b.WriteByte(p.Variant.LetterFor(p.units[m].Type, p.units[m].Side))
 	}
 	b.WriteByte(')')
 	return b.String()
@@ -100,7 +103,7 @@ func (p *Position) unitRef(id UnitID) string {
 	}
 	for m := id; m != 0; m = p.units[m].Member {
 		u := &p.units[m]
-		b.WriteByte(u.Type.LetterFor(u.Side))
+		b.WriteByte(p.Variant.LetterFor(u.Type, u.Side))
 		b.WriteString(strconv.Itoa(int(m)))
 	}
 	if p.units[id].Member != 0 {
@@ -248,7 +251,7 @@ func (p *Position) formatUnits() string {
 			}
 			switch f {
 			case FEmpowerer:
-				attrs = append(attrs, info.key+"="+string(UnitType(v).Letter()))
+				attrs = append(attrs, info.key+"="+string(p.Variant.Letter(UnitType(v))))
 			case FBind:
 				attrs = append(attrs, info.key+"="+formatDirSet(uint8(v)))
 			case FFlood:

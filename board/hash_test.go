@@ -314,7 +314,7 @@ func (m *mutator) step() (string, error) {
 		if !ok {
 			return "no spawn", nil
 		}
-		typ := UnitType(1 + r.IntN(int(NumTypes)-1))
+		typ := UnitType(1 + r.IntN(int(Illusion))) // a type of 13.0, the position's variant
 		if typ == King {
 			typ = Queen // a side has one king at most (Validate)
 		}

@@ -164,8 +164,15 @@ func Material(p *Position, area Rect) [2]int {
 }
 
 // AddBodyMaterial adds the material of one body on sq (a single unit or
-// the base of a fused stack, with its members and fuse bonus) to tot.
+// the base of a fused stack, with its members and fuse bonus) to tot, by
+// the rules of the position's variant (materialIn). FrozenChess 13.0 takes
+// the path below, materialIn's answer for it without the switches' tests
+// (TestMaterialInAgreesV13): Rotate's generation sums every square.
 func AddBodyMaterial(p *Position, id UnitID, sq Square, tot *[2]int) {
+	if p.Variant != FrozenChess {
+		addBodyMaterialIn(p.Variant, p, id, sq, tot)
+		return
+	}
 	side := p.Unit(id).Side
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
@@ -180,4 +187,64 @@ func AddBodyMaterial(p *Position, id UnitID, sq Square, tot *[2]int) {
 		sum += n // V13-VALUE-FUSE
 	}
 	tot[side] += sum
+}
+
+// The Rotate count of a variant (V8-ROTATE-VALUES for 8.0): the roster's
+// values; Color Force doubles on the own colour in every variant; the rank
+// bonus (MechValueRankBonus), the fuse bonus (MechValueFuseBonus) and the
+// shadows' count (MechValueShadowsCount) only where the variant has them;
+// a transport's cargo (the members after a Ship's or Cannon's base, where
+// MechValueHeldUncounted) does not count. Paralyzed units never count.
+
+// CountedIn is Counted by the rules of the variant v.
+func CountedIn(v *Variant, p *Position, u *Unit) bool {
+	if u.Type == Illusion || v.Value(u.Type) <= 0 {
+		return false
+	}
+	if u.Has(StatusShadow) && !v.Has(MechValueShadowsCount) {
+		return false
+	}
+	return !Paralyzed(p, u)
+}
+
+// UnitValueIn is UnitValue by the rules of the variant v (see above).
+func UnitValueIn(v *Variant, u *Unit, sq Square) int {
+	base := v.Value(u.Type)
+	if base == 0 {
+		return 0
+	}
+	shadow := u.Has(StatusShadow)
+	val := base
+	if shadow {
+		val = base/3 + 1
+	}
+	if ownColour(u.Side, sq) {
+		val *= 2
+	}
+	if !shadow && v.Has(MechValueRankBonus) {
+		val += advance(u.Side, sq) / 2
+	}
+	return val
+}
+
+// addBodyMaterialIn is AddBodyMaterial by the rules of the variant v.
+func addBodyMaterialIn(v *Variant, p *Position, id UnitID, sq Square, tot *[2]int) {
+	base := p.Unit(id)
+	held := v.Has(MechValueHeldUncounted) && v.Types[base.Type].Carries > 0
+	n, sum := 0, 0
+	for m := id; m != 0; m = p.Unit(m).Member {
+		u := p.Unit(m)
+		if m != id && held {
+			break // units inside a ship or a cannon do not count (V8-ROTATE-VALUES)
+		}
+		if !CountedIn(v, p, u) {
+			continue
+		}
+		n++
+		sum += UnitValueIn(v, u, sq)
+	}
+	if n >= 2 && v.Has(MechValueFuseBonus) {
+		sum += n
+	}
+	tot[base.Side] += sum
 }

@@ -71,7 +71,7 @@ func TestBaseValues_V13ValueTable_V13ValueMissing(t *testing.T) {
 			assert.Equal(t, c.want, board.BaseValue(c.typ))
 		})
 	}
-	for typ := board.Pawn; typ < board.NumTypes; typ++ {
+	for typ := board.Pawn; typ <= board.Illusion; typ++ { // 13.0's types
 		if !typ.IsToken() {
 			assert.Positive(t, board.BaseValue(typ), "%s has no value", typ)
 		}
@@ -362,7 +362,7 @@ func TestRotatableBlock_V13RotateSize(t *testing.T) {
 // TestUnitValueFormula_V13ValueFormula checks board.UnitValue directly against
 // the formula for every type, side, form and square.
 func TestUnitValueFormula_V13ValueFormula(t *testing.T) {
-	for typ := board.Pawn; typ < board.NumTypes; typ++ {
+	for typ := board.Pawn; typ <= board.Illusion; typ++ { // 13.0's types
 		for _, side := range []board.Side{board.White, board.Black} {
 			for _, shadow := range []bool{false, true} {
 				for s := range board.NumSquares {

@@ -40,26 +40,20 @@ type ref struct {
 }
 
 // Parse reads a position string (docs/position-format.md). It never panics,
-// and every position it returns has passed Validate.
-func Parse(s string) (*Position, error) {
+// and every position it returns has passed Validate. The position is
+// FrozenChess 13.0's unless its variant section names another.
+func Parse(s string) (*Position, error) { return ParseIn(FrozenChess, s) }
+
+// ParseIn is Parse with def as the variant of a string without a variant
+// section (a protocol whose UCI_Variant chose def reads a FEN of that game);
+// a variant section names the variant whatever def is.
+func ParseIn(def *Variant, s string) (*Position, error) {
 	if len(s) > MaxPositionLength {
 		return nil, perr("position", "", "longer than %d bytes", MaxPositionLength)
 	}
 	fields := strings.Fields(s)
 	if len(fields) < 2 {
 		return nil, perr("position", "", "want a board field and a side to move (w or b), got %d fields", len(fields))
-	}
-	bodies, err := parseBoard(fields[0])
-	if err != nil {
-		return nil, err
-	}
-	p := New()
-	switch fields[1] {
-	case "w":
-	case "b":
-		p.SetSideToMove(Black)
-	default:
-		return nil, perr("side", fields[1], "want w or b")
 	}
 	sec := map[string]string{}
 	for _, tok := range fields[2:] {
@@ -77,6 +71,28 @@ func Parse(s string) (*Position, error) {
 			return nil, perr(name, "", "empty value")
 		}
 		sec[name] = val
+	}
+	v := def
+	if v == nil {
+		v = FrozenChess
+	}
+	if name, ok := sec["variant"]; ok {
+		if v, ok = VariantByName(name); !ok {
+			return nil, perr("variant", name, "unknown variant (variants: %s)", strings.Join(VariantNames(), " "))
+		}
+	}
+	bodies, err := parseBoard(fields[0], v)
+	if err != nil {
+		return nil, err
+	}
+	p := New()
+	p.Variant = v
+	switch fields[1] {
+	case "w":
+	case "b":
+		p.SetSideToMove(Black)
+	default:
+		return nil, perr("side", fields[1], "want w or b")
 	}
 	if err := p.parseBodies(bodies, sec["id"]); err != nil {
 		return nil, err
@@ -134,7 +150,7 @@ type boardBody struct {
 	members []ref
 }
 
-func parseBoard(s string) ([]boardBody, error) {
+func parseBoard(s string, v *Variant) ([]boardBody, error) {
 	ranks := strings.Split(s, "/")
 	if len(ranks) != Ranks {
 		return nil, perr("board", "", "want %d ranks separated by '/', got %d", Ranks, len(ranks))
@@ -170,9 +186,9 @@ func parseBoard(s string) ([]boardBody, error) {
 				}
 				b := boardBody{sq: NewSquare(file, rank)}
 				for k := 0; k < len(inner); k++ {
-					t, side, ok := TypeFromLetter(inner[k])
+					t, side, ok := v.TypeFromLetter(inner[k])
 					if !ok {
-						return nil, perr("board", rs, "rank %d: %q is not a unit letter", rank+1, inner[k])
+						return nil, perr("board", rs, "rank %d: %q is not a unit letter of %s", rank+1, inner[k], v.Title)
 					}
 					b.members = append(b.members, ref{typ: t, side: side})
 				}
@@ -180,9 +196,9 @@ func parseBoard(s string) ([]boardBody, error) {
 				file++
 				j += end + 1
 			default:
-				t, side, ok := TypeFromLetter(c)
+				t, side, ok := v.TypeFromLetter(c)
 				if !ok {
-					return nil, perr("board", rs, "rank %d: %q is not a unit letter, digit or '('", rank+1, c)
+					return nil, perr("board", rs, "rank %d: %q is not a unit letter of %s, a digit or '('", rank+1, c, v.Title)
 				}
 				if file >= Files {
 					return nil, perr("board", rs, "rank %d has more than %d squares", rank+1, Files)
@@ -287,12 +303,12 @@ func (p *Position) parseBodies(bodies []boardBody, idSpec string) error {
 }
 
 // parseRefs reads a run of unit references: "R5", or "(R5N7)" for a stack.
-func parseRefs(field, item, s string, allowStacks bool) ([][]ref, error) {
+func parseRefs(v *Variant, field, item, s string, allowStacks bool) ([][]ref, error) {
 	var out [][]ref
 	one := func(i int) (ref, int, error) {
-		t, side, ok := TypeFromLetter(s[i])
+		t, side, ok := v.TypeFromLetter(s[i])
 		if !ok {
-			return ref{}, 0, perr(field, item, "%q is not a unit letter", s[i])
+			return ref{}, 0, perr(field, item, "%q is not a unit letter of %s", s[i], v.Title)
 		}
 		j := i + 1
 		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
@@ -356,7 +372,7 @@ func (p *Position) addGroup(field, item string, g []ref, status Status) (UnitID,
 }
 
 func (p *Position) parseGone(v string) error {
-	groups, err := parseRefs("gone", v, v, false)
+	groups, err := parseRefs(p.Variant, "gone", v, v, false)
 	if err != nil {
 		return err
 	}
@@ -414,7 +430,7 @@ func (p *Position) parseTombs(v string) error {
 		if err := p.SetTombRot(sq, uint8(rot)); err != nil {
 			return perr("tomb", item, "%v", err)
 		}
-		groups, err := parseRefs("tomb", item, parts[2], false)
+		groups, err := parseRefs(p.Variant, "tomb", item, parts[2], false)
 		if err != nil {
 			return err
 		}
@@ -441,7 +457,7 @@ func (p *Position) parseShadows(v string) error {
 		if err != nil {
 			return perr("shadow", item, "%v", err)
 		}
-		groups, err := parseRefs("shadow", item, val, true)
+		groups, err := parseRefs(p.Variant, "shadow", item, val, true)
 		if err != nil {
 			return err
 		}
@@ -545,7 +561,7 @@ func (p *Position) parseUnitAttr(id UnitID, item, a string, status *Status) erro
 		if len(val) != 1 {
 			return perr("unit", item, "emp %q: want one unit letter", val)
 		}
-		t, _, ok := TypeFromLetter(val[0])
+		t, _, ok := p.Variant.TypeFromLetter(val[0])
 		if !ok {
 			return perr("unit", item, "emp %q: want one unit letter", val)
 		}

@@ -39,11 +39,18 @@ type Position struct {
 	changeSeq  uint64                  // TakeChanges calls
 
 	turnFromSet bool // parsing only: the turn section named its start square
+
+	// Variant is the game the position belongs to (variant.go): never nil,
+	// FrozenChess unless the position string or the caller chose another.
+	// It is not hashed (a game never changes its variant) and is kept by
+	// copies. It comes last: at offset 0 it cost the cells' hot loops an
+	// addition each (+0.2% instructions per perft node).
+	Variant *Variant
 }
 
 // New returns an empty board with White to move.
 func New() *Position {
-	p := &Position{changes: Changes{All: true}}
+	p := &Position{Variant: FrozenChess, changes: Changes{All: true}}
 	p.clocks.idleClock = [2]uint32{idleClockStart, idleClockStart}
 	p.units = make([]Unit, 1, 256)
 	p.trail = make([]Square, 0, 64)
@@ -59,6 +66,7 @@ func (p *Position) CopyFrom(src *Position) {
 // copyState is CopyFrom but for the change record, which it leaves alone.
 func (p *Position) copyState(src *Position) {
 	p.clocks.copyFrom(&src.clocks, max(p.unitWords(), src.unitWords()))
+	p.Variant = src.Variant
 	p.cells = src.cells
 	p.bodies = src.bodies
 	p.sideBodies = src.sideBodies

@@ -81,7 +81,7 @@ func (p *Position) cellGlyph(sq Square) string {
 	status := byte(' ')
 	if c.Body != 0 {
 		u := &p.units[c.Body]
-		body = u.Type.LetterFor(u.Side)
+		body = p.Variant.LetterFor(u.Type, u.Side)
 		switch {
 		case u.Member != 0:
 			status = '&'

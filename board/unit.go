@@ -166,7 +166,7 @@ var fieldTable = [NumFields]fieldInfo{
 	FCapLifetime: {"capl", 65535},
 	FAwards:      {"mm", 255},
 	FStay:        {"stay", 255},
-	FEmpowerer:   {"emp", uint32(NumTypes - 1)},
+	FEmpowerer:   {"emp", uint32(Illusion)}, // V13-ASSASSIN-RETAIN, a rule of 13.0 (whose last type is the Illusion)
 	FEggsLaid:    {"eggs", 255},
 	FParent:      {"parent", MaxUnits - 1},
 	FGrowth:      {"grow", 255},

@@ -23,7 +23,10 @@ func (s Side) String() string {
 
 // UnitType is the kind of a unit (catalog 1.A). The 15 unit types of v13 come
 // first; Egg, Queen's Shadow token and Illusion are the entities that never
-// appear at the start. NoType marks an unused unit slot.
+// appear at the start; then the types of older versions that 13.0 does not
+// have (FrozenChess 8.0's, catalog Part 2.1). A type is an identity: which
+// letter it has, if any, is its variant's (Variant.Types). NoType marks an
+// unused unit slot.
 type UnitType uint8
 
 const (
@@ -46,6 +49,12 @@ const (
 	Egg         // Dragon's Egg (catalog V13-EGG-*), letter E by ruling
 	QueenShadow // Queen's Shadow token (V13-QUEEN-SHADOW), letter S by ruling
 	Illusion    // Queen's Illusion (V13-QUEEN-ILLUSION), letter I by ruling
+	Lancer      // 8.0 (V8-LANCER)
+	Trebuchet   // 8.0 (V8-TREBUCHET)
+	Ballista    // 8.0 (V8-BALLISTA)
+	Ship        // 8.0 (V8-SHIP)
+	Onager      // 8.0 (V8-ONAGER)
+	Ram         // 8.0 (V8-RAM), the Battering Ram
 	NumTypes
 )
 
@@ -72,38 +81,67 @@ type TypeInfo struct {
 	// Immobile: it never moves by itself, by its pattern or by a special
 	// move (V13-CLASS-IMMOBILE: the cannon); others may move it.
 	Immobile bool
+
+	// The classes of the rule text's unit list (V13-CLASS-*, V8-CLASS-*),
+	// as data for the variant that states them (Variant.Classes).
+	Leaper    bool     // leaps over units, walls and tombs (V13-CLASS-LEAPER, V8-CLASS-LEAPER)
+	Rider     bool     // moves in one direction to maximum range (V13-CLASS-RIDER, V8-CLASS-RIDER)
+	Siege     bool     // may attack walls (V13-CLASS-SIEGE, V8-CLASS-SIEGE)
+	HighValue bool     // on the high-value list, for information (V13-CLASS-HIGHVALUE, V8-CLASS-HIGHVALUE)
+	Carries   int      // a transport: how many units it holds (V8-CLASS-TRANSPORT), 0 for none
+	CRR       CRRLines // the lines whose range captures reduce (V13-CLASS-CRR, V8-CLASS-CRR)
 }
 
-// Types is the v13 roster. The letters are those of lines 27-31 (L is the
-// Knight and N the Nightrider; E, S and I by ruling).
+// CRRLines says which line ranges a unit's captures reduce (Capture Range
+// Reduction).
+type CRRLines uint8
+
+const (
+	CRRDiagonal CRRLines = 1 << iota
+	CRROrthogonal
+)
+
+// Types is the v13 roster (FrozenChess.Types). The letters are those of
+// lines 27-31 (L is the Knight and N the Nightrider; E, S and I by ruling).
+// The classes are V13-CLASS-*'s with their proposals (the Knight leaps, the
+// Rook and the Cannon are siege units). The types 13.0 does not have have a
+// name and no letter.
 var Types = [NumTypes]TypeInfo{
 	NoType:      {Letter: 0, Name: "none"},
-	Pawn:        {Letter: 'P', Name: "pawn", Value: 1, Captures: true, Reach: 1},
-	Bishop:      {Letter: 'B', Name: "bishop", Value: 8, Captures: true, Reach: Files},
-	Frog:        {Letter: 'F', Name: "frog", Value: 5, Immortal: true},
-	Knight:      {Letter: 'L', Name: "knight", Value: 5, Captures: true, Reach: 2},
-	Nightrider:  {Letter: 'N', Name: "nightrider", Value: 5, Captures: true, Reach: Files},
-	Crossbowman: {Letter: 'X', Name: "crossbowman", Value: 8},
-	Cannon:      {Letter: 'O', Name: "cannon", Value: 8, Captures: true, Reach: 3, Immobile: true},
-	Assassin:    {Letter: 'A', Name: "assassin", Value: 10, Captures: true, Reach: 3},
-	Dragon:      {Letter: 'D', Name: "dragon", Value: 12, Captures: true, Reach: Files},
-	Rook:        {Letter: 'R', Name: "rook", Value: 12, Captures: true, Reach: Files},
-	Queen:       {Letter: 'Q', Name: "queen", Value: 10, Captures: true, Reach: Files},
+	Pawn:        {Letter: 'P', Name: "pawn", Value: 1, Captures: true, Reach: 1, Leaper: true},
+	Bishop:      {Letter: 'B', Name: "bishop", Value: 8, Captures: true, Reach: Files, Rider: true, CRR: CRRDiagonal},
+	Frog:        {Letter: 'F', Name: "frog", Value: 5, Immortal: true, Leaper: true},
+	Knight:      {Letter: 'L', Name: "knight", Value: 5, Captures: true, Reach: 2, Leaper: true},
+	Nightrider:  {Letter: 'N', Name: "nightrider", Value: 5, Captures: true, Reach: Files, Leaper: true, Rider: true},
+	Crossbowman: {Letter: 'X', Name: "crossbowman", Value: 8, Leaper: true, Rider: true, HighValue: true},
+	Cannon:      {Letter: 'O', Name: "cannon", Value: 8, Captures: true, Reach: 3, Immobile: true, Siege: true},
+	Assassin:    {Letter: 'A', Name: "assassin", Value: 10, Captures: true, Reach: 3, Leaper: true},
+	Dragon:      {Letter: 'D', Name: "dragon", Value: 12, Captures: true, Reach: Files, Leaper: true, Rider: true, HighValue: true, CRR: CRRDiagonal},
+	Rook:        {Letter: 'R', Name: "rook", Value: 12, Captures: true, Reach: Files, Rider: true, Siege: true, HighValue: true, CRR: CRROrthogonal},
+	Queen:       {Letter: 'Q', Name: "queen", Value: 10, Captures: true, Reach: Files, Leaper: true, Rider: true, HighValue: true, CRR: CRRDiagonal | CRROrthogonal},
 	King:        {Letter: 'K', Name: "king", Value: 25, Captures: true, Reach: 1},
-	Jester:      {Letter: 'J', Name: "jester", Value: 8},
-	Chancellor:  {Letter: 'C', Name: "chancellor", Value: 10, Captures: true, Reach: 3},
-	Templar:     {Letter: 'T', Name: "templar", Value: 12, Captures: true, Reach: Files},
+	Jester:      {Letter: 'J', Name: "jester", Value: 8, Leaper: true, HighValue: true},
+	Chancellor:  {Letter: 'C', Name: "chancellor", Value: 10, Captures: true, Reach: 3, Leaper: true, HighValue: true},
+	Templar:     {Letter: 'T', Name: "templar", Value: 12, Captures: true, Reach: Files, Rider: true, HighValue: true, CRR: CRROrthogonal},
 	Egg:         {Letter: 'E', Name: "egg", Value: 1},
 	QueenShadow: {Letter: 'S', Name: "queen's shadow", Captures: true, Reach: Files},
 	Illusion:    {Letter: 'I', Name: "illusion"},
+	Lancer:      {Name: "lancer"},
+	Trebuchet:   {Name: "trebuchet"},
+	Ballista:    {Name: "ballista"},
+	Ship:        {Name: "ship"},
+	Onager:      {Name: "onager"},
+	Ram:         {Name: "ram"},
 }
 
-// typeByLetter maps an upper-case letter to its type (NoType if none).
+// typeByLetter maps an upper-case letter to its 13.0 type (NoType if none).
 var typeByLetter [128]UnitType
 
 func init() {
 	for t := Pawn; t < NumTypes; t++ {
-		typeByLetter[Types[t].Letter] = t
+		if Types[t].Letter != 0 {
+			typeByLetter[Types[t].Letter] = t
+		}
 	}
 }
 
@@ -120,6 +158,9 @@ func TypesOf(ts ...UnitType) TypeSet {
 	}
 	return s
 }
+
+// Add puts the type t in the set.
+func (s *TypeSet) Add(t UnitType) { *s |= 1 << t }
 
 // Without is s less the types ts.
 func (s TypeSet) Without(ts ...UnitType) TypeSet { return s &^ TypesOf(ts...) }
@@ -142,7 +183,9 @@ func (t UnitType) String() string {
 	return fmt.Sprintf("type(%d)", uint8(t))
 }
 
-// Letter is the upper-case letter of the type.
+// Letter is the upper-case letter of the type in FrozenChess 13.0 (0 for a
+// type 13.0 does not have); a position's letters are its variant's
+// (Variant.Letter).
 func (t UnitType) Letter() byte {
 	if t < NumTypes {
 		return Types[t].Letter
@@ -159,7 +202,8 @@ func (t UnitType) LetterFor(s Side) byte {
 	return l
 }
 
-// TypeFromLetter reads a unit letter; the case gives the side.
+// TypeFromLetter reads a unit letter of FrozenChess 13.0; the case gives the
+// side. A position's letters are its variant's (Variant.TypeFromLetter).
 func TypeFromLetter(c byte) (UnitType, Side, bool) {
 	side := Black
 	if c >= 'a' && c <= 'z' {

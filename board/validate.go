@@ -16,6 +16,14 @@ func (p *Position) Validate() error {
 	if len(p.units) > MaxUnits {
 		return fmt.Errorf("%d unit slots exceed %d", len(p.units), MaxUnits)
 	}
+	if p.Variant == nil {
+		return fmt.Errorf("the position has no variant")
+	}
+	for id := 1; id < len(p.units); id++ {
+		if t := p.units[id].Type; t != NoType && !p.Variant.Roster.Has(t) {
+			return fmt.Errorf("unit %d is a %s, a type %s does not have", id, t, p.Variant.Title)
+		}
+	}
 	held := make([]uint8, len(p.units)) // how many containers hold each unit
 	hold := func(id UnitID, where string) error {
 		if !p.Exists(id) {

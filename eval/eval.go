@@ -142,7 +142,7 @@ func Score(terms []Term, side board.Side) int {
 }
 
 func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
-	tab := e.table()
+	tab := e.table(p.Variant)
 	t[termMaterial] = tab.materialTerm(p)
 	if !e.Fast {
 		e.mobility(p, t)
@@ -175,7 +175,7 @@ func (e *Evaluator) mobility(p *board.Position, t *[numTerms][2]int) {
 	if p.Turn().InProgress() {
 		src = q
 	}
-	w := e.table().w.Mobility
+	w := e.table(p.Variant).w.Mobility
 	t[termMobility][stm] = e.countSteps(src) * w
 	q.SetSideToMove(stm.Other())
 	t[termMobility][stm.Other()] = e.countSteps(q) * w
@@ -258,7 +258,9 @@ func (tab *scoreTable) paralysisBody(p *board.Position, id board.UnitID, sq boar
 // score units, with the default weights. The two terms are sums of it over
 // the board, so a search can keep them up to date by rescoring only the
 // squares a step touched.
-func SquareScore(p *board.Position, sq board.Square) int { return defaultTable.squareScore(p, sq) }
+func SquareScore(p *board.Position, sq board.Square) int {
+	return defaultTable(p.Variant).squareScore(p, sq)
+}
 
 // squareScore is SquareScore with tab's weights.
 func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
@@ -307,7 +309,7 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 }
 
 // BoardScore is SquareScore summed over the board.
-func BoardScore(p *board.Position) int { return defaultTable.boardScore(p) }
+func BoardScore(p *board.Position) int { return defaultTable(p.Variant).boardScore(p) }
 
 // boardScore is BoardScore with tab's weights.
 func (tab *scoreTable) boardScore(p *board.Position) int {
@@ -328,18 +330,18 @@ func (tab *scoreTable) boardScore(p *board.Position) int {
 // SquareScore is the package function with e's weights, as a method, so
 // that *Evaluator serves the search's incremental evaluation.
 func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int {
-	return e.table().squareScore(p, sq)
+	return e.table(p.Variant).squareScore(p, sq)
 }
 
 // BoardScore is the package function with e's weights, as a method.
-func (e *Evaluator) BoardScore(p *board.Position) int { return e.table().boardScore(p) }
+func (e *Evaluator) BoardScore(p *board.Position) int { return e.table(p.Variant).boardScore(p) }
 
 // Rest is the evaluation's terms that are not sums over squares (mobility,
 // king attack, king shield, king blast), White minus Black: Evaluate(p) is BoardScore(p)
 // + Rest(p), negated when Black is to move.
 func (e *Evaluator) Rest(p *board.Position) int {
 	var t [numTerms][2]int
-	tab := e.table()
+	tab := e.table(p.Variant)
 	if !e.Fast {
 		e.mobility(p, &t)
 	}

@@ -85,10 +85,11 @@ func (tab *scoreTable) rankScore(u *board.Unit, sq board.Square) int {
 // the fuse bonus (V13-VALUE-FUSE) for two or more.
 func (tab *scoreTable) bodyScore(p *board.Position, id board.UnitID, sq board.Square, tot *[2]int) {
 	side := p.Unit(id).Side
+	vr := p.Variant
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !board.CountedAlone(u) {
+		if !board.CountedAlone(u) || (u.Has(board.StatusShadow) && !vr.Has(board.MechValueShadowsCount)) {
 			continue
 		}
 		n++

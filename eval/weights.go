@@ -48,7 +48,11 @@ func DefaultWeights() Weights {
 }
 
 // constantWeights are the weights the package constants name.
-func constantWeights() Weights {
+func constantWeights() Weights { return variantWeights(board.FrozenChess) }
+
+// variantWeights are the constants with a variant's unit values, and no
+// rank or fuse bonus where its Rotate count has none (V8-ROTATE-VALUES).
+func variantWeights(vr *board.Variant) Weights {
 	w := Weights{
 		ColorForcePercent: ColorForcePercent,
 		RankPoint:         MaterialScale * RankPercent / 100,
@@ -61,11 +65,17 @@ func constantWeights() Weights {
 		ParalysisTurns:    ParalysisTurns,
 	}
 	for t := range board.NumTypes {
-		base := board.BaseValue(t)
+		base := vr.Value(t)
 		w.Piece[t] = base * MaterialScale
 		if base > 0 {
 			w.Shadow[t] = (base/3 + 1) * MaterialScale
 		}
+	}
+	if !vr.Has(board.MechValueRankBonus) {
+		w.RankPoint = 0
+	}
+	if !vr.Has(board.MechValueFuseBonus) {
+		w.FuseMember = 0
 	}
 	return w
 }
@@ -74,15 +84,16 @@ func constantWeights() Weights {
 // shadow or not, on its own colour or not, and type, with Color Force
 // already applied.
 type scoreTable struct {
-	w    Weights
-	unit [2][2][board.NumTypes]int // [shadow][on own colour][type]
+	variant *board.Variant // the game the weights are for
+	w       Weights
+	unit    [2][2][board.NumTypes]int // [shadow][on own colour][type]
 }
 
-func newScoreTable(w Weights) *scoreTable {
+func newScoreTable(vr *board.Variant, w Weights) *scoreTable {
 	if w.ParalysisTurns < 1 {
 		w.ParalysisTurns = 1 // the credit divides by it
 	}
-	tab := &scoreTable{w: w}
+	tab := &scoreTable{variant: vr, w: w}
 	for t := range board.NumTypes {
 		for shadow, v := range [2]int{w.Piece[t], w.Shadow[t]} {
 			tab.unit[shadow][0][t] = v
@@ -99,19 +110,45 @@ func newScoreTable(w Weights) *scoreTable {
 	return tab
 }
 
-// defaultTable serves the zero Evaluator and the package functions.
-var defaultTable = newScoreTable(DefaultWeights())
-
-// NewEvaluatorWith returns an Evaluator that scores with w.
-func NewEvaluatorWith(w Weights) *Evaluator { return &Evaluator{tab: newScoreTable(w)} }
-
-// Weights returns the weights e scores with.
-func (e *Evaluator) Weights() Weights { return e.table().w }
-
-// table is e's score table, the default one for the zero Evaluator.
-func (e *Evaluator) table() *scoreTable {
-	if e.tab == nil {
-		return defaultTable
+// defaultTables serve the zero Evaluator and the package functions, one per
+// variant: FrozenChess's from DefaultWeights, the others' from the constants
+// with their own unit values (the tuned weights were fitted on FrozenChess).
+var defaultTables = func() []*scoreTable {
+	var tabs []*scoreTable
+	for _, vr := range board.Variants() {
+		w := variantWeights(vr)
+		if vr == board.FrozenChess {
+			w = DefaultWeights()
+		}
+		tabs = append(tabs, newScoreTable(vr, w))
 	}
-	return e.tab
+	return tabs
+}()
+
+// defaultTable is the default score table of vr's positions.
+func defaultTable(vr *board.Variant) *scoreTable {
+	for _, tab := range defaultTables {
+		if tab.variant == vr {
+			return tab
+		}
+	}
+	return defaultTables[0]
+}
+
+// NewEvaluatorWith returns an Evaluator that scores FrozenChess positions
+// with w (and other variants' with their defaults).
+func NewEvaluatorWith(w Weights) *Evaluator {
+	return &Evaluator{tab: newScoreTable(board.FrozenChess, w)}
+}
+
+// Weights returns the weights e scores FrozenChess positions with.
+func (e *Evaluator) Weights() Weights { return e.table(board.FrozenChess).w }
+
+// table is e's score table for positions of vr: its own for the variant
+// its weights are for, else the variant's default.
+func (e *Evaluator) table(vr *board.Variant) *scoreTable {
+	if e.tab != nil && e.tab.variant == vr {
+		return e.tab
+	}
+	return defaultTable(vr)
 }

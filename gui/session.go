@@ -32,6 +32,7 @@ type Config struct {
 	Depth    int    `json:"depth"`    // or a depth limit per turn
 	Player   string `json:"player"`   // the engine's Player option: search, random or greedy
 	PauseAt  int    `json:"pauseat"`  // watch: pause when the game has this many turns (0: never)
+	Variant  string `json:"variant"`  // the game, a UCI_Variant name: frozenchess (the default) or frozenchess8
 }
 
 // Limits of a Config, so that no request can ask for a search of days.
@@ -49,6 +50,12 @@ func (c *Config) check() error {
 	case ModePlay, ModeWatch, ModeAnalyse:
 	default:
 		return fmt.Errorf("mode %q: want play, watch or analyse", c.Mode)
+	}
+	if c.Variant == "" {
+		c.Variant = board.FrozenChess.Name
+	}
+	if _, ok := board.VariantByName(c.Variant); !ok {
+		return fmt.Errorf("variant %q: want %s", c.Variant, strings.Join(board.VariantNames(), " or "))
 	}
 	switch c.Human {
 	case "":
@@ -175,11 +182,12 @@ func newSession(id string, cfg Config, engines *enginePool) (*Session, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
+	variant, _ := board.VariantByName(cfg.Variant) // check made it one
 	fen := cfg.Position
 	if strings.TrimSpace(fen) == "" {
-		fen = board.StartFEN
+		fen = variant.Start
 	}
-	p, err := board.Parse(fen)
+	p, err := board.ParseIn(variant, fen) // a string's own variant section wins
 	if err != nil {
 		return nil, err
 	}

@@ -266,7 +266,7 @@ func (w *svgWriter) occupants(p *board.Position, sq board.Square) {
 		cx := 9 + 10*i
 		w.f(`<g class="shadow-unit" data-unit="%d" data-side="%s" data-type="%s"><title>%s %s %d in shadow form</title>`, id, u.Side, u.Type, u.Side, u.Type, id)
 		w.f(`<circle cx="%d" cy="9" r="7" fill="%s" fill-opacity="0.55" stroke="%s" stroke-dasharray="2 2"/>`, cx, sideFill[u.Side], sideStroke[u.Side])
-		w.f(`<text class="shadow-letter" x="%d" y="12" fill="%s">%c</text></g>`, cx, sideText[u.Side], u.Type.Letter())
+		w.f(`<text class="shadow-letter" x="%d" y="12" fill="%s">%c</text></g>`, cx, sideText[u.Side], p.Variant.Letter(u.Type))
 	}
 	w.f(`</g>`)
 }
@@ -292,7 +292,7 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 	}
 	letters := make([]string, 0, len(members))
 	for _, m := range members {
-		letters = append(letters, string(p.Unit(m).Type.Letter()))
+		letters = append(letters, string(p.Variant.Letter(p.Unit(m).Type)))
 	}
 	classes := []string{"unit", side.String(), "type-" + strings.ReplaceAll(u.Type.String(), " ", "-")}
 	glow := 0
@@ -358,7 +358,7 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 	if u.Type == board.King {
 		w.f(`<circle cx="24" cy="24" r="12.5" fill="none" stroke="#c9a227" stroke-width="1.6"/>`)
 	}
-	w.f(`<text class="letter" x="24" y="30" fill="%s">%c</text>`, sideText[side], u.Type.Letter())
+	w.f(`<text class="letter" x="24" y="30" fill="%s">%c</text>`, sideText[side], p.Variant.Letter(u.Type)) // the variant's letters (V8-LETTERS)
 	if a, ok := facingArrow[facing]; ok {
 		w.f(`<path class="facing" d="%s" fill="%s"/>`, a, sideStroke[side])
 	}

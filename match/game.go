@@ -19,6 +19,19 @@ type Settings struct {
 	Rule300  bool          // play the optional 300-move rule
 	Draw     *DrawRule     // draw adjudication on the engines' scores (nil: none)
 	Resign   *ResignRule   // resign adjudication (nil: none)
+	// Variant is the game's UCI_Variant name (fcmatch -variant); "" is
+	// FrozenChess 13.0. Left out of the match's identity when "", so that
+	// the identity of a 13.0 match is what it was before variants.
+	Variant string `json:",omitempty"`
+}
+
+// GameVariant is the variant the settings name (FrozenChess for "" or an
+// unknown name, which fcmatch refuses before).
+func (s Settings) GameVariant() *board.Variant {
+	if v, ok := board.VariantByName(s.Variant); ok {
+		return v
+	}
+	return board.FrozenChess
 }
 
 // Turn is one played turn of a record.
@@ -78,12 +91,16 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 	for s := range sides {
 		clock[s] = sides[s].tc.Base
 	}
-	startCmd := "position fen " + g.Start
-	if g.Start == board.StartFEN {
+	variant := start.Variant
+	startCmd := "position fen " + g.Start // names its variant where it is not 13.0
+	if g.Start == variant.Start {
 		startCmd = "position startpos"
 	}
 	var tokens []string
 	for _, s := range sides {
+		if variant != board.FrozenChess { // as fastchess does for -variant
+			_ = s.proc.Send("setoption name UCI_Variant value " + variant.Name)
+		}
 		_ = s.proc.Send("ucinewgame")
 	}
 	lose := func(s board.Side, reason string) {

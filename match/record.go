@@ -29,8 +29,18 @@ type RecordInfo struct {
 	Config, Shard string
 }
 
-// Variant is the records' Variant tag.
+// Variant is the records' Variant tag of a FrozenChess 13.0 game; a game of
+// another variant has its UCI_Variant name there (frozenchess8), as its
+// FEN tag has it in its variant section.
 const Variant = "FrozenChess"
+
+// variantTag is the Variant tag of a game that starts from start.
+func variantTag(start *board.Position) string {
+	if start == nil || start.Variant == board.FrozenChess {
+		return Variant
+	}
+	return start.Variant.Name
+}
 
 // WriteRecord writes one game record with the standard PGN tags (Event,
 // Site, Date, Round, White, Black, Result) first, then Termination,
@@ -61,8 +71,9 @@ func WriteRecord(w io.Writer, g Game, info RecordInfo) error {
 	if g.BlackTC != "" {
 		tags = append(tags, [2]string{"WhiteTimeControl", g.TC}, [2]string{"BlackTimeControl", g.BlackTC})
 	}
+	startPos, _ := board.Parse(g.Start)
 	tags = append(tags, [][2]string{
-		{"Variant", Variant},
+		{"Variant", variantTag(startPos)},
 		{"SetUp", "1"},
 		{"FEN", g.Start},
 		{"GameNumber", strconv.Itoa(info.Number)},
@@ -80,8 +91,8 @@ func WriteRecord(w io.Writer, g Game, info RecordInfo) error {
 	}
 	b.WriteString("\n")
 	whiteToMove := true
-	if p, err := board.Parse(g.Start); err == nil {
-		whiteToMove = p.SideToMove() == board.White
+	if startPos != nil {
+		whiteToMove = startPos.SideToMove() == board.White
 	}
 	move, col := 1, 0
 	for i, t := range g.Turns {
@@ -280,6 +291,9 @@ func Replay(rec Record) (*board.Position, error) {
 	p, err := board.Parse(start)
 	if err != nil {
 		return nil, fmt.Errorf("FEN: %v", err)
+	}
+	if tag, ok := rec.Tags["Variant"]; ok && tag != variantTag(p) {
+		return nil, fmt.Errorf("the Variant tag says %q, the FEN tag's position is %s (%s)", tag, p.Variant.Title, p.Variant.Name)
 	}
 	state := rules.Game{Pos: p}
 	for i, tok := range rec.Turns {

@@ -55,7 +55,7 @@ func Run(cfg Config) (ended bool, err error) {
 		cfg.Settings.Stall = 60 * time.Second
 	}
 	if len(cfg.Openings) == 0 {
-		cfg.Openings = []*board.Position{board.StartPosition()}
+		cfg.Openings = []*board.Position{board.StartPositionOf(cfg.Settings.GameVariant())}
 	}
 	var todo []Pairing
 	for _, p := range cfg.Schedule {

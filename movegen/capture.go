@@ -103,7 +103,9 @@ func (g *Game) bury(u *undo, sq board.Square) {
 		if i == 0 {
 			g.saved[len(g.saved)-1].bind, g.saved[len(g.saved)-1].syzygy = links, partner
 		}
-		must(p.SetField(id, board.FAwards, 0), "death", u.step)
+		if !p.Variant.Has(board.MechMultimoveInTomb) { // 8.0 keeps them in the tomb (V8-MM-TOMB)
+			must(p.SetField(id, board.FAwards, 0), "death", u.step)
+		}
 		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
 		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
 		must(p.TombPush(sq, id), "bury", u.step)

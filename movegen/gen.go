@@ -87,11 +87,21 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	g := newGen(p, p.SideToMove(), list)
 	g.prot = prot
 	t := p.Turn()
+	if firstTurnRule(p) { // V8-FIRST-MOVE (firstmove.go)
+		if t.Actor != 0 {
+			return append(g.list, EndStep) // one move only
+		}
+		g.firstTurnSteps()
+		return g.list
+	}
 	if t.Actor == 0 {
 		g.everyUnit()
 		g.list = specialMoves(p, g.list, prot, sg, 0, false)
 		if len(p.Tombs()) > 0 {
 			g.respawns()
+		}
+		if !p.Variant.Has(board.MechNullMove) {
+			return g.list // V8-VICTORY-DRAW: no Null move
 		}
 		return append(g.list, NullStep)
 	}
@@ -144,7 +154,7 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	if s.isMarked() {
 		return false, false // played as a special move, not one of its unit's own steps
 	}
-	if p.Turn().Actor != 0 {
+	if p.Turn().Actor != 0 || firstTurnRule(p) {
 		return false, false
 	}
 	from := s.From()
@@ -176,6 +186,12 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 	g.prot = prot
 	g.capsOnly = true
 	t := p.Turn()
+	if firstTurnRule(p) { // V8-FIRST-MOVE (firstmove.go)
+		if t.Actor == 0 {
+			g.firstTurnSteps()
+		}
+		return g.list
+	}
 	if t.Actor == 0 {
 		// Only the units the protection pass saw reach an enemy unit.
 		for i, word := range prot.capturers[g.side&1] {

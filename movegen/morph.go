@@ -48,8 +48,9 @@ func (g *gen) morphs(sq board.Square, u *board.Unit) {
 		return
 	}
 	immortalOK := immortalCount(g.p, g.side) < MaxImmortalsPerSide
+	into := morphInto & g.p.Variant.Roster // only the variant's own types
 	for t := board.Pawn; t < board.NumTypes; t++ {
-		if !morphInto.Has(t) || t == u.Type || (immortalTypes.Has(t) && !immortalOK) {
+		if !into.Has(t) || t == u.Type || (immortalTypes.Has(t) && !immortalOK) {
 			continue
 		}
 		g.addSpecial(sq, sq, SpecMorph, uint16(t))

@@ -62,12 +62,25 @@ func FormatStep(p *board.Position, s Step) string {
 	}
 	b.WriteString(sep + s.To().String())
 	if t := s.Promo(); t != board.NoType {
-		b.WriteString("=" + string(t.Letter()))
+		b.WriteString("=" + string(p.Variant.Letter(t))) // the variant's letters (V8-LETTERS)
 	}
 	if s.Empowered() {
 		b.WriteString("^")
 	}
 	return b.String()
+}
+
+// promotionLetter reports a letter that names, in some variant, a type a
+// pawn may promote to (not King, Pawn, Egg or a token). The syntax check
+// knows no position; the step found must still be one generated for the
+// position, in its variant's letters (V8-LETTERS).
+func promotionLetter(c byte) bool {
+	for _, v := range board.Variants() {
+		if t, _, ok := v.TypeFromLetter(c); ok && t != board.King && t != board.Pawn && t != board.Egg && !t.IsToken() {
+			return true
+		}
+	}
+	return false
 }
 
 // checkStepSyntax rejects strings that cannot be a step before any search.
@@ -94,7 +107,7 @@ func checkStepSyntax(str string) error {
 		if len(promo) != 1 {
 			return fmt.Errorf("step %q: promotion wants one letter after '=', like =Q", str)
 		}
-		if t, _, ok := board.TypeFromLetter(promo[0]); !ok || t == board.King || t == board.Pawn || t >= board.Egg {
+		if !promotionLetter(promo[0]) {
 			return fmt.Errorf("step %q: %q is not a type a pawn promotes to", str, promo)
 		}
 	}
@@ -196,6 +209,9 @@ func (g *Game) ParseStep(str string) (Step, error) {
 		return 0, err
 	}
 	p := g.Pos
+	if str == NullString && !p.Variant.Has(board.MechNullMove) {
+		return 0, fmt.Errorf("step %q is not possible: %s has no Null move", str, p.Variant.Title)
+	}
 	pseudo := g.Generate(nil)
 	// A declared program need not be one of the generated family.
 	if s, err := g.parseProgramStep(str); err != nil {

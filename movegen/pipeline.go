@@ -62,8 +62,9 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 // V13-DRAGON-FLIGHT; Royal Guards are immune) and its new shellshock.
 func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTomb bool, shock uint32) {
 	p := g.Pos
-	u.idleTicked, u.idleSkip = p.TickIdle(side, actor), actor
-	if !u.idleTicked { // a count at its limit: count the others one by one
+	if !p.Variant.Has(board.MechRangeExtension) { // no Range Extension (V8-MISSING): idle counts stay 0
+		u.idleTicked, u.idleSkip = false, actor
+	} else if u.idleTicked, u.idleSkip = p.TickIdle(side, actor), actor; !u.idleTicked { // a count at its limit: count the others one by one
 		g.clockIDs = p.IdleUnits(side, g.clockIDs[:0])
 		for _, id := range g.clockIDs {
 			if idle := p.Idle(id); id != actor && idle < board.MaxIdle {
@@ -91,9 +92,10 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 		g.setLogged(actor, board.FShellshock, shock)
 	}
 	if passedTomb && !g.immune(actor) {
-		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < 1 {
+		n := uint16(p.Variant.TombPassParalysis) // 1 in 13.0, 2 in 8.0 (V8-TOMB-PASS)
+		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < n {
 			u.ticked = true // the actor stands on the step's end
-			g.setLogged(actor, board.FParalysis, 1)
+			g.setLogged(actor, board.FParalysis, uint32(n))
 			g.setLogged(actor, board.FParOrigin, uint32(board.ParOriginTomb))
 		}
 	}

@@ -70,32 +70,36 @@ type plyStage struct {
 	active string // a Go expression: the stage has work to do ("": always)
 	run    string // Go statements: the stage
 	undo   undoBy
+	// mech is the variant mechanic the stage plays (board.MechBase: every
+	// variant's); a variant without it never runs the stage. The switch is
+	// tested after active, so an idle stage costs nothing more.
+	mech board.Mechanic
 }
 
 //go:generate env FROZENCHESS_WRITE_PLYEND=1 go test -run TestPlyEndGenerated -count=1 .
 
 // plyEndStages is the ply's end, in the order it runs.
 var plyEndStages = [...]plyStage{
-	{name: "bombs", catalog: "V13-ASSASSIN-BOMB", q3: q3Triggers, undo: undoSnapshot,
+	{name: "bombs", mech: board.MechAssassinBomb, catalog: "V13-ASSASSIN-BOMB", q3: q3Triggers, undo: undoSnapshot,
 		active: "e.u.snap != nil && len(g.Pos.Markers()) > 0",
 		run:    "g.fireBombs(e.u)"},
-	{name: "queen's start", catalog: "V13-QUEEN-SHADOW", q3: q3Triggers,
+	{name: "queen's start", mech: board.MechQueenShadow, catalog: "V13-QUEEN-SHADOW", q3: q3Triggers,
 		// Noted before the walls, which leave that square free for her token.
 		active: "e.actor != 0 && len(g.Pos.Trail()) > 0",
 		run:    "e.start = shadowStart(g.Pos, e.actor)"},
 	{name: "tomb pass", catalog: "V13-TOMB-PASS", q3: q3Triggers,
 		active: "len(g.Pos.Trail()) > 0",
 		run:    "e.passed = g.walkedOverTomb(e.actor)"},
-	{name: "shellshock", catalog: "V13-SHELLSHOCK", q3: q3Triggers,
+	{name: "shellshock", mech: board.MechShellshock, catalog: "V13-SHELLSHOCK", q3: q3Triggers,
 		active: "len(g.Pos.Trail()) > 0",
 		run:    "e.shock = g.shellshock(e.actor, e.u.prot)"},
-	{name: "jester traps", catalog: "V13-JESTER-TRAP", q3: q3Triggers, undo: undoMarkerLog | undoFieldLog,
+	{name: "jester traps", mech: board.MechJesterTrap, catalog: "V13-JESTER-TRAP", q3: q3Triggers, undo: undoMarkerLog | undoFieldLog,
 		active: "len(g.Pos.Trail()) > 0",
 		run:    "g.jesterTraps(e.u, e.actor)"},
-	{name: "flood hold", catalog: "V13-FLOOD-EFFECT", q3: q3Triggers, undo: undoFieldLog,
+	{name: "flood hold", mech: board.MechFlood, catalog: "V13-FLOOD-EFFECT", q3: q3Triggers, undo: undoFieldLog,
 		active: "e.floods",
 		run:    "g.floodEffect(e.actor)"},
-	{name: "syzygy", catalog: "V13-SYZYGY", q3: q3Triggers, undo: undoFieldLog,
+	{name: "syzygy", mech: board.MechSyzygy, catalog: "V13-SYZYGY", q3: q3Triggers, undo: undoFieldLog,
 		active: "e.actor != 0",
 		run:    "g.syzygyTrigger(e.u, e.actor)"},
 	{name: "rook landed", catalog: "V13-ROOK-STUN, V13-ROOK-SWIPE", q3: q3Triggers, undo: undoFieldLog,
@@ -107,28 +111,28 @@ var plyEndStages = [...]plyStage{
 	{name: "tomb activation", catalog: "V13-TOMB-CREATE", q3: q3PlyEnd, undo: undoTombLog,
 		active: "len(g.Pos.Tombs()) > 0",
 		run:    "g.activateTombs(e.u)"},
-	{name: "queen's gaze", catalog: "V13-QUEEN-GAZE", q3: q3PlyEnd, undo: undoFieldLog,
+	{name: "queen's gaze", mech: board.MechQueenGaze, catalog: "V13-QUEEN-GAZE", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "gazeDue(g.Pos, e.side)",
 		run:    "g.gaze(e.u, e.side)"},
 	{name: "owner-turn clocks", catalog: "Q1, V13-PARALYSIS, V13-RANGE-EXT, V13-SHELLSHOCK-LIMITS", q3: q3PlyEnd,
 		undo: undoFieldLog | undoRecord,
 		run:  "g.tickClocks(e.u, e.side, e.actor, e.passed, e.shock)"},
-	{name: "jester stay", catalog: "V13-JESTER-DETONATE", q3: q3PlyEnd, undo: undoFieldLog,
+	{name: "jester stay", mech: board.MechJesterDetonate, catalog: "V13-JESTER-DETONATE", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "hasBodies(g.Pos, e.side, board.Jester)",
 		run:    "g.tickStay(e.u, e.side, e.actor)"},
-	{name: "empowerers", catalog: "V13-ASSASSIN-RETAIN", q3: q3PlyEnd, undo: undoFieldLog,
+	{name: "empowerers", mech: board.MechAssassinRetain, catalog: "V13-ASSASSIN-RETAIN", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "len(g.retained) > 0",
 		run:    "g.recordEmpowerers()"},
-	{name: "tunnel stay", catalog: "V13-ASSASSIN-TUNNEL", q3: q3PlyEnd, undo: undoFieldLog,
+	{name: "tunnel stay", mech: board.MechAssassinTunnel, catalog: "V13-ASSASSIN-TUNNEL", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "hasBodies(g.Pos, e.side, board.Assassin)",
 		run:    "g.tickTunnelStay(e.side, e.actor)"},
-	{name: "eggs", catalog: "V13-EGG-GROW", q3: q3PlyEnd, undo: undoFieldLog | undoSnapshot,
+	{name: "eggs", mech: board.MechEggs, catalog: "V13-EGG-GROW", q3: q3PlyEnd, undo: undoFieldLog | undoSnapshot,
 		active: "hasBodies(g.Pos, e.side, board.Egg)",
 		run:    "g.growEggs(e.u, e.side)"},
 	{name: "floods drain", catalog: "V13-FLOOD-DRAIN, V13-CHANC-QUICKEN", q3: q3PlyEnd, undo: undoMarkerLog | undoFieldLog,
 		active: "e.floods || hasQuickenings(g.Pos)",
 		run:    "g.tickFloods(e.u)"},
-	{name: "tunnels dropped", catalog: "V13-ASSASSIN-TUNNEL", q3: q3PlyEnd, undo: undoMarkerLog,
+	{name: "tunnels dropped", mech: board.MechAssassinTunnel, catalog: "V13-ASSASSIN-TUNNEL", q3: q3PlyEnd, undo: undoMarkerLog,
 		active: "len(g.Pos.Markers()) > 0",
 		run:    "g.dropTunnels(e.u)"},
 	{name: "marker log closed", catalog: "", q3: q3PlyEnd,
@@ -136,17 +140,17 @@ var plyEndStages = [...]plyStage{
 		// later stage that changes markers takes a late snapshot first,
 		// which cuts the log back to here.
 		run: "e.u.nMarkers = len(g.markerLog) - e.u.markersAt"},
-	{name: "tomb rot", catalog: "V13-TOMB-ROT", q3: q3PlyEnd, undo: undoTombLog | undoSnapshot,
+	{name: "tomb rot", mech: board.MechTombRot, catalog: "V13-TOMB-ROT", q3: q3PlyEnd, undo: undoTombLog | undoSnapshot,
 		active: "len(g.Pos.Tombs()) > 0",
 		run:    "g.rotTombs(e.u)"},
-	{name: "queen's token", catalog: "V13-QUEEN-SHADOW", q3: q3PlyEnd, undo: undoRecord | undoSnapshot,
+	{name: "queen's token", mech: board.MechQueenShadow, catalog: "V13-QUEEN-SHADOW", q3: q3PlyEnd, undo: undoRecord | undoSnapshot,
 		active: "e.start != offBoard",
 		run:    "g.leaveQueenShadow(e.u, e.actor, board.Square(e.start))"},
-	{name: "monads run", catalog: "V13-MONAD-RUN", q3: q3Monads, undo: undoSnapshot,
+	{name: "monads run", mech: board.MechMonad, catalog: "V13-MONAD-RUN", q3: q3Monads, undo: undoSnapshot,
 		ruling: "V13-MONAD-RUN: woken monads run after the ply's clocks, before the other side acts",
 		active: "e.u.snap != nil && monadsActive(g.Pos)",
 		run:    "g.runMonads(e.u)"},
-	{name: "illusions end", catalog: "V13-QUEEN-ILLUSION-END", q3: q3PlyEnd, undo: undoSnapshot,
+	{name: "illusions end", mech: board.MechQueenIllusion, catalog: "V13-QUEEN-ILLUSION-END", q3: q3PlyEnd, undo: undoSnapshot,
 		// Judged after all of the ply's effects (our reading).
 		active: "illusionsOnBoard(g.Pos)",
 		run:    "g.dissolveIllusions(e.u)"},
@@ -157,11 +161,11 @@ var plyEndStages = [...]plyStage{
 			g.Pos.SetLastNull(false)
 			g.Pos.SetPly(g.Pos.Ply() + 1)
 			e.u.ended = true`},
-	{name: "loops", catalog: "V13-LOOP-EXEC", q3: q3NextPly, undo: undoSnapshot,
+	{name: "loops", mech: board.MechLoop, catalog: "V13-LOOP-EXEC", q3: q3NextPly, undo: undoSnapshot,
 		active: "e.u.snap != nil && g.Pos.HasPrograms()",
 		run: `e.looped = true
 			g.runLoops(e.u, g.Pos.SideToMove())`},
-	{name: "illusions end after the loops", catalog: "V13-QUEEN-ILLUSION-END", q3: q3NextPly, undo: undoSnapshot,
+	{name: "illusions end after the loops", mech: board.MechQueenIllusion, catalog: "V13-QUEEN-ILLUSION-END", q3: q3NextPly, undo: undoSnapshot,
 		active: "e.looped && illusionsOnBoard(g.Pos)",
 		run:    "g.dissolveIllusions(e.u)"},
 }

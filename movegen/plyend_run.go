@@ -6,12 +6,13 @@ import "github.com/frozenchess/engine/board"
 
 // runPlyEnd runs the stages of plyEndStages in order, each when active.
 func runPlyEnd(g *Game, e *plyEnd) {
+	mech := &g.Pos.Variant.Mech // the variant's switches (board.Variant)
 	// bombs (V13-ASSASSIN-BOMB)
-	if e.u.snap != nil && len(g.Pos.Markers()) > 0 {
+	if e.u.snap != nil && len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinBomb) {
 		g.fireBombs(e.u)
 	}
 	// queen's start (V13-QUEEN-SHADOW)
-	if e.actor != 0 && len(g.Pos.Trail()) > 0 {
+	if e.actor != 0 && len(g.Pos.Trail()) > 0 && mech.Has(board.MechQueenShadow) {
 		e.start = shadowStart(g.Pos, e.actor)
 	}
 	// tomb pass (V13-TOMB-PASS)
@@ -19,19 +20,19 @@ func runPlyEnd(g *Game, e *plyEnd) {
 		e.passed = g.walkedOverTomb(e.actor)
 	}
 	// shellshock (V13-SHELLSHOCK)
-	if len(g.Pos.Trail()) > 0 {
+	if len(g.Pos.Trail()) > 0 && mech.Has(board.MechShellshock) {
 		e.shock = g.shellshock(e.actor, e.u.prot)
 	}
 	// jester traps (V13-JESTER-TRAP)
-	if len(g.Pos.Trail()) > 0 {
+	if len(g.Pos.Trail()) > 0 && mech.Has(board.MechJesterTrap) {
 		g.jesterTraps(e.u, e.actor)
 	}
 	// flood hold (V13-FLOOD-EFFECT)
-	if e.floods {
+	if e.floods && mech.Has(board.MechFlood) {
 		g.floodEffect(e.actor)
 	}
 	// syzygy (V13-SYZYGY)
-	if e.actor != 0 {
+	if e.actor != 0 && mech.Has(board.MechSyzygy) {
 		g.syzygyTrigger(e.u, e.actor)
 	}
 	// rook landed (V13-ROOK-STUN, V13-ROOK-SWIPE)
@@ -47,25 +48,25 @@ func runPlyEnd(g *Game, e *plyEnd) {
 		g.activateTombs(e.u)
 	}
 	// queen's gaze (V13-QUEEN-GAZE)
-	if gazeDue(g.Pos, e.side) {
+	if gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze) {
 		g.gaze(e.u, e.side)
 	}
 	// owner-turn clocks (Q1, V13-PARALYSIS, V13-RANGE-EXT, V13-SHELLSHOCK-LIMITS)
 	g.tickClocks(e.u, e.side, e.actor, e.passed, e.shock)
 	// jester stay (V13-JESTER-DETONATE)
-	if hasBodies(g.Pos, e.side, board.Jester) {
+	if hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate) {
 		g.tickStay(e.u, e.side, e.actor)
 	}
 	// empowerers (V13-ASSASSIN-RETAIN)
-	if len(g.retained) > 0 {
+	if len(g.retained) > 0 && mech.Has(board.MechAssassinRetain) {
 		g.recordEmpowerers()
 	}
 	// tunnel stay (V13-ASSASSIN-TUNNEL)
-	if hasBodies(g.Pos, e.side, board.Assassin) {
+	if hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel) {
 		g.tickTunnelStay(e.side, e.actor)
 	}
 	// eggs (V13-EGG-GROW)
-	if hasBodies(g.Pos, e.side, board.Egg) {
+	if hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs) {
 		g.growEggs(e.u, e.side)
 	}
 	// floods drain (V13-FLOOD-DRAIN, V13-CHANC-QUICKEN)
@@ -73,25 +74,25 @@ func runPlyEnd(g *Game, e *plyEnd) {
 		g.tickFloods(e.u)
 	}
 	// tunnels dropped (V13-ASSASSIN-TUNNEL)
-	if len(g.Pos.Markers()) > 0 {
+	if len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel) {
 		g.dropTunnels(e.u)
 	}
 	// marker log closed
 	e.u.nMarkers = len(g.markerLog) - e.u.markersAt
 	// tomb rot (V13-TOMB-ROT)
-	if len(g.Pos.Tombs()) > 0 {
+	if len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot) {
 		g.rotTombs(e.u)
 	}
 	// queen's token (V13-QUEEN-SHADOW)
-	if e.start != offBoard {
+	if e.start != offBoard && mech.Has(board.MechQueenShadow) {
 		g.leaveQueenShadow(e.u, e.actor, board.Square(e.start))
 	}
 	// monads run (V13-MONAD-RUN)
-	if e.u.snap != nil && monadsActive(g.Pos) {
+	if e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad) {
 		g.runMonads(e.u)
 	}
 	// illusions end (V13-QUEEN-ILLUSION-END)
-	if illusionsOnBoard(g.Pos) {
+	if illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion) {
 		g.dissolveIllusions(e.u)
 	}
 	// other side to move (Q3)
@@ -101,12 +102,12 @@ func runPlyEnd(g *Game, e *plyEnd) {
 	g.Pos.SetPly(g.Pos.Ply() + 1)
 	e.u.ended = true
 	// loops (V13-LOOP-EXEC)
-	if e.u.snap != nil && g.Pos.HasPrograms() {
+	if e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop) {
 		e.looped = true
 		g.runLoops(e.u, g.Pos.SideToMove())
 	}
 	// illusions end after the loops (V13-QUEEN-ILLUSION-END)
-	if e.looped && illusionsOnBoard(g.Pos) {
+	if e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion) {
 		g.dissolveIllusions(e.u)
 	}
 }
@@ -114,21 +115,22 @@ func runPlyEnd(g *Game, e *plyEnd) {
 // plyStageActive is the active test of row i of plyEndStages (true for a
 // row that always runs), for tests.
 func plyStageActive(i int, g *Game, e *plyEnd) bool {
+	mech := &g.Pos.Variant.Mech
 	switch i {
 	case 0: // bombs
-		return e.u.snap != nil && len(g.Pos.Markers()) > 0
+		return e.u.snap != nil && len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinBomb)
 	case 1: // queen's start
-		return e.actor != 0 && len(g.Pos.Trail()) > 0
+		return e.actor != 0 && len(g.Pos.Trail()) > 0 && mech.Has(board.MechQueenShadow)
 	case 2: // tomb pass
 		return len(g.Pos.Trail()) > 0
 	case 3: // shellshock
-		return len(g.Pos.Trail()) > 0
+		return len(g.Pos.Trail()) > 0 && mech.Has(board.MechShellshock)
 	case 4: // jester traps
-		return len(g.Pos.Trail()) > 0
+		return len(g.Pos.Trail()) > 0 && mech.Has(board.MechJesterTrap)
 	case 5: // flood hold
-		return e.floods
+		return e.floods && mech.Has(board.MechFlood)
 	case 6: // syzygy
-		return e.actor != 0
+		return e.actor != 0 && mech.Has(board.MechSyzygy)
 	case 7: // rook landed
 		return e.actor != 0 && len(g.Pos.Trail()) > 0
 	case 8: // walls
@@ -136,37 +138,37 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 	case 9: // tomb activation
 		return len(g.Pos.Tombs()) > 0
 	case 10: // queen's gaze
-		return gazeDue(g.Pos, e.side)
+		return gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze)
 	case 11: // owner-turn clocks
 		return true
 	case 12: // jester stay
-		return hasBodies(g.Pos, e.side, board.Jester)
+		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
 	case 13: // empowerers
-		return len(g.retained) > 0
+		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
 	case 14: // tunnel stay
-		return hasBodies(g.Pos, e.side, board.Assassin)
+		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
 	case 15: // eggs
-		return hasBodies(g.Pos, e.side, board.Egg)
+		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
 	case 16: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
 	case 17: // tunnels dropped
-		return len(g.Pos.Markers()) > 0
+		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
 	case 18: // marker log closed
 		return true
 	case 19: // tomb rot
-		return len(g.Pos.Tombs()) > 0
+		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
 	case 20: // queen's token
-		return e.start != offBoard
+		return e.start != offBoard && mech.Has(board.MechQueenShadow)
 	case 21: // monads run
-		return e.u.snap != nil && monadsActive(g.Pos)
+		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
 	case 22: // illusions end
-		return illusionsOnBoard(g.Pos)
+		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	case 23: // other side to move
 		return true
 	case 24: // loops
-		return e.u.snap != nil && g.Pos.HasPrograms()
+		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
 	case 25: // illusions end after the loops
-		return e.looped && illusionsOnBoard(g.Pos)
+		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false
 }

@@ -118,6 +118,26 @@ func TestPlyEndGenerated(t *testing.T) {
 	require.True(t, bytes.Equal(want, got), "plyend_run.go differs from plyEndStages (plyend.go): run go generate ./movegen")
 }
 
+// stageCondition is the Go condition a stage runs under: its active test,
+// then, for a stage of a mechanic not every variant has, the variant's
+// switch (tested only when the stage has work, so that an idle stage costs
+// no more than before); "" for a stage that always runs.
+func stageCondition(st plyStage) string {
+	sw := ""
+	if st.mech != board.MechBase {
+		sw = "mech.Has(board." + st.mech.String() + ")"
+	}
+	switch {
+	case st.active == "":
+		return sw
+	case sw == "":
+		return st.active
+	case strings.Contains(st.active, "||"):
+		return "(" + st.active + ") && " + sw
+	}
+	return st.active + " && " + sw
+}
+
 // renderPlyEnd writes the ply-end table as Go: runPlyEnd, the stages in
 // order, each behind its active test, and plyStageActive, the tests by row.
 func renderPlyEnd(t *testing.T) []byte {
@@ -126,23 +146,25 @@ func renderPlyEnd(t *testing.T) []byte {
 	b.WriteString("package movegen\n\nimport \"github.com/frozenchess/engine/board\"\n\n")
 	b.WriteString("// runPlyEnd runs the stages of plyEndStages in order, each when active.\n")
 	b.WriteString("func runPlyEnd(g *Game, e *plyEnd) {\n")
+	b.WriteString("mech := &g.Pos.Variant.Mech // the variant's switches (board.Variant)\n")
 	for _, st := range plyEndStages {
 		fmt.Fprintf(&b, "// %s", st.name)
 		if st.catalog != "" {
 			fmt.Fprintf(&b, " (%s)", st.catalog)
 		}
 		b.WriteString("\n")
-		if st.active == "" {
+		cond := stageCondition(st)
+		if cond == "" {
 			fmt.Fprintf(&b, "%s\n", st.run)
 			continue
 		}
-		fmt.Fprintf(&b, "if %s {\n%s\n}\n", st.active, st.run)
+		fmt.Fprintf(&b, "if %s {\n%s\n}\n", cond, st.run)
 	}
 	b.WriteString("}\n\n")
 	b.WriteString("// plyStageActive is the active test of row i of plyEndStages (true for a\n// row that always runs), for tests.\n")
-	b.WriteString("func plyStageActive(i int, g *Game, e *plyEnd) bool {\nswitch i {\n")
+	b.WriteString("func plyStageActive(i int, g *Game, e *plyEnd) bool {\nmech := &g.Pos.Variant.Mech\nswitch i {\n")
 	for i, st := range plyEndStages {
-		cond := st.active
+		cond := stageCondition(st)
 		if cond == "" {
 			cond = "true"
 		}

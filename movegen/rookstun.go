@@ -31,7 +31,9 @@ func (g *Game) rookLanded(u *undo, actor board.UnitID) {
 	for _, sq := range leaps[leapKing][final] {
 		g.rookHits(u, sq, enemy, StunParalysis)
 	}
-	g.swipe(u, final, enemy)
+	if p.Variant.Has(board.MechRookSwipe) { // not in 8.0 (V8-MISSING)
+		g.swipe(u, final, enemy)
+	}
 }
 
 // rookHits paralyzes n owner-turns the unit of side enemy on sq, unless

@@ -97,76 +97,80 @@ const (
 )
 
 // registry numbers the special moves and gives the unit types that may use
-// each (the type -> abilities table, abilities, is derived from it).
+// each and the mechanic it belongs to (the per-variant type -> abilities
+// table, abilitiesIn, is derived from it): a variant offers a row's move
+// only if it has the row's mechanic (board.Variant.Has), and only to the
+// users in its roster.
 var registry = [numSpecials]struct {
 	def   *SpecialDef
 	users board.TypeSet
+	mech  board.Mechanic
 }{
-	SpecRaise:         {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecLower:         {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecFlood:         {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion)},
-	SpecQuake:         {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion)},
-	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion)},
-	SpecExchange:      {&exchangeDef, board.TypesOf(board.King)},
-	SpecPortal:        {&portalDef, board.TypesOf(board.King)},
-	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon)},
-	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon)},
-	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman)},
-	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon)},
-	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon)},
-	SpecFuse:          {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecDefuse:        {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecAbsorb:        {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecBind:          {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecGroup:         {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecUnbind:        {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecStack:         {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion)},
-	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar)},
-	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor)},
-	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor)},
-	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester)},
-	SpecSpin:          {&spinDef, board.TypesOf(board.Jester)},
-	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon)},
-	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon)},
-	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg)},
-	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin)},
-	SpecShadow:        {&shadowDef, shadowUsers},
-	SpecShadowMove:    {&shadowMoveDef, shadowUsers},
-	SpecShadowCapture: {&shadowCaptureDef, shadowUsers},
-	SpecDeshadow:      {&deshadowDef, shadowUsers},
-	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers},
-	SpecLoop:          {&loopDef, loopUsers},
-	SpecMonad:         {&monadDef, shadowUsers},
-	SpecPull:          {&pullDef, pullers},
-	SpecPullThrough:   {&pullThroughDef, pullers},
-	SpecPushWall:      {&pushWallDef, wallPushers},
-	SpecShift:         {&shiftDef, board.AllTypes},
-	SpecBox:           {&boxDef, boxers},
-	SpecUnbox:         {&unboxDef, board.AllTypes},
-	SpecSwapShot:      {&swapShotDef, swapShotUsers},
-	SpecConvert:       {&conversionDef, conversionUsers},
-	SpecSpawn:         {&spawnDef, spawnUsers},
-	SpecMorph:         {&morphDef, morphUsers},
-	SpecSlime:         {&slimeDef, board.TypesOf(board.Frog)},
-	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook)},
-	SpecFace:          {&faceDef, board.TypesOf(board.Pawn)},
-	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider)},
-	SpecRun:           {&runDef, board.TypesOf(board.Assassin)},
-	SpecClimb:         {&climbDef, board.TypesOf(board.Assassin)},
-	SpecWallJump:      {&wallJumpDef, board.TypesOf(board.Assassin)},
-	SpecSlip:          {&slipDef, board.TypesOf(board.Assassin)},
-	SpecTunnel:        {&tunnelDef, board.TypesOf(board.Assassin)},
-	SpecPassage:       {&passageDef, passers},
-	SpecDoubleSpawn:   {&doubleSpawnDef, board.TypesOf(board.Frog)},
-	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn)},
-	SpecAvalanche:     {&avalancheDef, board.TypesOf(board.Templar)},
-	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester)},
-	SpecDistract:      {&distractDef, board.TypesOf(board.Jester)},
-	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester)},
-	SpecRotate:        {&rotateDef, board.AllTypes},
-	SpecStackCapture:  {&stackCaptureDef, board.TypesOf(board.Pawn)},
-	SpecMindControl:   {&mindDef, mindUsers},
-	SpecIllusion:      {&illusionDef, board.TypesOf(board.Queen)},
+	SpecRaise:         {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechTerrain},
+	SpecLower:         {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechTerrain},
+	SpecFlood:         {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechFlood},
+	SpecQuake:         {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion), board.MechEarthquake},
+	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion), board.MechParalysisTransfer},
+	SpecExchange:      {&exchangeDef, board.TypesOf(board.King), board.MechKingExchange},
+	SpecPortal:        {&portalDef, board.TypesOf(board.King), board.MechKingPortal},
+	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon), board.MechMirrorPortal},
+	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon), board.MechPush},
+	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman), board.MechCrossbowArrow},
+	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon), board.MechCannonBlast},
+	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon), board.MechCannonWallBlast},
+	SpecFuse:          {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecDefuse:        {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecAbsorb:        {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecBind:          {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
+	SpecGroup:         {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
+	SpecUnbind:        {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
+	SpecStack:         {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar), board.MechTemplarBlizzard},
+	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor), board.MechTeleswap},
+	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor), board.MechQuicken},
+	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester), board.MechJesterDetonate},
+	SpecSpin:          {&spinDef, board.TypesOf(board.Jester), board.MechJesterSpin},
+	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon), board.MechEggs},
+	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon), board.MechDragonFire},
+	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg), board.MechEggs},
+	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin), board.MechAssassinBomb},
+	SpecShadow:        {&shadowDef, shadowUsers, board.MechShadow},
+	SpecShadowMove:    {&shadowMoveDef, shadowUsers, board.MechShadow},
+	SpecShadowCapture: {&shadowCaptureDef, shadowUsers, board.MechShadow},
+	SpecDeshadow:      {&deshadowDef, shadowUsers, board.MechShadow},
+	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers, board.MechShadowstrike},
+	SpecLoop:          {&loopDef, loopUsers, board.MechLoop},
+	SpecMonad:         {&monadDef, shadowUsers, board.MechMonad},
+	SpecPull:          {&pullDef, pullers, board.MechPull},
+	SpecPullThrough:   {&pullThroughDef, pullers, board.MechPullThrough},
+	SpecPushWall:      {&pushWallDef, wallPushers, board.MechPushWall},
+	SpecShift:         {&shiftDef, board.AllTypes, board.MechShift},
+	SpecBox:           {&boxDef, boxers, board.MechBox},
+	SpecUnbox:         {&unboxDef, board.AllTypes, board.MechBox},
+	SpecSwapShot:      {&swapShotDef, swapShotUsers, board.MechSwapShot},
+	SpecConvert:       {&conversionDef, conversionUsers, board.MechConversion},
+	SpecSpawn:         {&spawnDef, spawnUsers, board.MechSpawn},
+	SpecMorph:         {&morphDef, morphUsers, board.MechMorph},
+	SpecSlime:         {&slimeDef, board.TypesOf(board.Frog), board.MechFrogSlime},
+	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook), board.MechRookLaunch},
+	SpecFace:          {&faceDef, board.TypesOf(board.Pawn), board.MechPawnRotate},
+	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider), board.MechKnightLeap},
+	SpecRun:           {&runDef, board.TypesOf(board.Assassin), board.MechAssassinRun},
+	SpecClimb:         {&climbDef, board.TypesOf(board.Assassin), board.MechAssassinWall},
+	SpecWallJump:      {&wallJumpDef, board.TypesOf(board.Assassin), board.MechAssassinWall},
+	SpecSlip:          {&slipDef, board.TypesOf(board.Assassin), board.MechAssassinSlip},
+	SpecTunnel:        {&tunnelDef, board.TypesOf(board.Assassin), board.MechAssassinTunnel},
+	SpecPassage:       {&passageDef, passers, board.MechAssassinTunnel},
+	SpecDoubleSpawn:   {&doubleSpawnDef, board.TypesOf(board.Frog), board.MechFrogDoubleSpawn},
+	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn), board.MechPawnBomb},
+	SpecAvalanche:     {&avalancheDef, board.TypesOf(board.Templar), board.MechTemplarAvalanche},
+	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester), board.MechJesterWalltrap},
+	SpecDistract:      {&distractDef, board.TypesOf(board.Jester), board.MechJesterDistract},
+	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester), board.MechJesterDecohere},
+	SpecRotate:        {&rotateDef, board.AllTypes, board.MechRotate},
+	SpecStackCapture:  {&stackCaptureDef, board.TypesOf(board.Pawn), board.MechPawnStack},
+	SpecMindControl:   {&mindDef, mindUsers, board.MechMindControl},
+	SpecIllusion:      {&illusionDef, board.TypesOf(board.Queen), board.MechQueenIllusion},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -332,16 +336,21 @@ const (
 // (V13-CLASS-IMMOBILE).
 var immobileTypes = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Immobile })
 
-// abilities lists, per unit type, the special moves it may use, in registry
-// order (the order they are generated in); sideSpecials those generated
-// once per generation.
+// abilitiesIn lists, per variant (board.Variant.Index) and unit type, the
+// special moves the type may use in that variant, in registry order (the
+// order they are generated in); sideSpecialsIn those generated once per
+// generation. A variant's tables hold only the rows whose mechanic it has:
+// a switched-off move costs generation nothing. usersIn is the users
+// column per variant.
 // specialDefs and specialUsers are the registry's columns, filled from it
 // at init (the code that reads them is reached from the definitions).
 var (
-	abilities    [board.NumTypes][]*SpecialDef
-	sideSpecials []*SpecialDef
-	specialDefs  [numSpecials]*SpecialDef
-	specialUsers [numSpecials]board.TypeSet
+	abilitiesIn    [board.MaxVariants][board.NumTypes][]*SpecialDef
+	sideSpecialsIn [board.MaxVariants][]*SpecialDef
+	usersIn        [board.MaxVariants][numSpecials]board.TypeSet
+	specialDefs    [numSpecials]*SpecialDef
+	specialUsers   [numSpecials]board.TypeSet
+	specialMechs   [numSpecials]board.Mechanic
 )
 
 func init() {
@@ -360,17 +369,44 @@ func init() {
 			marked = r.def
 		}
 		r.def.id = sp
-		specialDefs[sp], specialUsers[sp] = r.def, r.users
-		if r.def.genSide != nil {
-			sideSpecials = append(sideSpecials, r.def)
-			continue
-		}
-		for t := board.Pawn; t < board.NumTypes; t++ {
-			if r.users.Has(t) {
-				abilities[t] = append(abilities[t], r.def)
+		specialDefs[sp], specialUsers[sp], specialMechs[sp] = r.def, r.users, r.mech
+		for _, v := range board.Variants() {
+			if !v.Has(r.mech) {
+				continue
+			}
+			users := r.users & v.Roster
+			usersIn[v.Index][sp] = users
+			if r.def.genSide != nil {
+				sideSpecialsIn[v.Index] = append(sideSpecialsIn[v.Index], r.def)
+				continue
+			}
+			for t := board.Pawn; t < board.NumTypes; t++ {
+				if users.Has(t) {
+					abilitiesIn[v.Index][t] = append(abilitiesIn[v.Index][t], r.def)
+				}
 			}
 		}
 	}
+}
+
+// Mechanic is the variant mechanic the special move belongs to (its
+// registry row's).
+func (sp Special) Mechanic() board.Mechanic {
+	if sp < numSpecials {
+		return specialMechs[sp]
+	}
+	return board.MechBase
+}
+
+// In reports whether the variant v has the special move sp.
+func (sp Special) In(v *board.Variant) bool {
+	return sp > SpecNone && sp < numSpecials && v.Has(specialMechs[sp])
+}
+
+// MayUseIn reports whether a unit of type t may use the special move in
+// the variant v.
+func (sp Special) MayUseIn(v *board.Variant, t board.UnitType) bool {
+	return sp < numSpecials && t < board.NumTypes && usersIn[v.Index][sp].Has(t)
 }
 
 // Def is the definition of a special move (nil for none).
@@ -422,10 +458,12 @@ func (g *gen) addSpecial(from, to board.Square, sp Special, arg uint16) {
 func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, actor board.Square, mid bool) []Step {
 	*sg = newGen(p, p.SideToMove(), list)
 	sg.prot = prot
+	vi := p.Variant.Index
+	abilities := &abilitiesIn[vi]
 	if mid {
 		c := &sg.cells[actor]
 		if u := p.Unit(c.Body); sg.canAct(u, c.Piece) {
-			sg.specials(actor, u, false)
+			sg.specials(abilities, actor, u, false)
 		}
 	} else {
 		all := p.SideBodies(sg.side)
@@ -434,13 +472,13 @@ func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, act
 				sq := board.Square(i*64 + bits.TrailingZeros64(word))
 				c := &sg.cells[sq]
 				if u := p.Unit(c.Body); sg.canAct(u, c.Piece) && !(u.Type == board.Pawn && knightmared(p, u, nil)) {
-					sg.specials(sq, u, true) // a pawn a knight holds has none (V13-KNIGHT-KNIGHTMARE)
+					sg.specials(abilities, sq, u, true) // a pawn a knight holds has none (V13-KNIGHT-KNIGHTMARE)
 				}
 			}
 		}
 	}
 	n := len(sg.list)
-	for _, d := range sideSpecials {
+	for _, d := range sideSpecialsIn[vi] {
 		d.genSide(sg, actor, mid)
 	}
 	if !mid {
@@ -450,8 +488,8 @@ func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, act
 }
 
 // specials generates the special moves of the unit u on sq (unit abilities
-// only at the start of a turn).
-func (g *gen) specials(sq board.Square, u *board.Unit, start bool) {
+// only at the start of a turn), from its variant's abilities table.
+func (g *gen) specials(abilities *[board.NumTypes][]*SpecialDef, sq board.Square, u *board.Unit, start bool) {
 	walled := g.onWall(sq)
 	for _, d := range abilities[u.Type] {
 		if (start || d.Generic) && (!walled || d.OnWall) {

@@ -252,7 +252,7 @@ func (e *Engine) command(cmd string, args []string) {
 	case "ucinewgame":
 		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
 		e.searcher.ForgetGame()
-		e.game = rules.Game{Pos: board.StartPosition()}
+		e.game = rules.Game{Pos: board.StartPositionOf(e.opts.Variant)}
 		e.lag.reset()
 	case "setoption":
 		e.setOption(args)
@@ -509,7 +509,9 @@ func (e *Engine) uci() {
 	e.out.println("id name %s", Name)
 	e.out.println("id author %s", Author)
 	for _, o := range optionList {
-		e.out.println("%s", o.declaration())
+		if o.listed(e.opts.Variant) {
+			e.out.println("%s", o.declaration())
+		}
 	}
 	e.out.println("uciok")
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
 )
 
@@ -19,6 +21,7 @@ type Options struct {
 	Player       string // search, random or greedy
 	Search       string // the searcher: ab, mcts or hybrid
 	Seed         int
+	Variant      *board.Variant // the game startpos sets up and a FEN is read in (UCI_Variant)
 }
 
 // maxMultiPV bounds the MultiPV option, as Stockfish's 500: a position
@@ -26,7 +29,8 @@ type Options struct {
 const maxMultiPV = 500
 
 func defaultOptions() Options {
-	return Options{HashMB: 16, Threads: 1, MultiPV: 1, MoveOverhead: 30, Player: "search", Search: "ab", Seed: 1}
+	return Options{HashMB: 16, Threads: 1, MultiPV: 1, MoveOverhead: 30, Player: "search", Search: "ab", Seed: 1,
+		Variant: board.FrozenChess}
 }
 
 // option describes one option for the uci command and setoption.
@@ -124,6 +128,28 @@ var optionList = []option{
 		}
 		return err
 	}},
+	// UCI_Variant chooses the game, as in Fairy-Stockfish: the engine sets
+	// up the variant's start at once, startpos means that start from then
+	// on, and a FEN without a variant section is read in it.
+	{name: "UCI_Variant", kind: "combo", def: board.FrozenChess.Name, vars: board.VariantNames(), set: func(e *Engine, v string) error {
+		vr, ok := board.VariantByName(strings.ToLower(v))
+		if !ok {
+			return fmt.Errorf("unknown variant %q (variants: %s)", truncate(v, 40), strings.Join(board.VariantNames(), ", "))
+		}
+		if vr != e.opts.Variant {
+			e.opts.Variant = vr
+			e.lastStart, e.lastTurns = "", e.lastTurns[:0]
+			e.searcher.ForgetGame()
+			e.game = rules.Game{Pos: board.StartPositionOf(vr)}
+		}
+		return nil
+	}},
+}
+
+// listed reports whether uci lists the option in the chosen variant: the
+// 300-move rule's switch only where the variant has the rule.
+func (o option) listed(v *board.Variant) bool {
+	return o.name != "Rule300" || v.Has(board.MechRule300)
 }
 
 func check(v string) (bool, error) {

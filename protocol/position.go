@@ -21,7 +21,7 @@ func (e *Engine) position(args []string) {
 	rest := args[1:]
 	switch args[0] {
 	case "startpos":
-		p = board.StartPosition()
+		p = board.StartPositionOf(e.opts.Variant) // UCI_Variant's start
 	case "fen":
 		end := len(rest)
 		for i, a := range rest {
@@ -35,7 +35,7 @@ func (e *Engine) position(args []string) {
 			return
 		}
 		var err error
-		if p, err = board.Parse(strings.Join(rest[:end], " ")); err != nil {
+		if p, err = board.ParseIn(e.opts.Variant, strings.Join(rest[:end], " ")); err != nil {
 			e.errorf("%v", err)
 			return
 		}

@@ -71,7 +71,7 @@ func Decided(g Game) (Result, string) {
 	case !theirs:
 		return Winner(side), side.Other().String() + " has no king"
 	}
-	if g.Nulls >= 2 {
+	if g.Nulls >= 2 && p.Variant.Has(board.MechNullDraw) { // V13-DRAW-NULL; not in 8.0 (V8-VICTORY-DRAW)
 		return Draw, "two null moves in a row"
 	}
 	if g.History.Count(p) >= 2 {
@@ -102,7 +102,7 @@ func Outcome(g Game) (Result, string) {
 	side := p.SideToMove()
 	mg := movegen.NewGame(p)
 	if mg.HasLegalAction(0) {
-		if g.Rule300 && p.Ply() >= Rule300Plies {
+		if g.Rule300 && p.Ply() >= Rule300Plies && p.Variant.Has(board.MechRule300) { // not in 8.0 (V8-VICTORY-DRAW)
 			m := board.Material(p, board.WholeBoard)
 			switch {
 			case m[board.White] > m[board.Black]:

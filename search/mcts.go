@@ -596,7 +596,7 @@ func (m *MCTS) logit(st movegen.Step, side board.Side) float64 {
 	}
 	v := 0.0
 	if st.IsCapture() {
-		v += 1 + float64(board.BaseValue(p.PieceAt(st.To()).Type()))/6
+		v += 1 + float64(p.Variant.Value(p.PieceAt(st.To()).Type()))/6
 	}
 	if king, ok := s.g.KingSquare(side.Other()); ok && st.To() != st.From() {
 		if king.NeighborSet().Has(st.To()) {

@@ -3,13 +3,12 @@ package search
 import (
 	"slices"
 
-	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
 )
 
 // order puts steps best first: the table's step, captures by most valuable
-// victim then least valuable attacker (the material base values,
-// board.BaseValue), killers, then by history, then the
+// victim then least valuable attacker (the material base values of the
+// position's variant, board.Variant.Value), killers, then by history, then the
 // special moves by history, unless special moves of their kind and
 // argument cut nodes before (specHistory): then among the plain steps by
 // that history; the Null move always last (negamax tells mate
@@ -36,7 +35,7 @@ func (s *Searcher) order(steps []movegen.Step, ply int, ttStep movegen.Step) {
 		case st == ttStep:
 			v = 1 << 30
 		case st.IsCapture():
-			v = 1<<28 + int32(board.BaseValue(p.PieceAt(st.To()).Type())*64-board.BaseValue(p.PieceAt(st.From()).Type()))
+			v = 1<<28 + int32(p.Variant.Value(p.PieceAt(st.To()).Type())*64-p.Variant.Value(p.PieceAt(st.From()).Type()))
 		case st == s.killers[ply][0]:
 			v = 1<<27 + 1
 		case st == s.killers[ply][1]:

@@ -59,6 +59,7 @@ var options = []option{
 	{"margin", "time an engine may overrun its budget (Go duration)", "100ms", optOne},
 	{"stall", "longest wait for a turn under nodes= or depth= (Go duration)", "60s", optOne},
 	{"rule300", "play the optional 300-move rule", "", optBool},
+	{"variant", "the game, as fastchess's -variant: frozenchess (FrozenChess 13.0) or frozenchess8 (FrozenChess 8.0); the engines get setoption name UCI_Variant", "frozenchess", optOne},
 	{"recover", "accepted for fastchess's sake: a crashed engine is always restarted", "", optBool},
 	{"event", "the Event tag of the records", "fcmatch", optOne},
 	{"site", "the Site tag of the records", "?", optOne},

@@ -77,9 +77,9 @@ func TestOpenings(t *testing.T) {
 	require.NoError(t, err, "one Null is an opening")
 	assert.Equal(t, board.Black, ops[0].SideToMove())
 
-	a, err := randomOpeningList(3, 4, 7, nil)
+	a, err := randomOpeningList(board.FrozenChess, 3, 4, 7, nil)
 	require.NoError(t, err)
-	b, err := randomOpeningList(3, 4, 7, nil)
+	b, err := randomOpeningList(board.FrozenChess, 3, 4, 7, nil)
 	require.NoError(t, err)
 	require.Len(t, a, 3)
 	for i := range a {

@@ -39,7 +39,7 @@ func openingsOf(p *parsed, encounters int, need func(int) bool) (list []*board.P
 	case ok && random > 0:
 		return nil, "", "", fmt.Errorf("give -openings or -random-openings, not both")
 	case random > 0:
-		list, err := randomOpeningList(encounters, random, seed, need)
+		list, err := randomOpeningList(variantOf(p), encounters, random, seed, need)
 		if err != nil {
 			return nil, "", "", err
 		}
@@ -78,7 +78,7 @@ func openingsOf(p *parsed, encounters int, need func(int) bool) (list []*board.P
 	if err != nil {
 		return nil, "", "", err
 	}
-	if list, err = parseOpenings(kv["file"], data, plies); err != nil {
+	if list, err = parseOpenings(variantOf(p), kv["file"], data, plies); err != nil {
 		return nil, "", "", err
 	}
 	if v, ok := kv["start"]; ok {
@@ -112,11 +112,20 @@ func readOpenings(path string, plies int) ([]*board.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return parseOpenings(path, data, plies)
+	return parseOpenings(board.FrozenChess, path, data, plies)
 }
 
-// parseOpenings reads the openings of a file's text (readOpenings).
-func parseOpenings(path string, data []byte, plies int) ([]*board.Position, error) {
+// variantOf is the variant -variant names (checked by settings).
+func variantOf(p *parsed) *board.Variant {
+	if v, ok := board.VariantByName(p.get("variant")); ok {
+		return v
+	}
+	return board.FrozenChess
+}
+
+// parseOpenings reads the openings of a file's text (readOpenings), a
+// position string without a variant section as one of the variant v.
+func parseOpenings(v *board.Variant, path string, data []byte, plies int) ([]*board.Position, error) {
 	var out []*board.Position
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
@@ -124,7 +133,7 @@ func parseOpenings(path string, data []byte, plies int) ([]*board.Position, erro
 			continue
 		}
 		fen, moves, _ := strings.Cut(line+" ", " moves ")
-		p, err := board.Parse(strings.TrimSpace(fen))
+		p, err := board.ParseIn(v, strings.TrimSpace(fen))
 		if err != nil {
 			return nil, fmt.Errorf("%s line %d: %v", path, i+1, err)
 		}
@@ -155,11 +164,11 @@ func parseOpenings(path string, data []byte, plies int) ([]*board.Position, erro
 }
 
 // randomOpeningList makes one opening per encounter: plies random legal
-// turns from the start position (stopping early if the game ends), seeded
+// turns from the start position of the variant v (stopping early if the game ends), seeded
 // by the seed and the encounter's index, so that a shard makes the same
 // ones as the whole match. Only the encounters need accepts get one (nil
 // need: all); the others are nil.
-func randomOpeningList(encounters, plies int, seed uint64, need func(int) bool) ([]*board.Position, error) {
+func randomOpeningList(v *board.Variant, encounters, plies int, seed uint64, need func(int) bool) ([]*board.Position, error) {
 	out := make([]*board.Position, max(encounters, 1))
 	for k := range out {
 		if need != nil && !need(k) {
@@ -169,7 +178,7 @@ func randomOpeningList(encounters, plies int, seed uint64, need func(int) bool) 
 			return search.RandomTurn(p, seed*1000003+uint64(k*64+ply))
 		}
 		var err error
-		if out[k], err = randomOpening(board.StartPosition(), plies, pick); err != nil {
+		if out[k], err = randomOpening(board.StartPositionOf(v), plies, pick); err != nil {
 			return nil, fmt.Errorf("random opening %d: %v", k+1, err)
 		}
 	}

@@ -219,6 +219,12 @@ func settings(p *parsed) (match.Settings, error) {
 		set.MaxPlies = 2 * n
 	}
 	set.Rule300 = p.bools["rule300"]
+	if name := p.get("variant"); name != board.FrozenChess.Name {
+		if _, ok := board.VariantByName(name); !ok {
+			return set, fmt.Errorf("-variant: unknown variant %q (variants: %s)", name, strings.Join(board.VariantNames(), ", "))
+		}
+		set.Variant = name
+	}
 	if w, ok := p.words["draw"]; ok {
 		kv, err := keyValues("draw", w[0], "movenumber", "movecount", "score")
 		if err != nil {

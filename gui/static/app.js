@@ -59,7 +59,7 @@ async function newGame(cfg) {
 
 function config() {
   const tc = $('tc').value;
-  const cfg = { mode: $('mode').value, human: $('side').value, player: $('player').value, position: $('position').value.trim() };
+  const cfg = { mode: $('mode').value, human: $('side').value, player: $('player').value, position: $('position').value.trim(), variant: $('variant').value };
   if (tc.includes('+')) {
     // Clocks: base+increment in seconds, as fcmatch writes them.
     const [base, inc] = tc.split('+').map(Number);

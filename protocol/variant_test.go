@@ -1,0 +1,64 @@
+package protocol
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/frozenchess/engine/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// runScript runs the engine on script and returns its output.
+func runScript(t *testing.T, script string) string {
+	t.Helper()
+	var out strings.Builder // the engine's writer locks it (lockedWriter); read after Run
+	ran := make(chan error, 1)
+	go func() { ran <- New(&out).Run(strings.NewReader(script)) }()
+	select {
+	case err := <-ran:
+		require.NoError(t, err)
+	case <-time.After(60 * time.Second):
+		t.Fatal("Run did not return")
+	}
+	return out.String()
+}
+
+// TestUCIVariantV8Start: uci offers UCI_Variant as Fairy-Stockfish does;
+// setoption chooses 8.0, startpos is then its start (V8-START), which d
+// shows with its position string; the first turn offered is a pawn move
+// (V8-FIRST-MOVE) and go answers one; a FEN without a variant section is
+// read in the chosen variant; back to frozenchess, startpos is 13.0's.
+func TestUCIVariantV8Start(t *testing.T) {
+	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess8\nposition startpos\nd\nlegalmoves\ngo depth 1\nd\n"+
+		"position fen "+strings.TrimSuffix(board.StartFEN8, " variant:frozenchess8")+" moves h4-h5\nd\n"+
+		"setoption name UCI_Variant value frozenchess\nposition startpos\nd\n")
+	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8\n")
+	assert.Contains(t, out, "Fen: "+board.StartFEN8+"\n")
+	assert.Contains(t, out, " 16  R  N  B  D  J  C  T  Q  K  T  C  J  D  B  N  R  16")
+	assert.Contains(t, out, "  1  r  n  b  d  j  c  t  q  k  t  c  j  d  b  n  r  1")
+	assert.Contains(t, out, "info string 32 legal turns\n", "16 pawns, one or two squares (V8-FIRST-MOVE)")
+	i := strings.Index(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, out)
+	best := strings.Fields(out[i:])[1]
+	p := board.StartPositionOf(board.FrozenChess8)
+	from, err := board.ParseSquare(strings.Split(best, "-")[0])
+	require.NoError(t, err, best)
+	assert.Equal(t, board.Pawn, p.PieceAt(from).Type(), "the first turn moves a pawn: %s", best)
+	assert.Contains(t, out, "/16/7p8/ppppppp1pppppppp/")
+	assert.Contains(t, out, " b variant:frozenchess8 id:", "the FEN was read as 8.0")
+	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n", "back to 13.0")
+}
+
+// TestUCIVariantErrorsV8VictoryDraw: an unknown variant is a clear error
+// and changes nothing; 8.0 has no Null move (V8-VICTORY-DRAW), and uci
+// does not list the 300-move rule's switch in it.
+func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
+	out := runScript(t, "setoption name UCI_Variant value chess\nposition startpos\nd\n"+
+		"setoption name UCI_Variant value frozenchess8\nposition startpos moves h4-h5,0000\nposition startpos moves h4-h5 h13-h12 0000\nuci\n")
+	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8)`)
+	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n")
+	assert.Contains(t, out, `"0000": step "0000" is not possible: FrozenChess 8.0 has no Null move`)
+	assert.NotContains(t, out, "option name Rule300")
+}

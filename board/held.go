@@ -80,7 +80,7 @@ func storedParalysis(u *Unit) bool {
 // (a unit in its own king's 3x3, V13-KING-ROYALGUARD) are never held.
 func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	t := u.Type
-	if u.Loc != LocBody || t == King {
+	if u.Loc != LocBody || t == King || t == Ram || t == Frog && p.Variant.Has(MechFrogV8) { // V8-RAM, V8-FROG: immune to paralysis
 		return false
 	}
 	sq, enemy := u.Square, u.Side.Other()
@@ -96,7 +96,7 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	if auras && (!held || dep != nil) && t != Jester && bodies[Jester].Intersects(&KingZone[sq]) {
 		held = holds(p, &bodies[Jester], &KingZone[sq], false, dep) || held
 	}
-	if auras && (!held || dep != nil) && bodies[Chancellor].Intersects(&KnightZone[sq]) {
+	if auras && (!held || dep != nil) && bodies[Chancellor].Intersects(&KnightZone[sq]) && !p.Variant.Has(MechChancellorActive) { // V8-CHANCELLOR: no aura
 		held = holds(p, &bodies[Chancellor], &KnightZone[sq], true, dep) || held
 	}
 	if !held {

@@ -23,7 +23,7 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 }
 
 // lineAttackers are the types whose captures walk bouncing lines or slides.
-var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
+var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar, board.Lancer}
 
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
@@ -33,7 +33,7 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 		return false // an assassin on a wall attacks nothing (V13-WALL-ASSASSIN)
 	}
 	u := g.p.Unit(c.Body)
-	if t == board.Pawn && knightmared(g.p, u, g.dep) {
+	if t == board.Pawn && knightmared(g.p, u, g.dep) && knightmareHoldsMoves(g.p) {
 		return false // it captures nothing (V13-KNIGHT-KNIGHTMARE)
 	}
 	return g.canAct(u, c.Piece)
@@ -106,8 +106,10 @@ func (g *gen) attacks(sq board.Square) bool {
 // reachOf is the farthest (Chebyshev) a type's captures reach
 // (board.TypeInfo.Reach), as an array for the attack test's inner loop.
 var reachOf = func() (r [board.NumTypes]int) {
-	for t := range r {
-		r[t] = board.Types[t].Reach
+	for _, v := range board.Variants() {
+		for t := range r {
+			r[t] = max(r[t], v.Types[t].Reach) // the farthest in any variant (a type not in a roster has 0)
+		}
 	}
 	return r
 }()
@@ -244,6 +246,9 @@ func protectorsOf(p *board.Position, side board.Side, sq board.Square, buf []Ste
 // lineAttack walks the lines (and slides) of the unit of type t on from and
 // reports whether one captures on sq.
 func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
+	if t == board.Lancer {
+		return g.lancerAttack(from, sq) // V8-LANCER (lancer.go)
+	}
 	c := &g.cells[from]
 	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
 	var orth, diag, slide bool
@@ -252,7 +257,9 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		orth = true
 	case board.Queen, board.QueenShadow:
 		orth, diag = true, true
-	case board.Bishop, board.Dragon:
+	case board.Bishop:
+		diag = !g.p.Variant.Has(board.MechBishopNoCapture) // V8-BISHOP
+	case board.Dragon:
 		diag = true
 	case board.Templar:
 		orth, slide = true, dx <= 3 && dy <= 3

@@ -38,22 +38,26 @@ const (
 	// MechPawnSpawnV8: the pawn's own Spawn, one pawn behind it
 	// (V8-PAWN-SPAWN).
 	MechPawnSpawnV8
+	// MechThreatenedProtectorsCount: the units that empower or guard need
+	// not be unthreatened (V8-EMPOWER-GUARDS).
+	MechThreatenedProtectorsCount
 
 	numV8Rules // the first value after this block
 )
 
 var v8RuleNames = [...]string{
-	MechKindNoExceptions - 128:        "MechKindNoExceptions",
-	MechBishopNoCapture - 128:         "MechBishopNoCapture",
-	MechBishopConversion - 128:        "MechBishopConversion",
-	MechPushEnemiesOnly - 128:         "MechPushEnemiesOnly",
-	MechFrogV8 - 128:                  "MechFrogV8",
-	MechSwapShotV8 - 128:              "MechSwapShotV8",
-	MechKnightCapturesOne - 128:       "MechKnightCapturesOne",
-	MechKnightmareAbilitiesOnly - 128: "MechKnightmareAbilitiesOnly",
-	MechPromotionV8 - 128:             "MechPromotionV8",
-	MechChancellorActive - 128:        "MechChancellorActive",
-	MechPawnSpawnV8 - 128:             "MechPawnSpawnV8",
+	MechKindNoExceptions - 128:          "MechKindNoExceptions",
+	MechBishopNoCapture - 128:           "MechBishopNoCapture",
+	MechBishopConversion - 128:          "MechBishopConversion",
+	MechPushEnemiesOnly - 128:           "MechPushEnemiesOnly",
+	MechFrogV8 - 128:                    "MechFrogV8",
+	MechSwapShotV8 - 128:                "MechSwapShotV8",
+	MechKnightCapturesOne - 128:         "MechKnightCapturesOne",
+	MechKnightmareAbilitiesOnly - 128:   "MechKnightmareAbilitiesOnly",
+	MechPromotionV8 - 128:               "MechPromotionV8",
+	MechChancellorActive - 128:          "MechChancellorActive",
+	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",
+	MechThreatenedProtectorsCount - 128: "MechThreatenedProtectorsCount",
 }
 
 var _ [len(v8RuleNames) - int(numV8Rules-128)]struct{} // every switch has its name

@@ -172,6 +172,9 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side) {
 	sum, units, cells := &sc.cur.sum, sc.cur.units, p.Cells()
 	threatened := sum.protectors[side].And(&sum.threats[side])
+	if p.Variant.Has(board.MechThreatenedProtectorsCount) {
+		threatened = board.SquareSet{} // V8-EMPOWER-GUARDS: every protector counts
+	}
 	var shaken, adjusted board.SquareSet // adjusted: the squares a threatened qualifying protector protects
 	for w, word := range threatened {
 		for ; word != 0; word &= word - 1 {

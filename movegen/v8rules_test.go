@@ -231,3 +231,59 @@ func TestPawnSpawnV8PAWNSPAWN(t *testing.T) {
 		assert.Equal(t, PawnSpawnParalysis, int(bodyOn(t, g.Pos, "e5").Paralysis))
 	})
 }
+
+// TestEmpowerGuardsV8EMPOWERGUARDS: V8-EMPOWER-GUARDS. A threatened
+// protector still empowers, and still guards, in 8.0 (13.0: not while
+// threatened).
+func TestEmpowerGuardsV8EMPOWERGUARDS(t *testing.T) {
+	// A knight on e4 and its one protector, the rook on e1, which the
+	// enemy queen on h4 threatens along the diagonal.
+	p13 := board.MustParse(lnFEN("K@p16 k@a1 l@e4 r@e1 Q@h4"))
+	p8 := v8Pos(t, "K@p16 k@a1 n@e4 r@e1 Q@h4")
+	e4 := sqs(t, "e4")[0]
+	assert.Equal(t, board.NoType, NewGame(p13).protection().Empowerer(board.White, e4), "13.0: a threatened rook empowers nobody")
+	assert.Equal(t, board.Rook, NewGame(p8).protection().Empowerer(board.White, e4), "V8-EMPOWER-GUARDS: it empowers")
+	g13 := board.MustParse(lnFEN("K@p16 k@a1 l@e4 r@e1 r@a4 Q@h4"))
+	g8 := v8Pos(t, "K@p16 k@a1 n@e4 r@e1 r@a4 Q@h4")
+	assert.False(t, NewGame(g13).protection().Guarded(board.White, e4), "13.0: one guard threatened: not guarded")
+	assert.True(t, NewGame(g8).protection().Guarded(board.White, e4), "V8-EMPOWER-GUARDS: guarded")
+}
+
+// TestKingV8KING: V8-KING. In 8.0 as in 13.0 no ability of either side
+// reaches a king but Rotate, explosions and a friendly Teleswap: no Push,
+// SwapShot, Conversion, Paralyse, Ballista shot or Onager throw is
+// offered against it.
+func TestKingV8KING(t *testing.T) {
+	for _, tc := range []struct {
+		name, pieces, special string
+	}{
+		{name: "V8-KING: no Push", pieces: "k@a1 K@e6 r@e5", special: "push"},
+		{name: "V8-KING: no SwapShot", pieces: "k@a1 K@e8 r@e5", special: "swap"},
+		{name: "V8-KING: no Conversion", pieces: "k@a1 K@g7 b@e5", special: "conv"},
+		{name: "V8-KING: no Paralyse", pieces: "k@a1 K@f6 c@e5", special: "paralyse"},
+		{name: "V8-KING: no Ballista shot", pieces: "k@a1 K@e9 a@e5", special: "bolt"},
+		{name: "V8-KING: no Onager throw", pieces: "k@a1 K@e6 o@e5", special: "throw"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := v8Pos(t, tc.pieces)
+			require.Equal(t, board.King, p.Unit(p.BodyAt(sqs(t, kingOf(tc.pieces))[0])).Type)
+			for _, s := range v8Specials(t, p, tc.special, false) {
+				assert.NotContains(t, s, kingOf(tc.pieces), "V8-KING: %s reaches the king", s)
+			}
+		})
+	}
+}
+
+// kingOf is the square of the Black king "K@sq" in a piece list.
+func kingOf(pieces string) string {
+	for i := 0; i+2 < len(pieces); i++ {
+		if pieces[i] == 'K' && pieces[i+1] == '@' {
+			j := i + 2
+			for j < len(pieces) && pieces[j] != ' ' {
+				j++
+			}
+			return pieces[i+2 : j]
+		}
+	}
+	return ""
+}

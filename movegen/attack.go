@@ -23,7 +23,10 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 }
 
 // lineAttackers are the types whose captures walk bouncing lines or slides.
-var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar, board.Lancer}
+// The 8.0 Lancer's captures are looked for after them, and only in a variant
+// whose roster has it (lancer.go), so that 13.0's attack test does not
+// walk an empty set of lancers.
+var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
 
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
@@ -99,6 +102,9 @@ func (g *gen) attacks(sq board.Square) bool {
 				}
 			}
 		}
+	}
+	if p.Variant.Roster.Has(board.Lancer) && g.lancersAttack(sq) {
+		return true // V8-LANCER (lancer.go)
 	}
 	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
 }
@@ -257,9 +263,7 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		orth = true
 	case board.Queen, board.QueenShadow:
 		orth, diag = true, true
-	case board.Bishop:
-		diag = !g.p.Variant.Has(board.MechBishopNoCapture) // V8-BISHOP
-	case board.Dragon:
+	case board.Bishop, board.Dragon:
 		diag = true
 	case board.Templar:
 		orth, slide = true, dx <= 3 && dy <= 3
@@ -272,7 +276,8 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		diag = max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
 	} else {
 		orth = orth && dx+dy <= lineRange(g.p, u, u.CRROrth, true)
-		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
+		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true) &&
+			!(t == board.Bishop && g.p.Variant.Has(board.MechBishopNoCapture)) // V8-BISHOP: its lines capture nothing
 	}
 	if !orth && !diag && !slide {
 		return false

@@ -80,7 +80,7 @@ func storedParalysis(u *Unit) bool {
 // (a unit in its own king's 3x3, V13-KING-ROYALGUARD) are never held.
 func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	t := u.Type
-	if u.Loc != LocBody || t == King || t == Ram || t == Frog && p.Variant.Has(MechFrogV8) { // V8-RAM, V8-FROG: immune to paralysis
+	if u.Loc != LocBody || t == King {
 		return false
 	}
 	sq, enemy := u.Square, u.Side.Other()
@@ -99,8 +99,8 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	if auras && (!held || dep != nil) && bodies[Chancellor].Intersects(&KnightZone[sq]) && !p.Variant.Has(MechChancellorActive) { // V8-CHANCELLOR: no aura
 		held = holds(p, &bodies[Chancellor], &KnightZone[sq], true, dep) || held
 	}
-	if !held {
-		return false
+	if !held || t == Ram || t == Frog && p.Variant.Has(MechFrogV8) {
+		return false // V8-RAM, V8-FROG: immune to paralysis (asked last: rarely held)
 	}
 	own := &p.bodies[u.Side&1][King]
 	for w := range own {

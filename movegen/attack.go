@@ -252,9 +252,6 @@ func protectorsOf(p *board.Position, side board.Side, sq board.Square, buf []Ste
 // lineAttack walks the lines (and slides) of the unit of type t on from and
 // reports whether one captures on sq.
 func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
-	if t == board.Lancer {
-		return g.lancerAttack(from, sq) // V8-LANCER (lancer.go)
-	}
 	c := &g.cells[from]
 	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
 	var orth, diag, slide bool

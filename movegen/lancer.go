@@ -116,7 +116,7 @@ func (g *gen) lancerAttack(from, sq board.Square) bool {
 
 // lancersAttack is the attack test's look for the lancers of the attacking
 // side, each a line group of its own (partial.go asks it again through
-// lineAttack).
+// lancerAttack).
 func (g *gen) lancersAttack(sq board.Square) bool {
 	set := g.p.BodySquares(g.side, board.Lancer)
 	for wi, word := range set {

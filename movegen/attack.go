@@ -25,8 +25,21 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 // lineAttackers are the types whose captures walk bouncing lines or slides.
 // The 8.0 Lancer's captures are looked for after them, and only in a variant
 // whose roster has it (lancer.go), so that 13.0's attack test does not
-// walk an empty set of lancers.
+// walk an empty set of lancers. lineAttackersIn is the list per variant:
+// the 8.0 bishop's lines capture nothing (V8-BISHOP), so it is left out
+// there.
 var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
+
+var lineAttackersIn = func() (l [board.MaxVariants][]board.UnitType) {
+	for _, v := range board.Variants() {
+		for _, t := range lineAttackers {
+			if !(t == board.Bishop && v.Has(board.MechBishopNoCapture)) {
+				l[v.Index] = append(l[v.Index], t)
+			}
+		}
+	}
+	return l
+}()
 
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
@@ -91,7 +104,7 @@ func (g *gen) attacks(sq board.Square) bool {
 	// dropping a line once the target is farther than its range left.
 	x, y := sq.File(), sq.Rank()
 	g.aimed, g.tx, g.ty = true, x, y
-	for _, t := range lineAttackers {
+	for _, t := range lineAttackersIn[p.Variant.Index] {
 		set := p.BodySquares(by, t)
 		for wi, word := range set {
 			for ; word != 0; word &= word - 1 {
@@ -163,6 +176,9 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, sq board.Square) bool {
 	switch t {
 	case board.Rook, board.Bishop, board.Templar:
+		if t == board.Bishop && g.p.Variant.Has(board.MechBishopNoCapture) {
+			return false // V8-BISHOP: the lent lines capture nothing either
+		}
 		return g.lineAttack(t, from, sq, sq.File(), sq.Rank())
 	}
 	g.list = g.list[:0]
@@ -273,8 +289,7 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		diag = max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
 	} else {
 		orth = orth && dx+dy <= lineRange(g.p, u, u.CRROrth, true)
-		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true) &&
-			!(t == board.Bishop && g.p.Variant.Has(board.MechBishopNoCapture)) // V8-BISHOP: its lines capture nothing
+		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
 	}
 	if !orth && !diag && !slide {
 		return false

@@ -331,8 +331,8 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 		return g.stackCapturable(att, sq)
 	}
 	vt := pc.Type()
-	if vt == board.Frog {
-		return false
+	if vt == board.Frog || vt == board.Ship {
+		return false // immortal (V13-CLASS-IMMORTAL, V8-CLASS-IMMORTAL: the 8.0 ship)
 	}
 	if vt == board.Templar && !g.attack && !g.reach && g.tmap == nil && shielded(g.p, sq, g.from) {
 		return false // V13-TEMPLAR-SHIELD: it decides the capture, not the attack (Q7)

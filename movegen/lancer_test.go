@@ -109,3 +109,12 @@ func TestLancerAttackAgreesV8LANCER(t *testing.T) {
 		})
 	}
 }
+
+// TestLancerSparesTheImmortalV8LANCER: V8-LANCER, V8-CLASS-IMMORTAL. No
+// capture takes a Ship (nor a Frog).
+func TestLancerSparesTheImmortalV8LANCER(t *testing.T) {
+	p := v8Pos(t, "k@a1 K@p16 l@e5 S@g8 R@h7")
+	got := v8Steps(t, p, "e5")
+	assert.NotContains(t, got, "e5-g7xg8", "the ship is immortal")
+	assert.Contains(t, got, "e5-g7xh7", "the rook beside it is not")
+}

@@ -97,10 +97,12 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 		held = holds(p, &bodies[Jester], &KingZone[sq], false, dep) || held
 	}
 	if auras && (!held || dep != nil) && bodies[Chancellor].Intersects(&KnightZone[sq]) {
-		held = holds(p, &bodies[Chancellor], &KnightZone[sq], true, dep) || held
+		// V8-CHANCELLOR: no aura, asked only where one would hold (dep may
+		// then hold more squares than the answer needs, which is safe).
+		held = holds(p, &bodies[Chancellor], &KnightZone[sq], true, dep) && !p.Variant.Has(MechChancellorActive) || held
 	}
-	if !held {
-		return false
+	if !held || t == Ram || t == Frog && p.Variant.Has(MechFrogV8) {
+		return false // V8-RAM, V8-FROG: immune to paralysis (asked last: rarely held)
 	}
 	own := &p.bodies[u.Side&1][King]
 	for w := range own {

@@ -23,7 +23,23 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 }
 
 // lineAttackers are the types whose captures walk bouncing lines or slides.
+// The 8.0 Lancer's captures are looked for after them, and only in a variant
+// whose roster has it (lancer.go), so that 13.0's attack test does not
+// walk an empty set of lancers. lineAttackersIn is the list per variant:
+// the 8.0 bishop's lines capture nothing (V8-BISHOP), so it is left out
+// there.
 var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
+
+var lineAttackersIn = func() (l [board.MaxVariants][]board.UnitType) {
+	for _, v := range board.Variants() {
+		for _, t := range lineAttackers {
+			if !(t == board.Bishop && v.Has(board.MechBishopNoCapture)) {
+				l[v.Index] = append(l[v.Index], t)
+			}
+		}
+	}
+	return l
+}()
 
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
@@ -33,7 +49,7 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 		return false // an assassin on a wall attacks nothing (V13-WALL-ASSASSIN)
 	}
 	u := g.p.Unit(c.Body)
-	if t == board.Pawn && knightmared(g.p, u, g.dep) {
+	if t == board.Pawn && knightmared(g.p, u, g.dep) && knightmareHoldsMoves(g.p) {
 		return false // it captures nothing (V13-KNIGHT-KNIGHTMARE)
 	}
 	return g.canAct(u, c.Piece)
@@ -88,7 +104,7 @@ func (g *gen) attacks(sq board.Square) bool {
 	// dropping a line once the target is farther than its range left.
 	x, y := sq.File(), sq.Rank()
 	g.aimed, g.tx, g.ty = true, x, y
-	for _, t := range lineAttackers {
+	for _, t := range lineAttackersIn[p.Variant.Index] {
 		set := p.BodySquares(by, t)
 		for wi, word := range set {
 			for ; word != 0; word &= word - 1 {
@@ -100,14 +116,19 @@ func (g *gen) attacks(sq board.Square) bool {
 			}
 		}
 	}
+	if p.Variant.Roster.Has(board.Lancer) && g.lancersAttack(sq) {
+		return true // V8-LANCER (lancer.go)
+	}
 	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
 }
 
 // reachOf is the farthest (Chebyshev) a type's captures reach
 // (board.TypeInfo.Reach), as an array for the attack test's inner loop.
 var reachOf = func() (r [board.NumTypes]int) {
-	for t := range r {
-		r[t] = board.Types[t].Reach
+	for _, v := range board.Variants() {
+		for t := range r {
+			r[t] = max(r[t], v.Types[t].Reach) // the farthest in any variant (a type not in a roster has 0)
+		}
 	}
 	return r
 }()
@@ -160,6 +181,9 @@ func (g *gen) empoweredFrom(from, sq board.Square) bool {
 func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, sq board.Square) bool {
 	switch t {
 	case board.Rook, board.Bishop, board.Templar:
+		if t == board.Bishop && g.p.Variant.Has(board.MechBishopNoCapture) {
+			return false // V8-BISHOP: the lent lines capture nothing either
+		}
 		return g.lineAttack(t, from, sq, sq.File(), sq.Rank())
 	}
 	g.list = g.list[:0]

@@ -170,7 +170,7 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 		k = 1
 	}
 	switch {
-	case s.Pattern() == PatDiag && crrDiag(a.Type):
+	case (s.Pattern() == PatDiag || s.Pattern() == PatLance) && crrDiag(a.Type):
 		set(board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss(p, a, a.CRRDiag, k), 255)))
 	case s.Pattern() == PatOrth && crrOrth(a.Type):
 		set(board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss(p, a, a.CRROrth, k), 255)))
@@ -210,7 +210,7 @@ func crrLoss(p *board.Position, a *board.Unit, crr uint8, k int) int {
 }
 
 func crrDiag(t board.UnitType) bool {
-	return t == board.Bishop || t == board.Dragon || t == board.Queen
+	return t == board.Bishop || t == board.Dragon || t == board.Queen || t == board.Lancer
 }
 
 func crrOrth(t board.UnitType) bool {

@@ -241,7 +241,7 @@ func (g *Game) Make(s Step) {
 		accel := u.turn.Actor == 0 && accelCandidate(p, s)
 		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
 		if !sieged && s.Kind() == KindMove && u.turn.Actor == 0 {
-			sieged = knightmaredStart(p, u.prot, from) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
+			sieged = knightmaredStart(p, u.prot, from) && knightmareHoldsMoves(p) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
 		}
 		var tangled, jesters []board.Square
 		if s.Kind() == KindCapture {
@@ -491,6 +491,12 @@ func plainPath(s Step, path []board.Square) (_ []board.Square, ok bool) {
 		path = append(path, a)
 		if s.Len() == 3 {
 			path = append(path, board.Square(nbr[a][s.Dir()]))
+		}
+	case PatLance: // the diagonal squares walked, the last one included (V8-LANCER)
+		sq := s.From()
+		for range s.Len() {
+			sq = board.Square(nbr[sq][s.Dir()])
+			path = append(path, sq)
 		}
 	}
 	return path, true

@@ -347,13 +347,14 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 		return g.stackCapturable(att, sq)
 	}
 	vt := pc.Type()
-	if vt == board.Frog {
-		return false
+	if vt == board.Frog || vt == board.Ship {
+		return false // immortal (V13-CLASS-IMMORTAL, V8-CLASS-IMMORTAL: the 8.0 ship)
 	}
 	if vt == board.Templar && !g.attack && !g.reach && g.tmap == nil && shielded(g.p, sq, g.from) {
 		return false // V13-TEMPLAR-SHIELD: it decides the capture, not the attack (Q7)
 	}
-	return kindOf(vt) != kindOf(att) || att == board.Pawn || att == board.King
+	// V8-KIND: with no exceptions a king does not take a king either.
+	return kindOf(vt) != kindOf(att) || att == board.Pawn || att == board.King && !g.p.Variant.Has(board.MechKindNoExceptions)
 }
 
 // stackCapturable: a fused stack is captured whole; the attacker may aim at
@@ -420,7 +421,7 @@ func (g *gen) beginUnit(sq board.Square, u *board.Unit) {
 // and harmless, V13-FROG-MOVE), the crossbowman's and the jester's
 // (V13-XBOW-NOCAPTURE, V13-JESTER-NOCAPTURE), the Illusion's and the egg's
 // (board.TypeInfo.Captures).
-var neverCaptures = board.TypesWhere(func(t *board.TypeInfo) bool { return !t.Captures })
+var neverCaptures = board.AllTypes &^ typesAnywhere(func(t *board.TypeInfo) bool { return t.Captures })
 
 // patterns generates the steps of the unit u on sq with the native pattern
 // of type t: its own type, or the type that empowers it.
@@ -432,11 +433,14 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	case board.Pawn:
 		g.pawn(sq, u, capture)
 	case board.Bishop:
-		g.diagLines(sq, board.Bishop, lineRange(g.p, u, u.CRRDiag, true), capture)
+		// V8-BISHOP: its lines capture nothing where it converts instead.
+		g.diagLines(sq, board.Bishop, lineRange(g.p, u, u.CRRDiag, true), capture && !g.p.Variant.Has(board.MechBishopNoCapture))
 		g.orthSteps(sq)
 	case board.Frog:
 		g.leaps(sq, board.Frog, leapFrog, false)
-		g.longJumps(sq)
+		if !g.p.Variant.Has(board.MechFrogV8) { // V8-FROG: no Long Jump (frogv8.go)
+			g.longJumps(sq)
+		}
 	case board.Knight:
 		g.leaps(sq, board.Knight, leapKnight, capture)
 		g.diagForwardSteps(sq, u, capture)
@@ -476,6 +480,14 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	case board.Templar:
 		g.orthLines(sq, board.Templar, lineRange(g.p, u, u.CRROrth, true), capture)
 		g.slides(sq, capture)
+	case board.Lancer:
+		g.lancerSteps(sq, u, capture) // V8-LANCER (lancer.go)
+	case board.Ram:
+		g.ramSteps(sq) // V8-RAM (ram.go)
+	case board.Ballista:
+		g.ballistaLeaps(sq) // V8-BALLISTA (ballista.go)
+	case board.Onager:
+		g.onagerSteps(sq, u) // V8-ONAGER (onager.go)
 	}
 }
 

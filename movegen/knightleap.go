@@ -85,6 +85,9 @@ func (g *gen) leapVictims(from, to board.Square, att board.UnitType) (vs [2]boar
 			n++
 		}
 	}
+	if n > 1 && g.p.Variant.Has(board.MechKnightCapturesOne) {
+		n = 1 // V8-KNIGHT: one piece, the one nearer its start on the long leg
+	}
 	return vs, n
 }
 
@@ -110,6 +113,9 @@ func (g *gen) leapCaptures(sq board.Square, u *board.Unit) {
 		}
 		if g.cells[st.To()].Piece.Type() == board.King {
 			continue // a king is taken by the plain capture only (V13-KING-IMMUNITY)
+		}
+		if st.Kind() == KindCapture && g.p.Variant.Has(board.MechKnightCapturesOne) {
+			continue // V8-KNIGHT: it lands on an empty square (a landing capture is a plain capture)
 		}
 		if _, n := g.leapVictims(sq, st.To(), u.Type); n > 0 {
 			g.list = append(g.list, makeSpecial(sq, st.To(), SpecLeap))

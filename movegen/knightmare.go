@@ -33,6 +33,16 @@ import (
 // those that decide whether it can act), and the legality shortcut
 // (Safety.nightmare).
 
+// knightmareHoldsMoves reports whether a held pawn loses its captures and
+// all but its one forward step too, as in 13.0; V8-KNIGHTMARE
+// (board.MechKnightmareAbilitiesOnly) keeps its moves and captures and
+// takes its special moves and abilities only (specialMoves,
+// dropNightmareSpecials). The callers ask it after knightmared, so that
+// 13.0's common case (no knight near) costs nothing more.
+func knightmareHoldsMoves(p *board.Position) bool {
+	return !p.Variant.Has(board.MechKnightmareAbilitiesOnly)
+}
+
 // knightmared reports whether the pawn u (a lone body) stands in the
 // capture range of an enemy knight that can act, adding to dep (if not
 // nil) the squares that decide it.
@@ -106,7 +116,7 @@ func knightDep(n board.Square, dep *board.SquareSet) {
 // the knights.
 func nightmareSquares(p *board.Position, side board.Side) (out board.SquareSet) {
 	knights := p.BodySquares(side.Other(), board.Knight)
-	if knights.Empty() {
+	if knights.Empty() || !knightmareHoldsMoves(p) {
 		return out
 	}
 	cells := p.Cells()

@@ -66,7 +66,7 @@ var mindDef = SpecialDef{
 // mindUsers are the types that may be A: those that capture (the line is
 // checked by generation, native or empowered); pawns and kings hold no
 // orthogonal line and are never empowered.
-var mindUsers = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Captures }).Without(board.Pawn, board.King)
+var mindUsers = typesAnywhere(func(t *board.TypeInfo) bool { return t.Captures }).Without(board.Pawn, board.King)
 
 // mindScratch is a copy of the position with B switched, and a game on it,
 // for the generation and the make of Mind Control steps: they are rare, and

@@ -53,6 +53,8 @@ func FormatStep(p *board.Position, s Step) string {
 		if s.Len() == 3 {
 			b.WriteString("-" + board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String())
 		}
+	case PatLance:
+		b.WriteString("-" + lanceCorner(s).String()) // V8-LANCER: where its path turns
 	}
 	switch s.Kind() {
 	case KindCapture:

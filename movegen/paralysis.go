@@ -13,7 +13,7 @@ import "github.com/frozenchess/engine/board"
 // unit's own ability costs ignore immunity (V13-PARALYSIS-IMMUNITY ruling).
 func (g *Game) immune(id board.UnitID) bool {
 	u := g.Pos.Unit(id)
-	if u.Type == board.King {
+	if u.Type == board.King || paralysisImmune(g.Pos, u) {
 		return true
 	}
 	if u.Loc != board.LocBody && u.Loc != board.LocMember {
@@ -36,6 +36,9 @@ func chebyshev(a, b board.Square) int {
 // the field log.
 func (g *Game) paralyze(id board.UnitID, n int, origin uint8) {
 	u := g.Pos.Unit(id)
+	if paralysisImmune(g.Pos, u) {
+		return // V8-RAM, V8-FROG: not even its own costs reach it (it has none)
+	}
 	g.resetEgg(id) // V13-EGG-RESET
 	if u.Side == g.Pos.SideToMove() && !g.inRun {
 		n++
@@ -54,4 +57,13 @@ func (g *Game) revertFields(n int) {
 		g.Pos.SwapField(ch.id, ch.f, ch.old) // the value it had: no check needed
 	}
 	g.fieldLog = g.fieldLog[:n]
+}
+
+// paralysisImmune reports a unit no paralysis of any kind reaches, not even
+// its own costs: a Ram (V8-RAM), and a frog where the variant has
+// board.MechFrogV8 (V8-FROG: the 8.0 frog, a "mobile blocker", is immune
+// to paralysis; it has no Long Jump either, gen.patterns). Auras and
+// pincers pass it by in board.HeldByNeighbours.
+func paralysisImmune(p *board.Position, u *board.Unit) bool {
+	return u.Type == board.Ram || u.Type == board.Frog && p.Variant.Has(board.MechFrogV8)
 }

@@ -185,7 +185,11 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 			if gone(&gn, grp.from) {
 				continue
 			}
-			hit = gn.lineAttack(grp.typ, grp.from, sf.king, x, y)
+			if grp.typ == board.Lancer {
+				hit = gn.lancerAttack(grp.from, sf.king) // V8-LANCER (lancer.go)
+			} else {
+				hit = gn.lineAttack(grp.typ, grp.from, sf.king, x, y)
+			}
 		case atkEmpowered:
 			if gone(&gn, grp.from) {
 				continue

@@ -18,7 +18,7 @@ const maxImmortals = 8
 // rank must promote.
 func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 	f := u.Facing
-	if u.Loc == board.LocBody && g.cells[from].Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(g.p, u, g.dep) {
+	if u.Loc == board.LocBody && g.cells[from].Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(g.p, u, g.dep) && knightmareHoldsMoves(g.p) {
 		g.nightmarePawn(from, f) // V13-KNIGHT-KNIGHTMARE (knightmare.go)
 		return
 	}
@@ -88,6 +88,10 @@ func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
 func (g *gen) pawnAdd(s Step, to board.Square, f board.Dir) {
 	if !onLastEdge(to, f) || g.attack || (g.kindAs != board.NoType && g.kindAs != board.Pawn) {
 		g.add(s)
+		return
+	}
+	if g.p.Variant.Has(board.MechPromotionV8) {
+		g.promotionsV8(s) // V8-PROMOTION (promotion8.go)
 		return
 	}
 	frogsFull := g.immortals(g.side) >= maxImmortals

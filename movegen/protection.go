@@ -172,6 +172,9 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 func (sc *protScratch) tally(p *board.Position, pr *Protection, side board.Side) {
 	sum, units, cells := &sc.cur.sum, sc.cur.units, p.Cells()
 	threatened := sum.protectors[side].And(&sum.threats[side])
+	if p.Variant.Has(board.MechThreatenedProtectorsCount) {
+		threatened = board.SquareSet{} // V8-EMPOWER-GUARDS: every protector counts
+	}
 	var shaken, adjusted board.SquareSet // adjusted: the squares a threatened qualifying protector protects
 	for w, word := range threatened {
 		for ; word != 0; word &= word - 1 {
@@ -368,7 +371,7 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(p.IdleOf(u)/20)<<51
 	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 || (c.Piece != board.NoPiece && auraHeld(p, u, nil)) { // canAct's answer
 		sig |= 1 << 63
-	} else if c.Piece.Type() == board.Pawn && c.Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(p, u, nil) {
+	} else if c.Piece.Type() == board.Pawn && c.Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(p, u, nil) && knightmareHoldsMoves(p) {
 		sig |= 1 << 63 // it captures nothing (V13-KNIGHT-KNIGHTMARE), as if it could not act
 	}
 	return reachSig(sig)

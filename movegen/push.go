@@ -50,6 +50,9 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 		if t := cb.Piece.Type(); pushImmune.Has(t) || kindOf(t) == kindOf(u.Type) {
 			continue
 		}
+		if cb.Piece.Side() == g.side && g.p.Variant.Has(board.MechPushEnemiesOnly) {
+			continue // V8-PUSH: only enemy units are pushed
+		}
 		if boundAt(g.p, board.Square(b)) {
 			continue // a bound unit moves only with its group (V13-BIND)
 		}

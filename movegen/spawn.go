@@ -48,7 +48,7 @@ func SpawnParalysis(t board.UnitType) int {
 const MaxImmortalsPerSide = 8
 
 // immortalTypes are the types no capture takes (board.TypeInfo.Immortal).
-var immortalTypes = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Immortal })
+var immortalTypes = typesAnywhere(func(t *board.TypeInfo) bool { return t.Immortal })
 
 // immortalCount counts side's bodies of an immortal type on the board.
 func immortalCount(p *board.Position, side board.Side) int {

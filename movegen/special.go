@@ -27,72 +27,79 @@ type Special uint8
 
 // The registered special moves, in the order a unit's moves are generated.
 const (
-	SpecNone          Special = iota
-	SpecRaise                 // V13-TERRAIN-ADJUST (terrain.go)
-	SpecLower                 // V13-TERRAIN-ADJUST (terrain.go)
-	SpecFlood                 // V13-FLOOD (flood.go)
-	SpecQuake                 // V13-EARTHQUAKE (quake.go)
-	SpecTransfer              // V13-PARALYSIS-TRANSFER (transfer.go)
-	SpecExchange              // V13-KING-EXCHANGE (exchange.go)
-	SpecPortal                // V13-KING-PORTAL (portal.go)
-	SpecMirror                // V13-MIRROR-PORTAL (mirror.go)
-	SpecPush                  // V13-PUSH (push.go)
-	SpecArrow                 // V13-XBOW-ARROW (arrow.go)
-	SpecCannonBlast           // V13-CANNON-BLAST (cannonblast.go)
-	SpecWallBlast             // V13-CANNON-WALLBLAST (wallblast.go)
-	SpecFuse                  // V13-FUSE (fuse.go)
-	SpecDefuse                // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
-	SpecAbsorb                // V13-FUSION-ABSORB (absorb.go)
-	SpecBind                  // V13-BIND (bind.go)
-	SpecGroup                 // V13-BIND: a bound group's move (bind.go)
-	SpecUnbind                // V13-UNBIND (unbind.go)
-	SpecStack                 // V13-FUSE: a fused stack's move (stackmove.go)
-	SpecBlizzard              // V13-TEMPLAR-BLIZZARD (blizzard.go)
-	SpecTeleswap              // V13-CHANC-TELESWAP (teleswap.go)
-	SpecQuicken               // V13-CHANC-QUICKEN (quicken.go)
-	SpecDetonate              // V13-JESTER-DETONATE (detonate.go)
-	SpecSpin                  // V13-JESTER-SPIN (spin.go)
-	SpecLayEgg                // V13-EGG-LAY (egg.go)
-	SpecDragonFire            // V13-DRAGON-FIRE (dragonfire.go)
-	SpecEggFusion             // V13-EGG-FUSION (eggfusion.go)
-	SpecBomb                  // V13-ASSASSIN-BOMB (bomb.go)
-	SpecShadow                // V13-SHADOW-ENTER (shadow.go)
-	SpecShadowMove            // V13-SHADOW-TRAVEL (shadowmove.go)
-	SpecShadowCapture         // V13-SHADOW-TARGETS (shadowcapture.go)
-	SpecDeshadow              // V13-DESHADOW-MOVE (deshadow.go)
-	SpecShadowstrike          // V13-SHADOWSTRIKE (shadowstrike.go)
-	SpecLoop                  // V13-LOOP-DECLARE (loop.go)
-	SpecMonad                 // V13-MONAD-STATES (monad.go)
-	SpecPull                  // V13-PULL (pull.go)
-	SpecPullThrough           // V13-PULL-THROUGH (pull.go)
-	SpecPushWall              // V13-PUSH-WALL (pushwall.go)
-	SpecShift                 // V13-SHIFT (shift.go)
-	SpecBox                   // V13-BOX (box.go)
-	SpecUnbox                 // V13-UNBOX (box.go)
-	SpecSwapShot              // V13-SWAPSHOT (swapshot.go)
-	SpecConvert               // V13-CONVERSION, V13-BISHOP-CONVERT, V13-QUEEN-CONVERT, V13-DRAGON-CONVERT (conversion.go)
-	SpecSpawn                 // V13-SPAWN (spawn.go)
-	SpecMorph                 // V13-MORPH (morph.go)
-	SpecSlime                 // V13-FROG-SLIME (slime.go)
-	SpecLaunch                // V13-ROOK-LAUNCH (launch.go)
-	SpecFace                  // V13-PAWN-ROTATE (pawnrotate.go)
-	SpecLeap                  // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
-	SpecRun                   // V13-ASSASSIN-RUN (assassinrun.go)
-	SpecClimb                 // V13-ASSASSIN-WALLCLIMB (wallclimb.go)
-	SpecWallJump              // V13-ASSASSIN-WALLJUMP (wallclimb.go)
-	SpecSlip                  // V13-ASSASSIN-SLIP (slip.go)
-	SpecTunnel                // V13-ASSASSIN-TUNNEL (tunnel.go)
-	SpecPassage               // V13-ASSASSIN-TUNNEL (tunnel.go)
-	SpecDoubleSpawn           // V13-FROG-DOUBLESPAWN (frogspawn.go)
-	SpecPawnBomb              // V13-PAWN-BOMB (pawnbomb.go)
-	SpecAvalanche             // V13-TEMPLAR-AVALANCHE (avalanche.go)
-	SpecWalltrap              // V13-JESTER-WALLTRAP (walltrap.go)
-	SpecDistract              // V13-JESTER-DISTRACT (distract.go)
-	SpecDecohere              // V13-JESTER-DECOHERENCE (decoherence.go)
-	SpecRotate                // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
-	SpecStackCapture          // V13-PAWN-STACK: a pawn stack's last step (stackcapture.go)
-	SpecMindControl           // V13-MINDCONTROL (mindcontrol.go): its steps are the controlled unit's, marked (Step.Mind)
-	SpecIllusion              // V13-QUEEN-ILLUSION (illusion_create.go)
+	SpecNone           Special = iota
+	SpecRaise                  // V13-TERRAIN-ADJUST (terrain.go)
+	SpecLower                  // V13-TERRAIN-ADJUST (terrain.go)
+	SpecFlood                  // V13-FLOOD (flood.go)
+	SpecQuake                  // V13-EARTHQUAKE (quake.go)
+	SpecTransfer               // V13-PARALYSIS-TRANSFER (transfer.go)
+	SpecExchange               // V13-KING-EXCHANGE (exchange.go)
+	SpecPortal                 // V13-KING-PORTAL (portal.go)
+	SpecMirror                 // V13-MIRROR-PORTAL (mirror.go)
+	SpecPush                   // V13-PUSH (push.go)
+	SpecArrow                  // V13-XBOW-ARROW (arrow.go)
+	SpecCannonBlast            // V13-CANNON-BLAST (cannonblast.go)
+	SpecWallBlast              // V13-CANNON-WALLBLAST (wallblast.go)
+	SpecFuse                   // V13-FUSE (fuse.go)
+	SpecDefuse                 // V13-DEFUSE, V13-MM-DEFUSE (defuse.go)
+	SpecAbsorb                 // V13-FUSION-ABSORB (absorb.go)
+	SpecBind                   // V13-BIND (bind.go)
+	SpecGroup                  // V13-BIND: a bound group's move (bind.go)
+	SpecUnbind                 // V13-UNBIND (unbind.go)
+	SpecStack                  // V13-FUSE: a fused stack's move (stackmove.go)
+	SpecBlizzard               // V13-TEMPLAR-BLIZZARD (blizzard.go)
+	SpecTeleswap               // V13-CHANC-TELESWAP (teleswap.go)
+	SpecQuicken                // V13-CHANC-QUICKEN (quicken.go)
+	SpecDetonate               // V13-JESTER-DETONATE (detonate.go)
+	SpecSpin                   // V13-JESTER-SPIN (spin.go)
+	SpecLayEgg                 // V13-EGG-LAY (egg.go)
+	SpecDragonFire             // V13-DRAGON-FIRE (dragonfire.go)
+	SpecEggFusion              // V13-EGG-FUSION (eggfusion.go)
+	SpecBomb                   // V13-ASSASSIN-BOMB (bomb.go)
+	SpecShadow                 // V13-SHADOW-ENTER (shadow.go)
+	SpecShadowMove             // V13-SHADOW-TRAVEL (shadowmove.go)
+	SpecShadowCapture          // V13-SHADOW-TARGETS (shadowcapture.go)
+	SpecDeshadow               // V13-DESHADOW-MOVE (deshadow.go)
+	SpecShadowstrike           // V13-SHADOWSTRIKE (shadowstrike.go)
+	SpecLoop                   // V13-LOOP-DECLARE (loop.go)
+	SpecMonad                  // V13-MONAD-STATES (monad.go)
+	SpecPull                   // V13-PULL (pull.go)
+	SpecPullThrough            // V13-PULL-THROUGH (pull.go)
+	SpecPushWall               // V13-PUSH-WALL (pushwall.go)
+	SpecShift                  // V13-SHIFT (shift.go)
+	SpecBox                    // V13-BOX (box.go)
+	SpecUnbox                  // V13-UNBOX (box.go)
+	SpecSwapShot               // V13-SWAPSHOT (swapshot.go)
+	SpecConvert                // V13-CONVERSION, V13-BISHOP-CONVERT, V13-QUEEN-CONVERT, V13-DRAGON-CONVERT (conversion.go)
+	SpecSpawn                  // V13-SPAWN (spawn.go)
+	SpecMorph                  // V13-MORPH (morph.go)
+	SpecSlime                  // V13-FROG-SLIME (slime.go)
+	SpecLaunch                 // V13-ROOK-LAUNCH (launch.go)
+	SpecFace                   // V13-PAWN-ROTATE (pawnrotate.go)
+	SpecLeap                   // V13-KNIGHT-LEAPCAPTURE, V13-NIGHTRIDER-LEAP (knightleap.go)
+	SpecRun                    // V13-ASSASSIN-RUN (assassinrun.go)
+	SpecClimb                  // V13-ASSASSIN-WALLCLIMB (wallclimb.go)
+	SpecWallJump               // V13-ASSASSIN-WALLJUMP (wallclimb.go)
+	SpecSlip                   // V13-ASSASSIN-SLIP (slip.go)
+	SpecTunnel                 // V13-ASSASSIN-TUNNEL (tunnel.go)
+	SpecPassage                // V13-ASSASSIN-TUNNEL (tunnel.go)
+	SpecDoubleSpawn            // V13-FROG-DOUBLESPAWN (frogspawn.go)
+	SpecPawnBomb               // V13-PAWN-BOMB (pawnbomb.go)
+	SpecAvalanche              // V13-TEMPLAR-AVALANCHE (avalanche.go)
+	SpecWalltrap               // V13-JESTER-WALLTRAP (walltrap.go)
+	SpecDistract               // V13-JESTER-DISTRACT (distract.go)
+	SpecDecohere               // V13-JESTER-DECOHERENCE (decoherence.go)
+	SpecRotate                 // V13-ROTATE, V13-ROTATE-CONTENT (rotate.go)
+	SpecStackCapture           // V13-PAWN-STACK: a pawn stack's last step (stackcapture.go)
+	SpecMindControl            // V13-MINDCONTROL (mindcontrol.go): its steps are the controlled unit's, marked (Step.Mind)
+	SpecIllusion               // V13-QUEEN-ILLUSION (illusion_create.go)
+	SpecRam                    // V8-RAM (ram.go)
+	SpecBolt                   // V8-BALLISTA (ballista.go)
+	SpecThrow                  // V8-ONAGER (onager.go)
+	SpecHurl                   // V8-TREBUCHET (trebuchet.go)
+	SpecBishopConvert8         // V8-CONVERSION (bishopconvert8.go)
+	SpecParalyse               // V8-CHANCELLOR (chancparalyse.go)
+	SpecPawnSpawn              // V8-PAWN-SPAWN (pawnspawn.go)
 	numSpecials
 )
 
@@ -106,71 +113,78 @@ var registry = [numSpecials]struct {
 	users board.TypeSet
 	mech  board.Mechanic
 }{
-	SpecRaise:         {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechTerrain},
-	SpecLower:         {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechTerrain},
-	SpecFlood:         {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechFlood},
-	SpecQuake:         {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion), board.MechEarthquake},
-	SpecTransfer:      {&transferDef, board.AllTypes.Without(board.King, board.Illusion), board.MechParalysisTransfer},
-	SpecExchange:      {&exchangeDef, board.TypesOf(board.King), board.MechKingExchange},
-	SpecPortal:        {&portalDef, board.TypesOf(board.King), board.MechKingPortal},
-	SpecMirror:        {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon), board.MechMirrorPortal},
-	SpecPush:          {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon), board.MechPush},
-	SpecArrow:         {&arrowDef, board.TypesOf(board.Crossbowman), board.MechCrossbowArrow},
-	SpecCannonBlast:   {&cannonBlastDef, board.TypesOf(board.Cannon), board.MechCannonBlast},
-	SpecWallBlast:     {&wallBlastDef, board.TypesOf(board.Cannon), board.MechCannonWallBlast},
-	SpecFuse:          {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
-	SpecDefuse:        {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
-	SpecAbsorb:        {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
-	SpecBind:          {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
-	SpecGroup:         {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
-	SpecUnbind:        {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
-	SpecStack:         {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
-	SpecBlizzard:      {&blizzardDef, board.TypesOf(board.Templar), board.MechTemplarBlizzard},
-	SpecTeleswap:      {&teleswapDef, board.TypesOf(board.Chancellor), board.MechTeleswap},
-	SpecQuicken:       {&quickenDef, board.TypesOf(board.Chancellor), board.MechQuicken},
-	SpecDetonate:      {&detonateDef, board.TypesOf(board.Jester), board.MechJesterDetonate},
-	SpecSpin:          {&spinDef, board.TypesOf(board.Jester), board.MechJesterSpin},
-	SpecLayEgg:        {&layEggDef, board.TypesOf(board.Dragon), board.MechEggs},
-	SpecDragonFire:    {&dragonFireDef, board.TypesOf(board.Dragon), board.MechDragonFire},
-	SpecEggFusion:     {&eggFusionDef, board.TypesOf(board.Egg), board.MechEggs},
-	SpecBomb:          {&bombDef, board.TypesOf(board.Assassin), board.MechAssassinBomb},
-	SpecShadow:        {&shadowDef, shadowUsers, board.MechShadow},
-	SpecShadowMove:    {&shadowMoveDef, shadowUsers, board.MechShadow},
-	SpecShadowCapture: {&shadowCaptureDef, shadowUsers, board.MechShadow},
-	SpecDeshadow:      {&deshadowDef, shadowUsers, board.MechShadow},
-	SpecShadowstrike:  {&shadowstrikeDef, shadowUsers, board.MechShadowstrike},
-	SpecLoop:          {&loopDef, loopUsers, board.MechLoop},
-	SpecMonad:         {&monadDef, shadowUsers, board.MechMonad},
-	SpecPull:          {&pullDef, pullers, board.MechPull},
-	SpecPullThrough:   {&pullThroughDef, pullers, board.MechPullThrough},
-	SpecPushWall:      {&pushWallDef, wallPushers, board.MechPushWall},
-	SpecShift:         {&shiftDef, board.AllTypes, board.MechShift},
-	SpecBox:           {&boxDef, boxers, board.MechBox},
-	SpecUnbox:         {&unboxDef, board.AllTypes, board.MechBox},
-	SpecSwapShot:      {&swapShotDef, swapShotUsers, board.MechSwapShot},
-	SpecConvert:       {&conversionDef, conversionUsers, board.MechConversion},
-	SpecSpawn:         {&spawnDef, spawnUsers, board.MechSpawn},
-	SpecMorph:         {&morphDef, morphUsers, board.MechMorph},
-	SpecSlime:         {&slimeDef, board.TypesOf(board.Frog), board.MechFrogSlime},
-	SpecLaunch:        {&launchDef, board.TypesOf(board.Rook), board.MechRookLaunch},
-	SpecFace:          {&faceDef, board.TypesOf(board.Pawn), board.MechPawnRotate},
-	SpecLeap:          {&leapDef, board.TypesOf(board.Knight, board.Nightrider), board.MechKnightLeap},
-	SpecRun:           {&runDef, board.TypesOf(board.Assassin), board.MechAssassinRun},
-	SpecClimb:         {&climbDef, board.TypesOf(board.Assassin), board.MechAssassinWall},
-	SpecWallJump:      {&wallJumpDef, board.TypesOf(board.Assassin), board.MechAssassinWall},
-	SpecSlip:          {&slipDef, board.TypesOf(board.Assassin), board.MechAssassinSlip},
-	SpecTunnel:        {&tunnelDef, board.TypesOf(board.Assassin), board.MechAssassinTunnel},
-	SpecPassage:       {&passageDef, passers, board.MechAssassinTunnel},
-	SpecDoubleSpawn:   {&doubleSpawnDef, board.TypesOf(board.Frog), board.MechFrogDoubleSpawn},
-	SpecPawnBomb:      {&pawnBombDef, board.TypesOf(board.Pawn), board.MechPawnBomb},
-	SpecAvalanche:     {&avalancheDef, board.TypesOf(board.Templar), board.MechTemplarAvalanche},
-	SpecWalltrap:      {&walltrapDef, board.TypesOf(board.Jester), board.MechJesterWalltrap},
-	SpecDistract:      {&distractDef, board.TypesOf(board.Jester), board.MechJesterDistract},
-	SpecDecohere:      {&decohereDef, board.TypesOf(board.Jester), board.MechJesterDecohere},
-	SpecRotate:        {&rotateDef, board.AllTypes, board.MechRotate},
-	SpecStackCapture:  {&stackCaptureDef, board.TypesOf(board.Pawn), board.MechPawnStack},
-	SpecMindControl:   {&mindDef, mindUsers, board.MechMindControl},
-	SpecIllusion:      {&illusionDef, board.TypesOf(board.Queen), board.MechQueenIllusion},
+	SpecRaise:          {&raiseDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechTerrain},
+	SpecLower:          {&lowerDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechTerrain},
+	SpecFlood:          {&floodDef, board.AllTypes.Without(board.Pawn, board.Illusion), board.MechFlood},
+	SpecQuake:          {&quakeDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion), board.MechEarthquake},
+	SpecTransfer:       {&transferDef, board.AllTypes.Without(board.King, board.Illusion), board.MechParalysisTransfer},
+	SpecExchange:       {&exchangeDef, board.TypesOf(board.King), board.MechKingExchange},
+	SpecPortal:         {&portalDef, board.TypesOf(board.King), board.MechKingPortal},
+	SpecMirror:         {&mirrorDef, board.AllTypes.Without(board.Pawn, board.King, board.Illusion, board.Cannon), board.MechMirrorPortal},
+	SpecPush:           {&pushDef, board.AllTypes.Without(board.King, board.Illusion, board.Cannon, board.Trebuchet), board.MechPush},
+	SpecArrow:          {&arrowDef, board.TypesOf(board.Crossbowman), board.MechCrossbowArrow},
+	SpecCannonBlast:    {&cannonBlastDef, board.TypesOf(board.Cannon), board.MechCannonBlast},
+	SpecWallBlast:      {&wallBlastDef, board.TypesOf(board.Cannon), board.MechCannonWallBlast},
+	SpecFuse:           {&fuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecDefuse:         {&defuseDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecAbsorb:         {&absorbDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecBind:           {&bindDef, board.AllTypes.Without(board.King, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
+	SpecGroup:          {&groupDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
+	SpecUnbind:         {&unbindDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechBind},
+	SpecStack:          {&stackMoveDef, board.AllTypes.Without(board.King, board.Cannon, board.Egg, board.QueenShadow, board.Illusion), board.MechFusion},
+	SpecBlizzard:       {&blizzardDef, board.TypesOf(board.Templar), board.MechTemplarBlizzard},
+	SpecTeleswap:       {&teleswapDef, board.TypesOf(board.Chancellor), board.MechTeleswap},
+	SpecQuicken:        {&quickenDef, board.TypesOf(board.Chancellor), board.MechQuicken},
+	SpecDetonate:       {&detonateDef, board.TypesOf(board.Jester), board.MechJesterDetonate},
+	SpecSpin:           {&spinDef, board.TypesOf(board.Jester), board.MechJesterSpin},
+	SpecLayEgg:         {&layEggDef, board.TypesOf(board.Dragon), board.MechEggs},
+	SpecDragonFire:     {&dragonFireDef, board.TypesOf(board.Dragon), board.MechDragonFire},
+	SpecEggFusion:      {&eggFusionDef, board.TypesOf(board.Egg), board.MechEggs},
+	SpecBomb:           {&bombDef, board.TypesOf(board.Assassin), board.MechAssassinBomb},
+	SpecShadow:         {&shadowDef, shadowUsers, board.MechShadow},
+	SpecShadowMove:     {&shadowMoveDef, shadowUsers, board.MechShadow},
+	SpecShadowCapture:  {&shadowCaptureDef, shadowUsers, board.MechShadow},
+	SpecDeshadow:       {&deshadowDef, shadowUsers, board.MechShadow},
+	SpecShadowstrike:   {&shadowstrikeDef, shadowUsers, board.MechShadowstrike},
+	SpecLoop:           {&loopDef, loopUsers, board.MechLoop},
+	SpecMonad:          {&monadDef, shadowUsers, board.MechMonad},
+	SpecPull:           {&pullDef, pullers, board.MechPull},
+	SpecPullThrough:    {&pullThroughDef, pullers, board.MechPullThrough},
+	SpecPushWall:       {&pushWallDef, wallPushers, board.MechPushWall},
+	SpecShift:          {&shiftDef, board.AllTypes, board.MechShift},
+	SpecBox:            {&boxDef, boxers, board.MechBox},
+	SpecUnbox:          {&unboxDef, board.AllTypes, board.MechBox},
+	SpecSwapShot:       {&swapShotDef, swapShotUsers, board.MechSwapShot},
+	SpecConvert:        {&conversionDef, conversionUsers, board.MechConversion},
+	SpecSpawn:          {&spawnDef, spawnUsers, board.MechSpawn},
+	SpecMorph:          {&morphDef, morphUsers, board.MechMorph},
+	SpecSlime:          {&slimeDef, board.TypesOf(board.Frog), board.MechFrogSlime},
+	SpecLaunch:         {&launchDef, board.TypesOf(board.Rook), board.MechRookLaunch},
+	SpecFace:           {&faceDef, board.TypesOf(board.Pawn), board.MechPawnRotate},
+	SpecLeap:           {&leapDef, board.TypesOf(board.Knight, board.Nightrider), board.MechKnightLeap},
+	SpecRun:            {&runDef, board.TypesOf(board.Assassin), board.MechAssassinRun},
+	SpecClimb:          {&climbDef, board.TypesOf(board.Assassin), board.MechAssassinWall},
+	SpecWallJump:       {&wallJumpDef, board.TypesOf(board.Assassin), board.MechAssassinWall},
+	SpecSlip:           {&slipDef, board.TypesOf(board.Assassin), board.MechAssassinSlip},
+	SpecTunnel:         {&tunnelDef, board.TypesOf(board.Assassin), board.MechAssassinTunnel},
+	SpecPassage:        {&passageDef, passers, board.MechAssassinTunnel},
+	SpecDoubleSpawn:    {&doubleSpawnDef, board.TypesOf(board.Frog), board.MechFrogDoubleSpawn},
+	SpecPawnBomb:       {&pawnBombDef, board.TypesOf(board.Pawn), board.MechPawnBomb},
+	SpecAvalanche:      {&avalancheDef, board.TypesOf(board.Templar), board.MechTemplarAvalanche},
+	SpecWalltrap:       {&walltrapDef, board.TypesOf(board.Jester), board.MechJesterWalltrap},
+	SpecDistract:       {&distractDef, board.TypesOf(board.Jester), board.MechJesterDistract},
+	SpecDecohere:       {&decohereDef, board.TypesOf(board.Jester), board.MechJesterDecohere},
+	SpecRotate:         {&rotateDef, board.AllTypes, board.MechRotate},
+	SpecStackCapture:   {&stackCaptureDef, board.TypesOf(board.Pawn), board.MechPawnStack},
+	SpecMindControl:    {&mindDef, mindUsers, board.MechMindControl},
+	SpecIllusion:       {&illusionDef, board.TypesOf(board.Queen), board.MechQueenIllusion},
+	SpecRam:            {&ramDef, board.TypesOf(board.Ram), board.MechBase},
+	SpecBolt:           {&boltDef, board.TypesOf(board.Ballista), board.MechBase},
+	SpecThrow:          {&throwDef, board.TypesOf(board.Onager), board.MechBase},
+	SpecHurl:           {&hurlDef, board.TypesOf(board.Trebuchet), board.MechBase},
+	SpecBishopConvert8: {&bishopConvert8Def, board.TypesOf(board.Bishop), board.MechBishopConversion},
+	SpecParalyse:       {&paralyseDef, board.TypesOf(board.Chancellor), board.MechChancellorActive},
+	SpecPawnSpawn:      {&pawnSpawnDef, board.TypesOf(board.Pawn), board.MechPawnSpawnV8},
 }
 
 // SpecialDef describes one special move. The functions left nil have the
@@ -333,8 +347,26 @@ const (
 )
 
 // immobileTypes never start an action that moves themselves
-// (V13-CLASS-IMMOBILE).
-var immobileTypes = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Immobile })
+// (V13-CLASS-IMMOBILE, V8-CLASS-IMMOBILE), in any variant.
+var immobileTypes = typesAnywhere(func(t *board.TypeInfo) bool { return t.Immobile })
+
+// typesAnywhere is the set of the types whose descriptor satisfies f in
+// some variant's roster: a unit type's properties are the same wherever it
+// plays (the Cannon captures in 8.0 and 13.0 alike), so the rules core's
+// type sets are the union over the variants; where a variant changes a
+// property of a type it shares (the 8.0 bishop captures nothing), a
+// switch says so (board/variant_v8rules.go).
+func typesAnywhere(f func(*board.TypeInfo) bool) board.TypeSet {
+	var s board.TypeSet
+	for _, v := range board.Variants() {
+		for t := board.Pawn; t < board.NumTypes; t++ {
+			if v.Roster.Has(t) && f(&v.Types[t]) {
+				s.Add(t)
+			}
+		}
+	}
+	return s
+}
 
 // abilitiesIn lists, per variant (board.Variant.Index) and unit type, the
 // special moves the type may use in that variant, in registry order (the
@@ -359,9 +391,6 @@ func init() {
 		if r.def == nil || r.def.Name == "" || r.def.make == nil || (r.def.gen == nil) == (r.def.genSide == nil) {
 			panic(fmt.Sprintf("movegen: special move %d is not fully registered", sp))
 		}
-		if r.def.MovesSelf && r.users&immobileTypes != 0 {
-			panic(fmt.Sprintf("movegen: special move %s moves its unit, but an immobile type may use it (V13-CLASS-IMMOBILE)", r.def.Name))
-		}
 		if r.def.Marked {
 			if marked != nil || r.def.Prefix == "" || r.def.Written == "" || r.def.format == nil || r.def.syntax == nil || r.def.Hint != HintNone {
 				panic(fmt.Sprintf("movegen: marked special move %s: a second one, or its notation hooks or Hint are wrong", r.def.Name))
@@ -375,6 +404,9 @@ func init() {
 				continue
 			}
 			users := r.users & v.Roster
+			if r.def.MovesSelf && users&v.Classes.Immobile != 0 {
+				panic(fmt.Sprintf("movegen: special move %s moves its unit, but an immobile type of %s may use it (V13-CLASS-IMMOBILE, V8-CLASS-IMMOBILE)", r.def.Name, v.Name))
+			}
 			usersIn[v.Index][sp] = users
 			if r.def.genSide != nil {
 				sideSpecialsIn[v.Index] = append(sideSpecialsIn[v.Index], r.def)

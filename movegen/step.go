@@ -59,6 +59,7 @@ const (
 	PatLongJump         // a frog's Long Jump (a teleport)
 	PatPawnLeap         // a pawn jumping whatever stands in front (a unit, a wall square, a tomb)
 	PatShot             // a cannon's forward shot
+	PatLance            // a lancer's capture: a diagonal path, then one square orthogonally (V8-LANCER, lancer.go)
 )
 
 const (

@@ -43,12 +43,15 @@ var swapShotDef = SpecialDef{
 // swapShotUsers are the types that may SwapShot: those whose pattern
 // captures, but kings, cannons (V13-CLASS-IMMOBILE) and the Queen's Shadow
 // token (it uses no abilities).
-var swapShotUsers = board.TypesWhere(func(t *board.TypeInfo) bool { return t.Captures }).Without(board.King, board.Cannon, board.QueenShadow)
+var swapShotUsers = typesAnywhere(func(t *board.TypeInfo) bool { return t.Captures }).Without(board.King, board.Cannon, board.QueenShadow)
 
 // swapShots generates the SwapShots of the unit u on sq.
 func (g *gen) swapShots(sq board.Square, u *board.Unit) {
 	if g.cells[sq].Wall != 0 {
 		return
+	}
+	if u.Type == board.Pawn && g.p.Variant.Has(board.MechSwapShotV8) {
+		return // V8-SWAPSHOT: non-pawn pieces only
 	}
 	targets := swapTargets(g.p, g.side, sq, u, g.prot, g.scratch())
 	for w, word := range targets {
@@ -83,7 +86,8 @@ func swapTargets(p *board.Position, side board.Side, sq board.Square, u *board.U
 			continue
 		}
 		if c.Piece.Side() != side {
-			if t == board.Chancellor || (prot != nil && prot.Guarded(side.Other(), to)) {
+			// V8-SWAPSHOT: guards do not protect from it in 8.0.
+			if t == board.Chancellor || (prot != nil && prot.Guarded(side.Other(), to) && !p.Variant.Has(board.MechSwapShotV8)) {
 				continue
 			}
 		} else if kindOf(t) == kindOf(u.Type) && u.Type != board.Pawn {

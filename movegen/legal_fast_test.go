@@ -20,7 +20,7 @@ func plainLegal(p *board.Position) []Step {
 	gn := c.gens[0]
 	var out []Step
 	for _, s := range gn.Generate(p, list) {
-		if c.play(p, q, gn, s) && (q.Turn().Actor == 0 || c.finishable(q, 1)) {
+		if c.play(p, q, 0, s) && (q.Turn().Actor == 0 || c.finishable(q, 1)) {
 			out = append(out, s)
 		}
 	}

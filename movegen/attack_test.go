@@ -62,9 +62,9 @@ func TestGenerateCapturesMatchesGenerate(t *testing.T) {
 					want = append(want, s)
 				}
 			}
-			require.Equal(t, want, GenerateCaptures(p, nil), "%s", p.Format())
+			require.Equal(t, want, GenerateCaptures(p, nil), "%s", fenOf(p))
 			if !g.MayCapture() {
-				require.Empty(t, want, "MayCapture is false, yet there are captures in %s", p.Format())
+				require.Empty(t, want, "MayCapture is false, yet there are captures in %s", fenOf(p))
 				none++
 			}
 			steps := Generate(p, nil)

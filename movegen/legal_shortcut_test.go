@@ -93,7 +93,7 @@ func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
 			}
 			str := FormatStep(b, legal[r.IntN(len(legal))])
 			sa, err := ga.ParseStep(str)
-			require.NoError(t, err, "%s in %s", str, a.Format())
+			require.NoError(t, err, "%s in %s", str, fenOf(a))
 			sb, err := gb.ParseStep(str)
 			require.NoError(t, err)
 			ga.Make(sa)

@@ -26,12 +26,13 @@ func TestFastAttackedMatchesGeneration(t *testing.T) {
 		g := NewGame(p)
 		for ply := 0; ply < 20; ply++ {
 			prot := g.protection()
+			fen := p.Format() // once per position, not per assertion
 			for s := range board.NumSquares {
 				for _, by := range []board.Side{board.White, board.Black} {
 					var want bool
 					want, buf = attackedByGeneration(p, by, board.Square(s), buf, prot)
 					got, _ := fastAttacked(p, by, board.Square(s), nil, prot)
-					require.Equal(t, want, got, "%s attacks %s in %s", by, board.Square(s), p.Format())
+					require.Equal(t, want, got, "%s attacks %s in %s", by, board.Square(s), fen)
 					checked++
 				}
 			}
@@ -61,9 +62,9 @@ func TestGenerateCapturesMatchesGenerate(t *testing.T) {
 					want = append(want, s)
 				}
 			}
-			require.Equal(t, want, GenerateCaptures(p, nil), "%s", p.Format())
+			require.Equal(t, want, GenerateCaptures(p, nil), "%s", fenOf(p))
 			if !g.MayCapture() {
-				require.Empty(t, want, "MayCapture is false, yet there are captures in %s", p.Format())
+				require.Empty(t, want, "MayCapture is false, yet there are captures in %s", fenOf(p))
 				none++
 			}
 			steps := Generate(p, nil)
@@ -112,11 +113,12 @@ func TestProtectorsMatchGeneration(t *testing.T) {
 		p := board.MustParse(starts[i%len(starts)])
 		g := NewGame(p)
 		for ply := 0; ply < 16; ply++ {
+			fen := p.Format() // once per position, not per assertion
 			for s := range board.NumSquares {
 				for _, side := range []board.Side{board.White, board.Black} {
 					sq := board.Square(s)
 					got, _ := protectorsOf(p, side, sq, nil)
-					require.Equal(t, protectorsByGeneration(p, side, sq), got, "%s protects %s in %s", side, sq, p.Format())
+					require.Equal(t, protectorsByGeneration(p, side, sq), got, "%s protects %s in %s", side, sq, fen)
 					checked++
 				}
 			}
@@ -145,6 +147,7 @@ func TestReachMatchesAttacked(t *testing.T) {
 		for ply := 0; ply < 16; ply++ {
 			if p.Turn().Actor == 0 {
 				pr := g.protection()
+				fen := p.Format() // once per position, not per assertion
 				for s := range board.NumSquares {
 					sq := board.Square(s)
 					if p.PieceAt(sq) != board.NoPiece || p.Cell(sq).Wall != 0 {
@@ -154,7 +157,7 @@ func TestReachMatchesAttacked(t *testing.T) {
 						ag := newGen(p, side, nil)
 						ag.prot, ag.ghost = pr, true
 						want := ag.attacks(sq)
-						require.Equal(t, want, pr.Reaches(side, sq), "%s reaches %s in %s", side, sq, p.Format())
+						require.Equal(t, want, pr.Reaches(side, sq), "%s reaches %s in %s", side, sq, fen)
 						checked++
 					}
 				}

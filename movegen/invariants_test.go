@@ -39,11 +39,11 @@ func TestRandomPlayoutInvariants(t *testing.T) {
 			}
 			s := legal[r.IntN(len(legal))]
 			str := movegen.FormatStep(p, s)
+			before, hash := p.Format(), p.Hash() // ParseStep changes nothing: one formatting serves the message too
 			parsed, err := g.ParseStep(str)
-			require.NoError(t, err, "playout %d ply %d: %s in %s", i, ply, str, p.Format())
+			require.NoError(t, err, "playout %d ply %d: %s in %s", i, ply, str, before)
 			require.Equal(t, s, parsed, "notation %s parses back", str)
 
-			before, hash := p.Format(), p.Hash()
 			g.Make(s)
 			require.Equal(t, p.ComputeHash(), p.Hash(), "after %s from %s", str, before)
 			require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash(), "after %s from %s", str, before)

@@ -112,11 +112,11 @@ func TestKnightmareExchange(t *testing.T) {
 			assert.Equal(t, tc.legal, slices.Contains(legal, tc.step), "Legal")
 			assert.Equal(t, PerftStepsCopy(p, 1), NewGame(p).PerftSteps(1), "perft 1 in steps both ways")
 			// The copy's own judgement of the step.
-			var gn Generator
 			c := copier{steps: true}
-			for _, s := range gn.Generate(p, nil) {
+			q, list := c.at(0)
+			for _, s := range c.gens[0].Generate(p, list) {
 				if FormatStep(p, s) == tc.step {
-					assert.Equal(t, tc.legal, c.play(p, board.New(), &gn, s), "by copy")
+					assert.Equal(t, tc.legal, c.play(p, q, 0, s), "by copy")
 				}
 			}
 		})

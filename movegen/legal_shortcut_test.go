@@ -38,13 +38,15 @@ func TestLegalShortcutsAgreeWithGeneration(t *testing.T) {
 			require.Equal(t, action, g.HasLegalAction(0), "HasLegalAction agrees with Legal in %s", p.Format())
 			side := p.SideToMove()
 			prot := *g.protection()
+			before := p.Format() // once per position: each step below is unmade
 			for _, s := range legal {
-				before := p.Format()
 				g.Make(s)
 				if ks, ok := g.KingSquare(side); ok && !g.undo[len(g.undo)-1].kingCheck {
 					var hit bool
 					hit, buf = attackedByGeneration(p, side.Other(), ks, buf, &prot)
-					require.False(t, hit, "%s is legal in %s but leaves the king on %s attacked", FormatStep(board.MustParse(before), s), before, ks)
+					if hit { // the message only then: it formats the step in the position before it
+						require.False(t, hit, "%s is legal in %s but leaves the king on %s attacked", FormatStep(board.MustParse(before), s), before, ks)
+					}
 					checked++
 				}
 				g.Unmake()
@@ -91,7 +93,7 @@ func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
 			}
 			str := FormatStep(b, legal[r.IntN(len(legal))])
 			sa, err := ga.ParseStep(str)
-			require.NoError(t, err, "%s in %s", str, a.Format())
+			require.NoError(t, err, "%s in %s", str, fenOf(a))
 			sb, err := gb.ParseStep(str)
 			require.NoError(t, err)
 			ga.Make(sa)

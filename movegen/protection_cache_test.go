@@ -38,7 +38,7 @@ func TestReachCacheAgreesWithFreshPass(t *testing.T) {
 		computeProtection(p.Clone(), &want, &fresh)
 		before, m := g.protSc.recomputed, g.protSc.cache.marked
 		computeProtection(p, &got, &g.protSc)
-		require.Equal(t, want, got, "protection of %s", p.Format())
+		require.Equal(t, want, got, "protection of %s", fenOf(p))
 		if p.Turn().Actor != 0 { // the pass ran on the turn's start
 			requireSumOfBodies(t, g.protSc.start, &g.protSc.startCache)
 		} else {
@@ -130,7 +130,7 @@ func TestProtectionTable(t *testing.T) {
 		// TestTurnMemosEqualPlainDefinitions checks them.
 		got.siegeSeen, got.siegeHit, got.nightSeen, got.nightHit = board.SquareSet{}, board.SquareSet{}, board.SquareSet{}, board.SquareSet{}
 		got.retainAt, got.retainOK = board.SquareSet{}, false
-		require.Equal(t, want, got, "protection of %s", g.Pos.Format())
+		require.Equal(t, want, got, "protection of %s", fenOf(g.Pos))
 	}
 	var found int
 	randomGames(r, suitePositions(t), 8, 30, func(g *Game, legal []Step) {
@@ -200,7 +200,7 @@ func TestReachCacheForeignReader(t *testing.T) {
 			var want, got Protection
 			computeProtection(g.Pos.Clone(), &want, &fresh)
 			computeProtection(g.Pos, &got, &g.protSc)
-			require.Equal(t, want, got, "protection of %s", g.Pos.Format())
+			require.Equal(t, want, got, "protection of %s", fenOf(g.Pos))
 			requireSumOfBodies(t, g.Pos, &g.protSc.cache)
 		})
 	}

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"sort"
@@ -68,11 +69,11 @@ func TestRandomGamesToTheEnd(t *testing.T) {
 				}
 				hist.Add(p)
 				if ply%16 == 0 {
-					require.Equal(t, movegen.PerftStepsCopy(p, 1), g.PerftSteps(1), "game %d ply %d: perft 1 in steps of %s", i, ply, p.Format())
+					require.Equal(t, movegen.PerftStepsCopy(p, 1), g.PerftSteps(1), "game %d ply %d: perft 1 in steps of %s", i, ply, fenOf(p))
 				}
 			}
 			legal := g.Legal(0, nil)
-			require.NotEmpty(t, legal, "game %d ply %d: no legal step but the game goes on: %s", i, ply, p.Format())
+			require.NotEmpty(t, legal, "game %d ply %d: no legal step but the game goes on: %s", i, ply, fenOf(p))
 			s := legal[r.IntN(len(legal))]
 			before, hash := p.Clone(), p.Hash()
 			g.Make(s)
@@ -110,3 +111,13 @@ func TestRandomGamesToTheEnd(t *testing.T) {
 	}
 	t.Logf("%d random games, %d plies (%.1f per game), %d steps; endings: %s", games, plies, float64(plies)/float64(games), steps, b.String())
 }
+
+// fenOf stands for p's position string in an assertion's message: testify
+// formats a message's arguments only when the assertion fails, and Go
+// evaluates them always, so p.Format() there cost a whole formatting (about
+// a millisecond) per check that holds.
+func fenOf(p *board.Position) fmt.Stringer { return lazyFEN{p} }
+
+type lazyFEN struct{ p *board.Position }
+
+func (l lazyFEN) String() string { return l.p.Format() }

@@ -432,7 +432,7 @@ func TestIncrementalEvaluation(t *testing.T) {
 				for _, st := range steps {
 					str := movegen.FormatStep(p, st)
 					s.make(st, ply)
-					require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d after %s: %s", seed, ply, str, p.Format())
+					require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d after %s: %s", seed, ply, str, fenOf(p))
 					if _, _, ok := s.g.Hit(); ok && !s.g.Local() && !s.g.ClocksOnly() {
 						hitSteps++
 					}
@@ -440,12 +440,22 @@ func TestIncrementalEvaluation(t *testing.T) {
 				}
 			}
 			s.make(steps[r.IntN(len(steps))], ply)
-			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, p.Format())
+			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, fenOf(p))
 		}
 	}
 	t.Logf("%d steps followed by the squares they hit", hitSteps)
 	require.Positive(t, hitSteps)
 }
+
+// fenOf stands for p's position string in an assertion's message: testify
+// formats a message's arguments only when the assertion fails, and Go
+// evaluates them always, so p.Format() there cost a whole formatting (about
+// a millisecond) per check that holds.
+func fenOf(p *board.Position) fmt.Stringer { return lazyFEN{p} }
+
+type lazyFEN struct{ p *board.Position }
+
+func (l lazyFEN) String() string { return l.p.Format() }
 
 // V13-TOMB-ROT, V13-EXPLOSION: late in a game tombs rot away at the ends of
 // turns; a step after which one does keeps its copy of the position from

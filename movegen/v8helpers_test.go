@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -11,9 +12,20 @@ import (
 // v8Pos parses an 8.0 position written as lnFEN writes a 13.0 one: units
 // "M@e5" in 8.0's letters (V8-LETTERS; upper case Black, lower case White)
 // and position-format sections, "{sq}" standing for the id of the unit on
-// sq; the variant section names FrozenChess 8.0.
+// sq; the variant section names FrozenChess 8.0. Unless a section sets the
+// ply, the position is at ply 2, past the game's first turn, which 8.0
+// restricts to one pawn step (V8-FIRST-MOVE).
 func v8Pos(t *testing.T, pieces string, sections ...string) *board.Position {
 	t.Helper()
+	ply := "ply:2"
+	for _, s := range sections {
+		if strings.HasPrefix(s, "ply:") {
+			ply = ""
+		}
+	}
+	if ply != "" {
+		sections = append(sections, ply)
+	}
 	p, err := board.Parse(lnFEN(pieces, append(sections, "variant:"+board.FrozenChess8.Name)...))
 	require.NoError(t, err)
 	require.Same(t, board.FrozenChess8, p.Variant)

@@ -86,6 +86,8 @@ var v8Present = map[Special]bool{
 	SpecExchange: true, SpecPush: true, SpecCannonBlast: true, SpecTeleswap: true, SpecDragonFire: true,
 	SpecShadow: true, SpecShadowMove: true, SpecShadowCapture: true, SpecDeshadow: true,
 	SpecPull: true, SpecSwapShot: true, SpecLeap: true, SpecWalltrap: true, SpecRotate: true, SpecMindControl: true,
+	// the abilities of the 8.0 units (MechBase: their users exist in 8.0 only)
+	SpecRam: true, SpecBolt: true, SpecThrow: true, SpecHurl: true,
 }
 
 // TestV8MissingRegistryV8MISSING: the registry rows of the mechanics

@@ -11,6 +11,8 @@ import (
 // KingDangerWeight on top of the king-blast term; one no enemy unit reaches
 // costs the king-blast term only.
 func TestKingDangerTermV13TombExplosion(t *testing.T) {
+	KingDanger = true // off by default (kingdanger.go)
+	defer func() { KingDanger = false }()
 	for _, c := range []struct {
 		name         string
 		fen          string

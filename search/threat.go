@@ -100,9 +100,11 @@ func (s *Searcher) threatExtension(depth, ply int, fresh bool) int {
 	return 1
 }
 
-// ThreatSearch turns the king-danger map's uses in the search on
-// (docs/search.md: the match that kept them).
-var ThreatSearch = true
+// ThreatSearch turns the king-danger map's uses in the search on. Off by
+// default: its equal-node matches did not exclude 0 (+26 +- 50 Elo) and,
+// with the evaluation's term (eval.KingDanger), a node cost 46% more
+// instructions (docs/search.md), so nothing says it gains at equal time.
+var ThreatSearch = false
 
 // The three uses one by one, for the matches that measure each.
 var threatExtend, threatQuiesce = true, true

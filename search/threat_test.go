@@ -62,7 +62,8 @@ func TestQuiescenceSeesTwoStepKills(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p := board.MustParse(c.fen)
 			require.NoError(t, p.Validate())
-			defer func() { threatQuiesce = true }()
+			ThreatSearch = true // off by default (threat.go)
+			defer func() { threatQuiesce, ThreatSearch = true, false }()
 			for _, on := range []bool{false, true} {
 				threatQuiesce = on
 				s := New(8, &eval.Evaluator{Fast: true})

@@ -99,6 +99,14 @@ var specialInfos = map[string]specialInfo{
 	"climb":       {"Wall Climb", "the assassin climbs onto the adjacent wall"},
 	"walljump":    {"Wall Jump", "the assassin jumps off its wall onto a safe empty square"},
 	"walltrap":    {"Walltrap", "walls in the enemy body on the target"},
+	// FrozenChess 8.0 (UCI_Variant frozenchess8)
+	"ram":      {"Ram", "the ram steps onto the adjacent wall square and the whole wall it belongs to goes"},
+	"bolt":     {"Ballista Shot", "the first unit straight ahead is paralysed 16/range+1 turns"},
+	"throw":    {"Onager Throw", "the unit in front of the onager flies straight ahead, destroying walls and units until it hits one"},
+	"hurl":     {"Trebuchet Shot", "the target square 6 ahead (or beside it) explodes 3x3; the trebuchet reloads 2 turns"},
+	"conv":     {"Conversion", "the bishop converts the first enemy on its diagonal; the bishop is paralysed 2 turns"},
+	"paralyse": {"Paralyse", "the chancellor paralyses an enemy it could capture for 3 turns, instead of capturing"},
+	"pspawn":   {"Pawn Spawn", "a new pawn on the empty square behind the pawn; both are paralysed 12 turns"},
 }
 
 // Preview is what a step would change on the board.

@@ -54,18 +54,7 @@ func specialsOf(t *testing.T, fen, name string, legal bool) []string {
 	t.Helper()
 	p, err := board.Parse(fen)
 	require.NoError(t, err, fen)
-	steps := Generate(p, nil)
-	if legal {
-		steps = NewGame(p).Legal(0, nil)
-	}
-	out := []string{}
-	for _, s := range steps {
-		if s.Kind() == KindSpecial && (name == "" || s.Special().String() == name) {
-			out = append(out, FormatStep(p, s))
-		}
-	}
-	sort.Strings(out)
-	return out
+	return v8Specials(t, p, name, legal)
 }
 
 // sorted returns a sorted copy, for expected lists written in any order.

@@ -20,19 +20,7 @@ func bodyOn(t *testing.T, p *board.Position, name string) *board.Unit {
 // and unmakes it, requiring the position string and hash to come back.
 func makeAndBack(t *testing.T, fen, step string, check func(g *Game)) {
 	t.Helper()
-	p := board.MustParse(fen)
-	before, hash := p.Format(), p.Hash()
-	g := NewGame(p)
-	s, err := g.ParseStep(step) // tries the legal steps: makes and unmakes them
-	require.NoError(t, err, step)
-	require.Equal(t, before, p.Format(), "parsing %s", step)
-	g.Make(s)
-	require.NoError(t, p.Validate(), step)
-	require.Equal(t, p.ComputeHash(), p.Hash(), step)
-	check(g)
-	g.Unmake()
-	require.Equal(t, before, p.Format(), "unmake of %s", step)
-	require.Equal(t, hash, p.Hash(), "unmake of %s", step)
+	v8MakeAndBack(t, board.MustParse(fen), step, check)
 }
 
 // parsesBack parses step in fen. With refusal set, the parse must fail with

@@ -48,8 +48,8 @@ func v8Steps(t *testing.T, p *board.Position, from string) []string {
 	return out
 }
 
-// v8Specials lists, sorted, the special moves named name ("" for all), the
-// legal ones if legal is set.
+// v8Specials lists, sorted, the special moves of p named name ("" for all),
+// the legal ones if legal is set (specialsOf reads p from a 13.0 string).
 func v8Specials(t *testing.T, p *board.Position, name string, legal bool) []string {
 	t.Helper()
 	steps := Generate(p, nil)
@@ -66,7 +66,7 @@ func v8Specials(t *testing.T, p *board.Position, name string, legal bool) []stri
 	return out
 }
 
-// v8MakeAndBack is makeAndBack on a position: it plays step, runs check,
+// v8MakeAndBack is makeAndBack on a position (makeAndBack parses a 13.0 string and calls it): it plays step, runs check,
 // unmakes it and requires the position and hash back.
 func v8MakeAndBack(t *testing.T, p *board.Position, step string, check func(g *Game)) {
 	t.Helper()

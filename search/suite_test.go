@@ -1,7 +1,6 @@
 package search
 
 import (
-	"bufio"
 	"os"
 	"slices"
 	"strconv"
@@ -28,31 +27,17 @@ type gradedPosition struct {
 // of every line is legal in its position.
 func loadGraded(t *testing.T, file string) []gradedPosition {
 	t.Helper()
-	f, err := os.Open(file)
-	require.NoError(t, err)
-	defer f.Close()
 	var out []gradedPosition
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		parts := strings.Split(line, "|")
-		require.Len(t, parts, 3, line)
-		p, err := board.Parse(parts[1])
-		require.NoError(t, err, parts[0])
-		turns := strings.Fields(parts[2])
-		require.NotEmpty(t, turns, parts[0])
-		g := movegen.NewGame(p.Clone())
+	for _, l := range suiteLines(t, file) {
+		turns := strings.Fields(l.rest)
+		require.NotEmpty(t, turns, l.name)
+		g := movegen.NewGame(l.pos.Clone())
 		for _, tok := range turns {
 			_, err := g.ParseTurn(tok)
-			require.NoError(t, err, "%s: %s", parts[0], tok)
+			require.NoError(t, err, "%s: %s", l.name, tok)
 		}
-		out = append(out, gradedPosition{parts[0], p, turns})
+		out = append(out, gradedPosition{l.name, l.pos, turns})
 	}
-	require.NoError(t, sc.Err())
 	return out
 }
 

@@ -25,12 +25,32 @@ type tactic struct {
 
 func loadTactics(t *testing.T) []tactic {
 	t.Helper()
-	f, err := os.Open("testdata/tactics.txt")
+	var out []tactic
+	for _, l := range suiteLines(t, "testdata/tactics.txt") {
+		require.NoError(t, movegen.NewGame(l.pos.Clone()).PlayTurn(l.rest), "%s: the recorded turn is legal", l.name)
+		require.True(t, solves(l.pos, l.rest), "%s: the recorded turn takes the king", l.name)
+		out = append(out, tactic{l.name, l.pos, l.rest})
+	}
+	return out
+}
+
+// suiteLine is one position of a suite file: "name|position|rest", where
+// rest is the suite's own (a turn, or the graded turns).
+type suiteLine struct {
+	name string
+	pos  *board.Position
+	rest string
+}
+
+// suiteLines reads a suite file's positions, skipping blank and # lines.
+func suiteLines(t *testing.T, file string) []suiteLine {
+	t.Helper()
+	f, err := os.Open(file)
 	require.NoError(t, err)
 	defer f.Close()
-	var out []tactic
+	var out []suiteLine
 	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	for sc.Scan() {
 		line := sc.Text()
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -40,9 +60,7 @@ func loadTactics(t *testing.T) []tactic {
 		require.Len(t, parts, 3, line)
 		p, err := board.Parse(parts[1])
 		require.NoError(t, err, parts[0])
-		require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(parts[2]), "%s: the recorded turn is legal", parts[0])
-		require.True(t, solves(p, parts[2]), "%s: the recorded turn takes the king", parts[0])
-		out = append(out, tactic{parts[0], p, parts[2]})
+		out = append(out, suiteLine{parts[0], p, parts[2]})
 	}
 	require.NoError(t, sc.Err())
 	return out

@@ -43,7 +43,7 @@ var lineAttackersIn = func() (l [board.MaxVariants][]board.UnitType) {
 
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
-func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
+func (g genIn[M]) attacker(sq board.Square, t board.UnitType) bool {
 	c := &g.cells[sq]
 	if c.Piece.Type() != t || c.Piece.Side() != g.side || c.Piece&(board.PieceStack|board.PieceBox) != 0 || c.Wall != 0 {
 		return false // an assassin on a wall attacks nothing (V13-WALL-ASSASSIN)
@@ -52,7 +52,7 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 	if t == board.Pawn && knightmared(g.p, u, g.dep) && knightmareHoldsMoves(g.p) {
 		return false // it captures nothing (V13-KNIGHT-KNIGHTMARE)
 	}
-	return g.canAct(u, c.Piece)
+	return g.canActAs(u, c.Piece, bitsOf[M]())
 }
 
 // fastAttacked reports whether side by attacks sq (see Attacked), with the
@@ -61,7 +61,7 @@ func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 func fastAttacked(p *board.Position, by board.Side, sq board.Square, buf []Step, prot *Protection) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
 	g.prot = prot
-	hit := g.attacks(sq)
+	hit := in[modeAimed](&g).attacks(sq)
 	return hit, g.list
 }
 
@@ -74,13 +74,20 @@ func attackedWithDeps(p *board.Position, by board.Side, sq board.Square, buf []S
 	g := newGen(p, by, buf[:0])
 	g.dep = dep
 	g.prot = prot
-	hit := g.attacks(sq)
+	hit := in[modeAimed](&g).attacks(sq)
 	return hit, g.list
 }
 
-func (g *gen) attacks(sq board.Square) bool {
+// attacks is the attack test of sq for the mechanics (Spawn's frogs, the
+// jester's Power Steal, the partial trials): an aimed attack query.
+func (g *gen) attacks(sq board.Square) bool { return in[modeAimed](g).attacks(sq) }
+
+// attacks is the attack test of sq in mode M, an aimed attack query (a test
+// asks it in modeGhost).
+func (g genIn[M]) attacks(sq board.Square) bool {
 	p, by := g.p, g.side
-	g.attack = true
+	x, y := sq.File(), sq.Rank()
+	g.tx, g.ty = x, y // every line walked aims at sq
 	target := p.PieceAt(sq)
 	switch {
 	case target == board.NoPiece || g.collect:
@@ -102,8 +109,6 @@ func (g *gen) attacks(sq board.Square) bool {
 	}
 	// Bouncing lines and templar slides: walk forwards from each candidate,
 	// dropping a line once the target is farther than its range left.
-	x, y := sq.File(), sq.Rank()
-	g.aimed, g.tx, g.ty = true, x, y
 	for _, t := range lineAttackersIn[p.Variant.Index] {
 		set := p.BodySquares(by, t)
 		for wi, word := range set {
@@ -142,7 +147,7 @@ func subsumes(own, t board.UnitType) bool {
 // empoweredAttack walks the empowered patterns of the attacking side's
 // empowered units (V13-EMPOWER, Q7: "the unit's current native and
 // empowered patterns").
-func (g *gen) empoweredAttack(sq board.Square) bool {
+func (g genIn[M]) empoweredAttack(sq board.Square) bool {
 	emp := g.prot.empowered[g.side&1]
 	for wi, word := range emp {
 		for ; word != 0; word &= word - 1 {
@@ -156,14 +161,14 @@ func (g *gen) empoweredAttack(sq board.Square) bool {
 
 // empoweredFrom reports whether the unit on from, an empowered square of
 // the attacking side, captures on sq with its empowered pattern.
-func (g *gen) empoweredFrom(from, sq board.Square) bool {
+func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
 	c := &g.cells[from]
 	if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
 		return false // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
 	}
 	u := g.p.Unit(c.Body)
 	t := g.prot.empType[from]
-	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canAct(u, c.Piece) {
+	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, bitsOf[M]()) {
 		return false
 	}
 	g.beginGroup(atkEmpowered, from, t)
@@ -178,7 +183,7 @@ func (g *gen) empoweredFrom(from, sq board.Square) bool {
 // native pattern of t. The rook's, bishop's and templar's captures are their
 // lines and slides only, walked aimed at sq as for native line attackers;
 // other patterns are generated whole.
-func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, sq board.Square) bool {
+func (g genIn[M]) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, sq board.Square) bool {
 	switch t {
 	case board.Rook, board.Bishop, board.Templar:
 		if t == board.Bishop && g.p.Variant.Has(board.MechBishopNoCapture) {
@@ -198,7 +203,7 @@ func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, 
 
 // fixedAttack is the part of the attack test that looks back from sq:
 // leaps, steps, pawn and knight diagonals, nightrider rides, cannon shots.
-func (g *gen) fixedAttack(sq board.Square) bool {
+func (g genIn[M]) fixedAttack(sq board.Square) bool {
 	by := g.side
 	tc := &g.cells[sq]
 	// Leaps and one-square steps: the landing rule compares levels only.
@@ -265,14 +270,23 @@ func (g *gen) hit(from board.Square) bool {
 func protectorsOf(p *board.Position, side board.Side, sq board.Square, buf []Step) (board.SquareSet, []Step) {
 	g := newGen(p, side, buf[:0])
 	g.collect = true
-	g.attacks(sq)
+	in[modeAimed](&g).attacks(sq)
 	g.found.Remove(sq)
 	return g.found, g.list
 }
 
+// lineAttack is lineAttack for the partial trials and the rook's Siege:
+// an aimed attack query (g.tx, g.ty set by the caller).
+func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
+	return in[modeAimed](g).lineAttack(t, from, sq, x, y)
+}
+
+// fixedAttack is fixedAttack for the partial trials.
+func (g *gen) fixedAttack(sq board.Square) bool { return in[modeAimed](g).fixedAttack(sq) }
+
 // lineAttack walks the lines (and slides) of the unit of type t on from and
 // reports whether one captures on sq.
-func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
+func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
 	c := &g.cells[from]
 	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
 	var orth, diag, slide bool
@@ -301,7 +315,7 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 	}
 	// Out of range it attacks nothing, held or not (canAct reads its
 	// aura sources, the dearer question, and records them in dep).
-	if !g.canAct(u, c.Piece) {
+	if !g.canActAs(u, c.Piece, bitsOf[M]()) {
 		return false
 	}
 	g.from, g.level = from, c.Level
@@ -326,7 +340,7 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 // rideAttack looks back from sq along each knight vector for a nightrider
 // whose ride reaches sq: the landings between must be empty, not walls and
 // not active tombs, and no jump may climb.
-func (g *gen) rideAttack(sq board.Square) bool {
+func (g genIn[M]) rideAttack(sq board.Square) bool {
 	for _, v := range knightVec {
 		cur := sq
 		for {
@@ -368,7 +382,7 @@ func (g *gen) rideClimbs(from, sq board.Square, v [2]int) bool {
 
 // cannonAttack looks back from sq in the 8 directions for a cannon within 3
 // squares, with nothing between, that fires along that line.
-func (g *gen) cannonAttack(sq board.Square) bool {
+func (g genIn[M]) cannonAttack(sq board.Square) bool {
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		cur := sq
 		for range 3 {
@@ -404,7 +418,7 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 // by one, each diagonal step the Chebyshev distance by at most one (orth:
 // the line stays orthogonal; a queen's may turn diagonal at a Distract
 // square, distract.go).
-func (g *gen) outOfReach(w *walker, rng int, orth bool) bool {
+func (g genIn[M]) outOfReach(w *walker, rng int, orth bool) bool {
 	dx, dy := abs(w.sq.File()-g.tx), abs(w.sq.Rank()-g.ty)
 	if orth {
 		return dx+dy > rng-w.n

@@ -78,7 +78,7 @@ func TestGenerateCapturesMatchesGenerate(t *testing.T) {
 func protectorsByGeneration(p *board.Position, side board.Side, sq board.Square) board.SquareSet {
 	var set board.SquareSet
 	g := newGen(p, side, nil)
-	g.attack = true
+	g.mode = bitsOf[modeAttack]()
 	g.phantom = uint16(sq)
 	for s := range board.NumSquares {
 		pc := p.Cells()[s].Piece
@@ -132,7 +132,7 @@ func TestProtectorsMatchGeneration(t *testing.T) {
 // Q7, V13-TOMB-ROT, V13-SHELLSHOCK: the reach maps of the protection pass
 // say exactly what the attack test says on every empty square, for both
 // sides, with empowered patterns, over random playouts, once the
-// hypothetical unit on the square deflects no line (ghost).
+// hypothetical unit on the square deflects no line (modeGhost).
 func TestReachMatchesAttacked(t *testing.T) {
 	starts := []string{
 		board.StartFEN,
@@ -155,8 +155,8 @@ func TestReachMatchesAttacked(t *testing.T) {
 					}
 					for _, side := range []board.Side{board.White, board.Black} {
 						ag := newGen(p, side, nil)
-						ag.prot, ag.ghost = pr, true
-						want := ag.attacks(sq)
+						ag.prot = pr
+						want := in[modeGhost](&ag).attacks(sq)
 						require.Equal(t, want, pr.Reaches(side, sq), "%s reaches %s in %s", side, sq, fen)
 						checked++
 					}

@@ -30,7 +30,7 @@ func (g *gen) cannonShots(from board.Square, u *board.Unit) {
 				}
 				break
 			}
-			if g.tmap != nil && c.Wall == 0 {
+			if g.mode.has(mThreat) && c.Wall == 0 {
 				g.markThreat(sq, PatShot) // an empty square it would shoot a unit on
 			}
 		}

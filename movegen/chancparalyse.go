@@ -37,8 +37,7 @@ func (g *gen) paralyses(sq board.Square, u *board.Unit) {
 	}
 	a := newGen(g.p, g.side, g.scratch())
 	a.prot = g.prot
-	a.capsOnly = true
-	a.unitSteps(sq, true)
+	in[modeCaptures](&a).unitSteps(sq, true)
 	var targets board.SquareSet
 	for _, st := range a.list {
 		to := st.To()

@@ -115,8 +115,7 @@ func conversionTargets(p *board.Position, side board.Side, sq board.Square, prot
 	var out board.SquareSet
 	a := newGen(p, side, buf[:0])
 	a.prot = prot
-	a.capsOnly = true
-	a.unitSteps(sq, true)
+	in[modeCaptures](&a).unitSteps(sq, true)
 	for _, st := range a.list {
 		if st.Kind() != KindCapture || st.Pattern() != PatDiag {
 			continue

@@ -114,10 +114,9 @@ func (g *Game) queenMayBend(sf *Safety, sq board.Square) bool {
 		// Through a Game field: a pointer into sf would move sf to the heap.
 		g.dep = board.SquareSet{}
 		gn := newGen(p, enemy, g.atk[:0])
-		gn.attack = true
 		gn.dep = &g.dep
 		gn.distract = 2 // the walks of a board with a Distract: bounded by the Chebyshev distance
-		gn.aimed, gn.tx, gn.ty = true, sf.king.File(), sf.king.Rank()
+		gn.tx, gn.ty = sf.king.File(), sf.king.Rank()
 		for _, t := range [2]board.UnitType{board.Queen, board.QueenShadow} {
 			set := p.BodySquares(enemy, t)
 			for wi, word := range set {
@@ -149,8 +148,9 @@ func (g *gen) walkQueenLines(q board.Square, t board.UnitType) {
 	u := g.p.Unit(g.p.BodyAt(q))
 	g.beginUnit(q, u)
 	rng := min(16+int(g.p.IdleOf(u))/20+1, maxPathLen)
-	g.orthLines(q, t, rng, true)
-	g.diagLines(q, t, rng, true)
+	a := in[modeAimed](g) // aimed at the king (g.tx, g.ty)
+	a.orthLines(q, t, rng, true)
+	a.diagLines(q, t, rng, true)
 }
 
 // Direction sets of line patterns (bit d: direction d).

@@ -75,7 +75,7 @@ func (gm *Game) exchangeAttacked(side board.Side, king board.Square, prot *Prote
 	gm.kingLike = p.SideBodies(side)
 	mine := &gm.kingLike
 	g := newGen(p, side.Other(), gm.atk[:0])
-	g.attack = true
+	g.mode = bitsOf[modeAttack]() // an attack query by generation (mode.go)
 	g.prot = prot
 	g.kingLike = mine
 	var hit board.SquareSet

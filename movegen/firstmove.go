@@ -20,7 +20,7 @@ func firstTurnRule(p *board.Position) bool {
 
 // firstTurnSteps appends the first steps the rule allows: the plain moves
 // and captures of the side's pawns (their own pattern's steps; no special
-// move, no Null, no respawn). With capsOnly set (the quiescence search's
+// move, no Null, no respawn). In modeCaptures (the quiescence search's
 // captures), the captures alone.
 func (g *gen) firstTurnSteps() {
 	n := len(g.list)
@@ -32,7 +32,7 @@ func (g *gen) firstTurnSteps() {
 	}
 	kept := g.list[:n]
 	for _, s := range g.list[n:] {
-		if k := s.Kind(); (k == KindCapture || (k == KindMove && !g.capsOnly)) && !s.isMarked() {
+		if k := s.Kind(); (k == KindCapture || (k == KindMove && !g.mode.capturesOnly())) && !s.isMarked() {
 			kept = append(kept, s)
 		}
 	}

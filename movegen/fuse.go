@@ -61,9 +61,9 @@ func (g *gen) fusions(sq board.Square, u *board.Unit) {
 	// in the list's free tail and dropped again.
 	start := len(g.list)
 	g.beginUnit(sq, u)
-	g.reach = true
-	g.patterns(sq, u, u.Type, true)
-	g.reach = false
+	mode := g.mode // a generation of steps (special moves)
+	in[modeFuse](g).patterns(sq, u, u.Type, true)
+	g.mode = mode
 	var targets board.SquareSet
 	for _, s := range g.list[start:] {
 		if to := s.To(); s.Kind() == KindCapture && g.fusible(to) {

@@ -553,7 +553,7 @@ func AttackedNative(p *board.Position, by board.Side, sq board.Square) bool {
 // capture of side by and look for one on sq. Tests hold fastAttacked to it.
 func attackedByGeneration(p *board.Position, by board.Side, sq board.Square, buf []Step, prot *Protection) (bool, []Step) {
 	g := newGen(p, by, buf[:0])
-	g.attack = true
+	g.mode = bitsOf[modeAttack]() // an attack query by generation (mode.go)
 	g.prot = prot
 	if p.PieceAt(sq) == board.NoPiece {
 		g.phantom = uint16(sq)

@@ -18,13 +18,9 @@ type gen struct {
 	avoid     board.Feature // square features the unit may not end a step on
 	king      bool          // the unit is a king: it may not end a step on an active tomb
 	phantom   uint16        // attack queries: an empty square treated as an enemy body; offBoard = none
-	ghost     bool          // the phantom deflects no diagonal line (the reach maps' view, see Protection.Reaches)
-	attack    bool          // attack queries: only captures, tokens included
-	capsOnly  bool          // GenerateCaptures: only captures and shots
-	aimed     bool          // attack queries: prune lines that cannot reach (tx, ty) any more
-	collect   bool          // protector queries: gather every attacker's square in found
+	mode      genBits       // what the generation is for (mode.go); the hot patterns have it as genIn's type parameter
+	collect   bool          // protector queries (the attack test's entry, not its patterns): gather every attacker's square in found
 	found     board.SquareSet
-	reach     bool                         // protection passes: friendly units count as targets
 	prot      *Protection                  // empowered patterns and guards (nil: native patterns only)
 	kindAs    board.UnitType               // an empowered pattern: the unit's own type for Kind Immunity
 	tmap      *threatMap                   // threat maps: the squares the side reaches, by shellshock weight
@@ -60,7 +56,7 @@ type gen struct {
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
-	return gen{p: p, cells: p.Cells(), side: side, list: list, phantom: offBoard}
+	return gen{p: p, cells: p.Cells(), side: side, list: list, phantom: offBoard, mode: mMoves}
 }
 
 // Generate appends the pseudo-legal steps of the side to move to list and
@@ -95,7 +91,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		return g.list
 	}
 	if t.Actor == 0 {
-		g.everyUnit()
+		in[modeSteps](&g).everyUnit()
 		g.list = specialMoves(p, g.list, prot, sg, 0, false)
 		if len(p.Tombs()) > 0 {
 			g.respawns()
@@ -108,7 +104,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	u := p.Unit(t.Actor)
 	if t.Left > 0 && u.Loc == board.LocBody {
 		finish := continuationMayCapture(u, t)
-		g.unitSteps(u.Square, finish)
+		in[modeSteps](&g).unitSteps(u.Square, finish)
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
@@ -163,7 +159,7 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	}
 	gn := newGen(p, p.SideToMove(), g.offerBuf[:0])
 	gn.prot = g.protection()
-	gn.unitSteps(from, true)
+	in[modeSteps](&gn).unitSteps(from, true)
 	g.offerBuf = gn.list
 	return slices.Contains(gn.list, s), true
 }
@@ -184,7 +180,7 @@ func (gn *Generator) GenerateCaptures(p *board.Position, list []Step) []Step {
 func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 	g := newGen(p, p.SideToMove(), list)
 	g.prot = prot
-	g.capsOnly = true
+	c := in[modeCaptures](&g)
 	t := p.Turn()
 	if firstTurnRule(p) { // V8-FIRST-MOVE (firstmove.go)
 		if t.Actor == 0 {
@@ -196,19 +192,19 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		// Only the units the protection pass saw reach an enemy unit.
 		for i, word := range prot.capturers[g.side&1] {
 			for ; word != 0; word &= word - 1 {
-				g.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
+				c.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
 			}
 		}
 		return g.list
 	}
 	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(u, t) {
-		g.unitSteps(u.Square, true)
+		c.unitSteps(u.Square, true)
 	}
 	return g.list
 }
 
 // everyUnit generates the first steps of every body of the side to move.
-func (g *gen) everyUnit() {
+func (g genIn[M]) everyUnit() {
 	all := g.p.SideBodies(g.side)
 	for i, word := range all {
 		for word != 0 {
@@ -224,18 +220,27 @@ func (g *gen) everyUnit() {
 // Fused stacks and shadows move by rules of their own; a bound unit acts
 // only through its group (V13-BIND: bind.go).
 func (g *gen) canAct(u *board.Unit, pc board.Piece) bool {
-	return u.Bind == 0 && g.canActBound(u, pc)
+	return u.Bind == 0 && g.canActIn(u, pc, g.mode)
+}
+
+// canActAs is canAct in the mode m (genIn's methods pass bitsOf[M]()).
+func (g *gen) canActAs(u *board.Unit, pc board.Piece, m genBits) bool {
+	return u.Bind == 0 && g.canActIn(u, pc, m)
 }
 
 // canActBound is canAct for a unit whether it is bound or not.
-func (g *gen) canActBound(u *board.Unit, pc board.Piece) bool {
+func (g *gen) canActBound(u *board.Unit, pc board.Piece) bool { return g.canActIn(u, pc, g.mode) }
+
+// canActIn is canActBound in the mode m: in an attack query a Queen's
+// Shadow token attacks, although it never acts.
+func (g *gen) canActIn(u *board.Unit, pc board.Piece, m genBits) bool {
 	if pc&(board.PieceStack|board.PieceBox) != 0 || u.Paralyzed() || u.Syzygy != 0 {
 		return false
 	}
 	if u.Status&(board.StatusLoop|board.StatusMonad|board.StatusShadow) != 0 {
 		return false
 	}
-	if u.Type == board.Egg || (u.Type == board.QueenShadow && !g.attack) {
+	if u.Type == board.Egg || (u.Type == board.QueenShadow && !m.has(mAttack)) {
 		return false
 	}
 	return !auraHeld(g.p, u, g.dep) // V13-CHANC-PARALYSE, V13-JESTER-PRESENCE (aura.go)
@@ -278,21 +283,22 @@ func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
 }
 
 // add appends a step (attack queries keep only captures).
-func (g *gen) add(s Step) {
-	if g.tmap == nil && !g.attack && !g.capsOnly { // a generation: every step kept
+func (g genIn[M]) add(s Step) {
+	m := bitsOf[M]()
+	if m.has(mMoves) { // a generation: every step kept
 		g.list = append(g.list, s)
 		return
 	}
 	capture := s.IsCapture()
-	if g.tmap != nil {
+	if m.has(mThreat) {
 		if capture {
 			g.markThreat(s.To(), s.Pattern())
 		}
-		if !g.reach {
+		if !m.has(mReach) {
 			return // a threat map alone keeps no steps
 		}
 	}
-	if (g.attack || g.capsOnly) && !capture {
+	if !capture {
 		return
 	}
 	g.list = append(g.list, s)
@@ -320,8 +326,9 @@ func kindOf(t board.UnitType) board.UnitType {
 // (V13-CAPTURE with V13-KIND-IMMUNITY and V13-CLASS-IMMORTAL): an enemy body
 // that is not a frog, not boxed and not of att's own kind unless att is a
 // pawn or a king.
-func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
-	if uint16(sq) == g.phantom {
+func (g genIn[M]) capturable(att board.UnitType, sq board.Square) bool {
+	m := bitsOf[M]()
+	if g.phantomAt(sq) {
 		return true
 	}
 	pc := g.cells[sq].Piece
@@ -329,7 +336,7 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 		return false
 	}
 	if pc.Side() == g.side {
-		return g.reach // a protection pass: the friend counts as a target of any kind
+		return m.has(mReach) // a protection pass: the friend counts as a target of any kind
 	}
 	if g.kingLike != nil && g.kingLike.Has(sq) {
 		return true // a king stands there in the question asked: no kind immunity
@@ -337,7 +344,7 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 	if pc&board.PieceBox != 0 {
 		return false
 	}
-	if !g.attack && g.prot != nil && g.prot.guarded[pc.Side()].Has(sq) {
+	if !m.has(mAttack) && g.prot != nil && g.prot.guarded[pc.Side()].Has(sq) {
 		return false // V13-GUARDS: a guarded unit cannot be captured (it is still attacked)
 	}
 	if g.kindAs != board.NoType {
@@ -350,7 +357,7 @@ func (g *gen) capturable(att board.UnitType, sq board.Square) bool {
 	if vt == board.Frog || vt == board.Ship {
 		return false // immortal (V13-CLASS-IMMORTAL, V8-CLASS-IMMORTAL: the 8.0 ship)
 	}
-	if vt == board.Templar && !g.attack && !g.reach && g.tmap == nil && shielded(g.p, sq, g.from) {
+	if vt == board.Templar && !m.has(mAttack) && !m.has(mReach) && shielded(g.p, sq, g.from) {
 		return false // V13-TEMPLAR-SHIELD: it decides the capture, not the attack (Q7)
 	}
 	// V8-KIND: with no exceptions a king does not take a king either.
@@ -374,13 +381,13 @@ func (g *gen) stackCapturable(att board.UnitType, sq board.Square) bool {
 }
 
 // unitSteps generates the steps of the body on sq (captures only if capture).
-func (g *gen) unitSteps(sq board.Square, capture bool) {
+func (g genIn[M]) unitSteps(sq board.Square, capture bool) {
 	c := &g.cells[sq]
 	u := g.p.Unit(c.Body)
-	if !g.canAct(u, c.Piece) {
+	if !g.canActAs(u, c.Piece, bitsOf[M]()) {
 		return
 	}
-	if g.capsOnly && neverCaptures.Has(u.Type) {
+	if bitsOf[M]().capturesOnly() && neverCaptures.Has(u.Type) {
 		return // it never captures, not even with an empowering pattern (V13-CLASS-NOCAPTURE)
 	}
 	if c.Wall != 0 {
@@ -425,8 +432,8 @@ var neverCaptures = board.AllTypes &^ typesAnywhere(func(t *board.TypeInfo) bool
 
 // patterns generates the steps of the unit u on sq with the native pattern
 // of type t: its own type, or the type that empowers it.
-func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture bool) {
-	if (g.attack || g.capsOnly) && neverCaptures.Has(t) {
+func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture bool) {
+	if !bitsOf[M]().has(mMoves) && neverCaptures.Has(t) {
 		return // add would drop every step
 	}
 	switch t {
@@ -495,7 +502,7 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 // type t (V13-EMPOWER), marked as empowered, leaving out those that do
 // exactly what one of its own steps does (same squares, kind and walked
 // path: a queen's rook lines, a knight leap and a one-jump ride).
-func (g *gen) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, capture bool) {
+func (g genIn[M]) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitType, capture bool) {
 	start := len(g.list)
 	for start > 0 && g.list[start-1].From() == sq {
 		start--

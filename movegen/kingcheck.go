@@ -23,7 +23,7 @@ import (
 // for the steps generated; the grown buffer is returned with the list.
 func attackersOf(p *board.Position, by board.Side, sq board.Square, out []board.Square, buf []Step, prot *Protection) ([]board.Square, []Step) {
 	g := newGen(p, by, buf[:0])
-	g.attack = true
+	g.mode = bitsOf[modeAttack]() // an attack query by generation (mode.go)
 	g.prot = prot
 	if p.PieceAt(sq) == board.NoPiece {
 		g.phantom = uint16(sq)

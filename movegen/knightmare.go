@@ -232,7 +232,7 @@ func nearChange(n board.Square, changed *board.SquareSet) bool {
 // make: one square forward onto a free square, not its last rank (that
 // would promote). It captures nothing, so attack queries get nothing.
 func (g *gen) nightmarePawn(from board.Square, f board.Dir) {
-	if g.attack || g.capsOnly || g.tmap != nil {
+	if !g.mode.keepsMoves() {
 		return
 	}
 	nx := nbr[from][f]

@@ -78,7 +78,7 @@ func (g *gen) lance(from, corner board.Square, d board.Dir, n int, od board.Dir)
 		return // nothing lands on a wall (an assassin on one is safe from it)
 	}
 	if c.Piece == 0 && uint16(to) != g.phantom {
-		if g.tmap != nil {
+		if g.mode.has(mThreat) {
 			g.markThreat(to, PatLance)
 		}
 		return

@@ -10,7 +10,7 @@ import (
 // landing checks the square a leap or a one-square step ends on: on no wall,
 // not higher than the start (V13-TERRAIN-CLIMB compares start and landing
 // only for leaps), and either empty and allowed, or a capture.
-func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, pat Pattern) {
+func (g genIn[M]) landing(from, to board.Square, att board.UnitType, capture bool, pat Pattern) {
 	if g.dep != nil {
 		g.dep.Add(to)
 	}
@@ -18,13 +18,13 @@ func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, p
 	if c.Wall != 0 || c.Level > g.level {
 		return
 	}
-	if c.Piece != 0 || uint16(to) == g.phantom {
+	if c.Piece != 0 || g.phantomAt(to) {
 		if capture && g.capturable(att, to) {
 			g.add(makeStep(from, to, KindCapture, pat))
 		}
 		return
 	}
-	if g.tmap != nil {
+	if bitsOf[M]().has(mThreat) {
 		if capture {
 			g.markThreat(to, pat)
 		}
@@ -38,12 +38,12 @@ func (g *gen) landing(from, to board.Square, att board.UnitType, capture bool, p
 
 // leaps generates a fixed leap set (V13-CLASS-LEAPER): the unit jumps over
 // units, walls and tombs; only the landing square matters.
-func (g *gen) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
+func (g genIn[M]) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
 	for _, to := range leaps[set][from] {
 		if g.dep != nil {
 			g.dep.Add(to)
 		}
-		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && uint16(to) != g.phantom && !g.reach {
+		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && !g.phantomAt(to) && !bitsOf[M]().has(mReach) {
 			continue // a friendly unit there: nothing to do
 		}
 		g.landing(from, to, att, capture, PatLeap)
@@ -52,7 +52,7 @@ func (g *gen) leaps(from board.Square, att board.UnitType, set leapSet, capture 
 
 // kingSteps generates one-square steps in the 8 directions (V13-KING-MOVE,
 // the Chancellor's king steps).
-func (g *gen) kingSteps(from board.Square, att board.UnitType, capture bool) {
+func (g genIn[M]) kingSteps(from board.Square, att board.UnitType, capture bool) {
 	for _, to := range leaps[leapKing][from] {
 		g.landing(from, to, att, capture, PatStep)
 	}
@@ -60,7 +60,7 @@ func (g *gen) kingSteps(from board.Square, att board.UnitType, capture bool) {
 
 // orthSteps is the Bishop's non-capturing one-square orthogonal step
 // (V13-BISHOP-MOVE, V13-BISHOP-CAPTURE).
-func (g *gen) orthSteps(from board.Square) {
+func (g genIn[M]) orthSteps(from board.Square) {
 	for _, d := range orthDirs {
 		if nx := nbr[from][d]; nx != offBoard {
 			g.landing(from, board.Square(nx), board.Bishop, false, PatStep)
@@ -70,7 +70,7 @@ func (g *gen) orthSteps(from board.Square) {
 
 // diagForwardSteps is the Knight's optional one-square diagonal step forward
 // (V13-KNIGHT-MOVE ruling: two squares, both capture).
-func (g *gen) diagForwardSteps(from board.Square, u *board.Unit, capture bool) {
+func (g genIn[M]) diagForwardSteps(from board.Square, u *board.Unit, capture bool) {
 	l, r := forwardDiagonals(u.Facing)
 	for _, d := range [2]board.Dir{l, r} {
 		if nx := nbr[from][d]; nx != offBoard {
@@ -83,7 +83,7 @@ func (g *gen) diagForwardSteps(from board.Square, u *board.Unit, capture bool) {
 // 2 or 3 squares diagonally, then maybe one square sideways; the points
 // passed on the way may hold units but not walls. It never captures
 // (V13-JESTER-NOCAPTURE).
-func (g *gen) jesterLeaps(from board.Square) {
+func (g genIn[M]) jesterLeaps(from board.Square) {
 next:
 	for _, jl := range jesterLeaps[from] {
 		for i := range jl.nv {
@@ -101,7 +101,7 @@ next:
 // free neighbour squares are found once per generation call, as one set
 // with the squares next to two frogs or more set apart, so that a frog's
 // targets are that set less the squares next to it alone.
-func (g *gen) longJumps(from board.Square) {
+func (g genIn[M]) longJumps(from board.Square) {
 	if !g.frogsOK {
 		g.nfrogs = 0
 		for _, side := range [2]board.Side{board.White, board.Black} {

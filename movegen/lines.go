@@ -14,24 +14,29 @@ func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoi
 // ownFirst reports a line that cannot start: its first square is off the
 // board, a wall or a friendly body, and a line never bounces on its start
 // square. Crowded positions are full of these, so they are cut short here.
-func (g *gen) ownFirst(from board.Square, d board.Dir) bool {
+//
+// reach is the mode's mReach: a parameter, not a genIn method, so that it
+// stays small enough to inline, where the constant folds away (mode.go); the
+// phantom is offBoard outside attack queries.
+func (g *gen) ownFirst(from board.Square, d board.Dir, reach bool) bool {
 	nx := nbr[from][d]
 	if nx == offBoard || g.dep != nil {
 		return nx == offBoard
 	}
 	c := &g.cells[board.Square(nx)]
 	// A friendly body lower than the start may sit in a pit the line passes.
-	return c.Wall != 0 || (c.Piece != 0 && c.Piece.Side() == g.side && nx != g.phantom && c.Level >= g.level && !g.reach)
+	return c.Wall != 0 || (c.Piece != 0 && c.Piece.Side() == g.side && nx != g.phantom && c.Level >= g.level && !reach)
 }
 
 // diagLines generates bishop-type lines with diagonal bounces
 // (V13-BOUNCE-DIAG): at every obstacle the line may capture an enemy there
 // or reflect and go on; every square walked costs one of rng squares. A line
 // does not bounce on its start square, nor twice on one square.
-func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
+func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
+	m := bitsOf[M]()
 	dirs := g.lineDirs(att, diagDirMask)
 	for _, d0 := range diagDirs {
-		if g.ownFirst(from, d0) {
+		if g.ownFirst(from, d0, m.has(mReach)) {
 			continue
 		}
 		w := newWalker(from, d0, g.level)
@@ -45,16 +50,16 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 		bounced := false
 	walk:
 		for w.n < rng {
-			if g.aimed && g.outOfReach(&w, rng, false) {
+			if m.has(mAimed) && g.outOfReach(&w, rng, false) {
 				break
 			}
 			if g.quickStep(&w) {
 				if g.dep != nil {
 					g.dep.Add(w.sq)
 				}
-				if g.tmap != nil && capture {
+				if m.has(mThreat) && capture {
 					g.markThreat(w.sq, PatDiag)
-				} else if !g.attack && !g.capsOnly {
+				} else if m.has(mMoves) {
 					g.list = append(g.list, makeStep(from, w.sq, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
@@ -63,7 +68,7 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 			out, n := g.advance(&w)
 			switch out {
 			case outEmpty:
-				if g.tmap != nil && capture {
+				if m.has(mThreat) && capture {
 					if !w.pit { // nothing in a pit is captured (V13-TERRAIN-PIT)
 						g.markThreat(n, PatDiag)
 					}
@@ -92,10 +97,10 @@ func (g *gen) diagLines(from board.Square, att board.UnitType, rng int, capture 
 // orthLines generates rook-type lines with orthogonal bounces
 // (V13-BOUNCE-ORTH): at an obstacle the line may capture an enemy there, or
 // turn left or right into a free square and go on.
-func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
+func (g genIn[M]) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	dirs := g.lineDirs(att, orthDirMask)
 	for _, d0 := range orthDirs {
-		if g.ownFirst(from, d0) && !(att == board.Rook && capture && g.wallNext(from, d0)) {
+		if g.ownFirst(from, d0, bitsOf[M]().has(mReach)) && !(att == board.Rook && capture && g.wallNext(from, d0)) {
 			continue
 		}
 		w := newWalker(from, d0, g.level)
@@ -108,7 +113,8 @@ func (g *gen) orthLines(from board.Square, att board.UnitType, rng int, capture 
 // queen's line (w.dirs has all eight directions) may go diagonal at a
 // Distract square, and a queen's diagonal line (pat PatDiag) is walked here
 // too: on a diagonal it bounces as diagLines does.
-func (g *gen) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
+func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
+	m := bitsOf[M]()
 	from := g.from
 	// The Manhattan bound holds while the line cannot turn diagonal.
 	manhattan := w.dirs != allDirMask
@@ -119,7 +125,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounce
 	if bounces == 0 {
 		firstAfterTurn = -1
 	}
-	if g.tmap != nil {
+	if m.has(mThreat) {
 		// A threat map marks what a capture could reach. A square this path
 		// entered right after a turn could not hold a unit (the turn needs a
 		// free square), so a later pass over it on the same path marks
@@ -128,16 +134,16 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounce
 		defer g.unpoison(g.npoison)
 	}
 	for w.n < rng {
-		if g.aimed && g.outOfReach(&w, rng, manhattan) {
+		if m.has(mAimed) && g.outOfReach(&w, rng, manhattan) {
 			return
 		}
 		if g.quickStep(&w) {
 			if g.dep != nil {
 				g.dep.Add(w.sq)
 			}
-			if g.tmap != nil && capture {
+			if m.has(mThreat) && capture {
 				g.markOrth(w.sq, w.n == firstAfterTurn)
-			} else if !g.attack && !g.capsOnly {
+			} else if m.has(mMoves) {
 				g.list = append(g.list, makeStep(from, w.sq, KindMove, pat).withLine(d0, w.n, turns)|w.mark)
 			}
 			bounced = false
@@ -146,7 +152,7 @@ func (g *gen) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounce
 		out, n := g.advance(&w)
 		switch out {
 		case outEmpty:
-			if g.tmap != nil && capture {
+			if m.has(mThreat) && capture {
 				if !w.pit { // nothing in a pit is captured (V13-TERRAIN-PIT)
 					g.markOrth(n, w.n == firstAfterTurn)
 				}
@@ -240,7 +246,7 @@ func (g *gen) besiegeable(w walker, n board.Square) bool {
 // rides generates the Nightrider (V13-NIGHTRIDER-MOVE, -NOCRR): one knight
 // vector repeated to the edge; every landing on the way must be empty and not
 // a wall, and each jump obeys the climb rule. No bounce.
-func (g *gen) rides(from board.Square, capture bool) {
+func (g genIn[M]) rides(from board.Square, capture bool) {
 	for vi, v := range knightVec {
 		cur, lvl := from, g.level
 		for k := 1; k <= maxPathLen; k++ {
@@ -255,13 +261,13 @@ func (g *gen) rides(from board.Square, capture bool) {
 			if c.Wall != 0 || c.Level > lvl {
 				break
 			}
-			if c.Piece != 0 || uint16(n) == g.phantom {
+			if c.Piece != 0 || g.phantomAt(n) {
 				if capture && g.capturable(board.Nightrider, n) {
 					g.add(makeStep(from, n, KindCapture, PatRide).withLine(board.Dir(vi), k, 0))
 				}
 				break
 			}
-			if g.tmap != nil && capture {
+			if bitsOf[M]().has(mThreat) && capture {
 				g.markThreat(n, PatRide)
 			}
 			g.add(makeStep(from, n, KindMove, PatRide).withLine(board.Dir(vi), k, 0))
@@ -277,24 +283,24 @@ func (g *gen) rides(from board.Square, capture bool) {
 // to (2,2) through an empty (1,1), then optionally one diagonal step to the
 // side, to (3,1) or (1,3). Not a leap: every square obeys walls and climbing.
 // It captures on the squares it can move to.
-func (g *gen) slides(from board.Square, capture bool) {
+func (g genIn[M]) slides(from board.Square, capture bool) {
 	for _, d := range diagDirs {
 		dx, dy := d.Delta()
 		a, ok := g.slideSquare(from, d, g.level)
-		if !ok || g.cells[a].Piece != 0 || uint16(a) == g.phantom {
+		if !ok || g.cells[a].Piece != 0 || g.phantomAt(a) {
 			continue
 		}
 		b, ok := g.slideSquare(a, d, g.cells[a].Level)
 		if !ok {
 			continue
 		}
-		if g.cells[b].Piece != 0 || uint16(b) == g.phantom {
+		if g.cells[b].Piece != 0 || g.phantomAt(b) {
 			if capture && g.capturable(board.Templar, b) {
 				g.add(makeStep(from, b, KindCapture, PatSlide).withLine(d, 2, 0))
 			}
 			continue
 		}
-		if g.tmap != nil && capture {
+		if bitsOf[M]().has(mThreat) && capture {
 			g.markThreat(b, PatSlide)
 		}
 		g.add(makeStep(from, b, KindMove, PatSlide).withLine(d, 2, 0))
@@ -304,12 +310,12 @@ func (g *gen) slides(from board.Square, capture bool) {
 				continue
 			}
 			switch {
-			case g.cells[c].Piece != 0 || uint16(c) == g.phantom:
+			case g.cells[c].Piece != 0 || g.phantomAt(c):
 				if capture && g.capturable(board.Templar, c) {
 					g.add(makeStep(from, c, KindCapture, PatSlide).withLine(d, 3, uint16(side)))
 				}
 			default:
-				if g.tmap != nil && capture {
+				if bitsOf[M]().has(mThreat) && capture {
 					g.markThreat(c, PatSlide)
 				}
 				g.add(makeStep(from, c, KindMove, PatSlide).withLine(d, 3, uint16(side)))

@@ -166,8 +166,7 @@ func (g *gen) mindControlled(b board.Square) bool {
 func (g *gen) capturesStraight(a, b board.Square) bool {
 	t := newGen(g.p, g.side, g.scratch())
 	t.prot = g.prot
-	t.capsOnly = true
-	t.unitSteps(a, true)
+	in[modeCaptures](&t).unitSteps(a, true)
 	for _, st := range t.list {
 		if st.Kind() != KindCapture || st.Pattern() != PatOrth || st.To() != b {
 			continue

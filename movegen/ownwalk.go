@@ -32,17 +32,20 @@ func (g *Game) walkTo(id board.UnitID, from, to board.Square, fusion bool) bool 
 	w := &g.shadowGen // Make's scratch generator (no shadow moves while this runs)
 	*w = newGen(p, u.Side, w.list[:0])
 	w.beginUnit(from, u)
-	w.reach = fusion
 	if u.Type == board.Pawn && fusion {
-		w.reach = false // a pawn fuses with the body straight in front: one step, no path
+		// a pawn fuses with the body straight in front: one step, no path
 		if nbr[from][u.Facing] == uint16(to) {
 			p.AddTrails([]board.Square{from, to})
 			return true
 		}
 		return false
 	}
-	w.patterns(from, u, u.Type, fusion)
-	w.reach = false
+	if fusion {
+		in[modeFuse](w).patterns(from, u, u.Type, true) // friends count as targets
+		w.mode = mMoves
+	} else {
+		in[modeSteps](w).patterns(from, u, u.Type, false)
+	}
 	kind := KindMove
 	if fusion {
 		kind = KindCapture

@@ -162,9 +162,9 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 	p := g.Pos
 	gn := newGen(p, sf.side.Other(), g.atk[:0])
 	gn.prot = sf.prot
-	gn.attack = true
+	a := in[modeAimed](&gn) // as attacks, aimed at the king
 	x, y := sf.king.File(), sf.king.Rank()
-	gn.aimed, gn.tx, gn.ty = true, x, y // as attacks aims every walk
+	gn.tx, gn.ty = x, y
 	hit := false
 	for i := range g.atkGroups[sf.at] {
 		grp := &g.atkGroups[sf.at][i]
@@ -180,7 +180,7 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 		}
 		switch grp.kind {
 		case atkFixed:
-			hit = gn.fixedAttack(sf.king)
+			hit = a.fixedAttack(sf.king)
 		case atkLine:
 			if gone(&gn, grp.from) {
 				continue
@@ -188,7 +188,7 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 			if grp.typ == board.Lancer {
 				hit = gn.lancerAttack(grp.from, sf.king) // V8-LANCER (lancer.go)
 			} else {
-				hit = gn.lineAttack(grp.typ, grp.from, sf.king, x, y)
+				hit = a.lineAttack(grp.typ, grp.from, sf.king, x, y)
 			}
 		case atkEmpowered:
 			if gone(&gn, grp.from) {
@@ -198,7 +198,7 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 			u := p.Unit(c.Body)
 			gn.beginUnit(grp.from, u)
 			gn.kindAs = u.Type
-			hit = gn.empoweredHits(grp.from, u, grp.typ, sf.king)
+			hit = a.empoweredHits(grp.from, u, grp.typ, sf.king)
 			gn.kindAs = board.NoType
 		}
 		if hit {
@@ -206,7 +206,7 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 		}
 	}
 	if !hit && moved {
-		hit = gn.movedAttack(sf.king, changed)
+		hit = a.movedAttack(sf.king, changed)
 	}
 	g.atk = gn.list
 	if verifyPartialTrials {
@@ -223,7 +223,7 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 
 // movedAttack asks, as attacks does, the line attackers and the empowered
 // squares of g.side within changed whether they capture on sq.
-func (g *gen) movedAttack(sq board.Square, changed *board.SquareSet) bool {
+func (g genIn[M]) movedAttack(sq board.Square, changed *board.SquareSet) bool {
 	x, y := sq.File(), sq.Rank()
 	for _, t := range lineAttackers {
 		set := g.p.BodySquares(g.side, t)

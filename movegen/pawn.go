@@ -16,17 +16,17 @@ const maxImmortals = 8
 // lines 319-321 and 1110 list the pawn among the leapers); a capture one
 // square diagonally forward. A move or pawn capture that ends on the last
 // rank must promote.
-func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
+func (g genIn[M]) pawn(from board.Square, u *board.Unit, capture bool) {
 	f := u.Facing
 	if u.Loc == board.LocBody && g.cells[from].Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(g.p, u, g.dep) && knightmareHoldsMoves(g.p) {
 		g.nightmarePawn(from, f) // V13-KNIGHT-KNIGHTMARE (knightmare.go)
 		return
 	}
-	if nx := nbr[from][f]; nx != offBoard && !g.attack && !g.capsOnly { // moves: not kept when only captures are
+	if nx := nbr[from][f]; nx != offBoard && bitsOf[M]().has(mMoves) { // moves: not kept when only captures are
 		front := board.Square(nx)
 		c := &g.cells[front]
 		leap := true // V13-PAWN-LEAP ruling: over a unit, a wall square or a tomb
-		if c.Wall == 0 && c.Piece == 0 && uint16(front) != g.phantom {
+		if c.Wall == 0 && c.Piece == 0 && !g.phantomAt(front) {
 			if c.Level <= g.level {
 				g.pawnAdd(makeStep(from, front, KindMove, PatStep), front, f)
 			}
@@ -35,7 +35,7 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 		if lx := nbr[front][f]; leap && lx != offBoard {
 			to := board.Square(lx)
 			lc := &g.cells[to]
-			if lc.Piece == 0 && uint16(to) != g.phantom && lc.Wall == 0 && lc.Level <= g.level {
+			if lc.Piece == 0 && !g.phantomAt(to) && lc.Wall == 0 && lc.Level <= g.level {
 				g.pawnAdd(makeStep(from, to, KindMove, PatPawnLeap), to, f)
 			}
 		}
@@ -49,7 +49,7 @@ func (g *gen) pawn(from board.Square, u *board.Unit, capture bool) {
 }
 
 // pawnCapture is a pawn's capture one square diagonally forward, in d.
-func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
+func (g genIn[M]) pawnCapture(from board.Square, d, f board.Dir) {
 	nx := nbr[from][d]
 	if nx == offBoard {
 		return
@@ -60,16 +60,16 @@ func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
 	}
 	c := &g.cells[to]
 	if c.Piece == 0 { // most often: nothing to take
-		if g.tmap != nil {
+		if bitsOf[M]().has(mThreat) {
 			if c.Wall == 0 && c.Level <= g.level {
 				g.markThreat(to, PatStep) // an empty square it would capture on
 			}
 			return
 		}
-		if uint16(to) != g.phantom {
+		if !g.phantomAt(to) {
 			return
 		}
-	} else if c.Piece.Side() == g.side && !g.reach && uint16(to) != g.phantom {
+	} else if c.Piece.Side() == g.side && !bitsOf[M]().has(mReach) && !g.phantomAt(to) {
 		return // a friend: often, in a crowded position
 	}
 	if c.Wall != 0 || c.Level > g.level || !g.capturable(board.Pawn, to) {
@@ -85,8 +85,8 @@ func (g *gen) pawnCapture(from board.Square, d, f board.Dir) {
 
 // pawnAdd adds s, or its promotions when it ends on the last rank (a pawn's
 // only: a jester moving with a stolen pawn pattern, kindAs, stays a jester).
-func (g *gen) pawnAdd(s Step, to board.Square, f board.Dir) {
-	if !onLastEdge(to, f) || g.attack || (g.kindAs != board.NoType && g.kindAs != board.Pawn) {
+func (g genIn[M]) pawnAdd(s Step, to board.Square, f board.Dir) {
+	if !onLastEdge(to, f) || bitsOf[M]().has(mAttack) || (g.kindAs != board.NoType && g.kindAs != board.Pawn) {
 		g.add(s)
 		return
 	}

@@ -29,7 +29,7 @@ import (
 // powerSteal adds the steps the jester u on sq gains from the enemy units
 // threatening it; called by unitSteps after its own and empowered steps.
 func (g *gen) powerSteal(sq board.Square, u *board.Unit) {
-	if g.attack || g.capsOnly || g.tmap != nil || g.prot == nil || g.p.Turn().Actor != 0 {
+	if !g.mode.keepsMoves() || g.prot == nil || g.p.Turn().Actor != 0 {
 		return // it lends no capture; the state is the turn's start
 	}
 	if !g.prot.Reaches(g.side.Other(), sq) {
@@ -42,7 +42,7 @@ func (g *gen) powerSteal(sq board.Square, u *board.Unit) {
 	}
 	for ; types != 0; types &= types - 1 {
 		n := len(g.list)
-		g.empoweredSteps(sq, u, board.UnitType(bits.TrailingZeros32(uint32(types))), false)
+		genIn[modeSteps]{g}.empoweredSteps(sq, u, board.UnitType(bits.TrailingZeros32(uint32(types))), false)
 		g.dropWrittenTwins(start, n)
 	}
 }

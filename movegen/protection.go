@@ -239,7 +239,7 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 		return
 	}
 	g := newGen(p, side, sc.steps[:0])
-	g.attack = true
+	r := in[modeThreats](&g)
 	cells := p.Cells()
 	enemies := p.SideBodies(side.Other())
 	units := sc.cur.empFor(p)
@@ -253,10 +253,10 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 				u := p.Unit(cells[from].Body)
 				// Paralyzed, a unit that never captures (V13-CLASS-NOCAPTURE) or an
 				// assassin on a wall (V13-WALL-ASSASSIN): it attacks nothing.
-				if g.canAct(u, cells[from].Piece) && !neverCaptures.Has(u.Type) && cells[from].Wall == 0 {
+				if g.canActAs(u, cells[from].Piece, bitsOf[modeThreats]()) && !neverCaptures.Has(u.Type) && cells[from].Wall == 0 {
 					g.beginUnit(from, u)
 					g.kindAs = u.Type
-					g.patterns(from, u, t, true)
+					r.patterns(from, u, t, true)
 					g.kindAs = board.NoType
 				}
 			}

@@ -228,7 +228,7 @@ func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) 
 	var gens [2]gen // one per side: a generator caches side-dependent sets
 	for side := board.White; side <= board.Black; side++ {
 		gens[side] = newGen(p, side, sc.reachSteps[side][:0])
-		gens[side].attack, gens[side].reach = true, true
+		gens[side].mode = bitsOf[modeReach]() // the threat map (renew points g.tmap at each unit's part) and the captures of friends
 	}
 	cells := p.Cells()
 	sides := [2]board.SquareSet{p.SideBodies(board.White), p.SideBodies(board.Black)}
@@ -242,7 +242,7 @@ func (sc *protScratch) nativeReach(p *board.Position, changed *board.SquareSet) 
 		side := pc.Side() & 1
 		g := &gens[side]
 		sc.renew(e, g, reachSigOf(p, from), board.NoType, from)
-		g.unitSteps(from, true)
+		genIn[modeReach]{g}.unitSteps(from, true)
 		for _, st := range g.list {
 			if to := st.To(); to != from && cells[to].Piece != board.NoPiece {
 				e.hits.Add(to)

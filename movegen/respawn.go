@@ -35,7 +35,7 @@ func (g *gen) blastThreat(sq board.Square) bool {
 	}
 	enemy := newGen(p, g.side.Other(), g.scratch())
 	enemy.prot = g.prot
-	enemy.everyUnit()
+	in[modeSteps](&enemy).everyUnit()
 	var centres board.SquareSet
 	for _, s := range enemy.list {
 		switch s.Kind() {

@@ -97,8 +97,8 @@ func (g *Game) recordEmpowerers() {
 // retainedSteps adds the non-capturing moves the assassin u on sq keeps
 // from its last empowerer, when nothing empowers it now.
 func (g *gen) retainedSteps(sq board.Square, u *board.Unit) {
-	if u.Type != board.Assassin || u.Empowerer == board.NoType || g.attack || g.capsOnly || g.tmap != nil {
+	if u.Type != board.Assassin || u.Empowerer == board.NoType || !g.mode.keepsMoves() {
 		return
 	}
-	g.empoweredSteps(sq, u, u.Empowerer, false)
+	genIn[modeSteps]{g}.empoweredSteps(sq, u, u.Empowerer, false) // keepsMoves: a generation of steps
 }

@@ -61,9 +61,8 @@ func rookCaptures(p *board.Position, by board.Side, sq board.Square, rooks *boar
 		return false, buf
 	}
 	g := newGen(p, by, buf[:0])
-	g.attack = true
 	x, y := sq.File(), sq.Rank()
-	g.aimed, g.tx, g.ty = true, x, y
+	g.tx, g.ty = x, y // the line walks aim at sq (lineAttack's modeAimed)
 	for wi, word := range rooks {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(wi*64 + bits.TrailingZeros64(word))

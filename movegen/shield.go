@@ -57,8 +57,8 @@ func shielded(p *board.Position, t, a board.Square) bool {
 	}
 	// The slide: a is a phantom enemy, so kind immunity does not apply.
 	var buf [16]Step
-	g.list, g.attack = buf[:0], true
-	g.slides(t, true)
+	g.list = buf[:0]
+	in[modeAttack](&g).slides(t, true)
 	for _, s := range g.list {
 		if s.To() == a {
 			return true

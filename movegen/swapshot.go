@@ -69,8 +69,7 @@ func swapTargets(p *board.Position, side board.Side, sq board.Square, u *board.U
 	var out board.SquareSet
 	a := newGen(p, side, buf[:0])
 	a.prot = prot
-	a.attack, a.reach = true, true
-	a.unitSteps(sq, true)
+	in[modeSwap](&a).unitSteps(sq, true)
 	level := a.cells[sq].Level
 	for _, st := range a.list {
 		to := st.To()

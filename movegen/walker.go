@@ -49,7 +49,7 @@ const (
 // line; a unit in a pit neither blocks nor can be captured, and the square
 // after a pit is compared with the square before the pit. Two lowered squares
 // in a row are no pit: the second is not lower than the first.
-func (g *gen) advance(w *walker) (outcome, board.Square) {
+func (g genIn[M]) advance(w *walker) (outcome, board.Square) {
 	nx := nbr[w.sq][w.dir]
 	if nx == offBoard {
 		return outBlock, 0
@@ -75,7 +75,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 			pit = after > c.Level && after <= w.level
 		}
 	}
-	occupied := (c.Piece != 0 && n != g.from) || uint16(n) == g.phantom
+	occupied := (c.Piece != 0 && n != g.from) || g.phantomAt(n)
 	if occupied && !pit {
 		return outBody, n
 	}
@@ -95,11 +95,19 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	return outEmpty, n
 }
 
+// advance is advance for the mechanics' own walks (a Blizzard's rook
+// line, the templar's shield), with the phantom target of an attack query
+// if one is set.
+func (g *gen) advance(w *walker) (outcome, board.Square) { return genIn[modeAttack]{g}.advance(w) }
+
 // quickStep is advance's common case, small enough to inline: the next
 // square is on the board, empty, level with the line and has no features.
 // It moves the walker there and reports true; otherwise it does nothing.
 // It reads that one square, as advance would; a caller recording what the
 // generation read (g.dep) adds it.
+//
+// It is not compiled per mode (mode.go), so that it stays small enough to
+// inline: outside attack queries the phantom is offBoard, which nx never is.
 func (g *gen) quickStep(w *walker) bool {
 	nx := nbr[w.sq][w.dir]
 	if nx == offBoard {
@@ -124,7 +132,7 @@ func (g *gen) activeTomb(sq board.Square) bool {
 
 // solid reports what a diagonal bounce treats as an obstacle beside it: the
 // edge, a wall or a body.
-func (g *gen) solid(sq board.Square, d board.Dir) bool {
+func (g genIn[M]) solid(sq board.Square, d board.Dir) bool {
 	nx := nbr[sq][d]
 	if nx == offBoard {
 		return true
@@ -134,13 +142,13 @@ func (g *gen) solid(sq board.Square, d board.Dir) bool {
 		g.dep.Add(n)
 	}
 	c := &g.cells[n]
-	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || (uint16(n) == g.phantom && !g.ghost)
+	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || (g.phantomAt(n) && !bitsOf[M]().has(mGhost))
 }
 
 // reflectDiag turns a diagonal line at an obstacle (V13-BOUNCE-DIAG ruling):
 // look at the two side squares (x+dx, y) and (x, y+dy); if exactly one is
 // blocked, flip the component pointing at it, otherwise reverse both.
-func (g *gen) reflectDiag(w *walker) {
+func (g genIn[M]) reflectDiag(w *walker) {
 	dx, dy := w.dir.Delta()
 	bx := g.solid(w.sq, dirOf(dx, 0))
 	by := g.solid(w.sq, dirOf(0, dy))
@@ -174,7 +182,7 @@ func turnDir(d board.Dir, right bool) board.Dir {
 
 // canTurnInto reports whether an orthogonal line may bounce at w into dir d:
 // the first square that way must be free to walk onto (V13-BOUNCE-ORTH ruling).
-func (g *gen) canTurnInto(w walker, d board.Dir) bool {
+func (g genIn[M]) canTurnInto(w walker, d board.Dir) bool {
 	w.dir = d
 	out, _ := g.advance(&w)
 	return out == outEmpty || out == outPass
@@ -185,6 +193,7 @@ func (g *gen) canTurnInto(w walker, d board.Dir) bool {
 // the victim's square) to path and, if wantTurns, the squares where it
 // turned (bounces, Distract squares) to turns.
 func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]board.Square, []board.Square) {
+	r := genIn[modeSteps]{g} // a replay has no phantom target
 	w := newWalker(s.From(), s.Dir(), g.cells[s.From()].Level)
 	w.dirs = replayDirs(s)
 	capture := s.Kind() == KindCapture || s.Kind() == KindSiege // the line ends on its target
@@ -200,13 +209,13 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 		if w.n < walk {
 			// The plain squares before the last one, in a tight loop: each
 			// is walked through.
-			for w.n+1 < walk && g.quickStep(&w) {
+			for w.n+1 < walk && r.quickStep(&w) {
 				if g.dep != nil {
 					g.dep.Add(w.sq)
 				}
 				path = append(path, w.sq)
 			}
-			if g.quickStep(&w) {
+			if r.quickStep(&w) {
 				if g.dep != nil {
 					g.dep.Add(w.sq)
 				}
@@ -216,7 +225,7 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 				continue
 			}
 			was := w.dir
-			out, _ := g.advance(&w)
+			out, _ := r.advance(&w)
 			switch out {
 			case outEmpty, outPass:
 				if w.n < walk || capture {
@@ -236,7 +245,7 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 			turns = append(turns, w.sq) // once, if a Distract turned it there too
 		}
 		if !w.dir.Orthogonal() { // a diagonal line, or a queen's line a Distract turned diagonal
-			g.reflectDiag(&w)
+			r.reflectDiag(&w)
 		} else {
 			w.dir = turnDir(w.dir, s.Turns()>>bounce&1 != 0)
 			bounce++

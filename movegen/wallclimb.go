@@ -93,7 +93,7 @@ func (g *gen) wallJumps(sq board.Square, _ *board.Unit) {
 // wallWalk generates the steps of an assassin on a wall
 // (V13-WALL-ASSASSIN): its native leaps onto wall squares, no captures.
 func (g *gen) wallWalk(sq board.Square) {
-	if g.attack || g.capsOnly || g.tmap != nil {
+	if !g.mode.keepsMoves() {
 		return // it captures nothing from a wall
 	}
 	for _, set := range runLeaps {

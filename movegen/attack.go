@@ -43,7 +43,7 @@ var lineAttackersIn = func() (l [board.MaxVariants][]board.UnitType) {
 
 // attacker returns the unit on sq if it is a unit of g.side that can act and
 // whose type is t (stacks and boxes never attack: canAct refuses them).
-func (g genIn[M]) attacker(sq board.Square, t board.UnitType) bool {
+func (g *gen) attacker(sq board.Square, t board.UnitType) bool {
 	c := &g.cells[sq]
 	if c.Piece.Type() != t || c.Piece.Side() != g.side || c.Piece&(board.PieceStack|board.PieceBox) != 0 || c.Wall != 0 {
 		return false // an assassin on a wall attacks nothing (V13-WALL-ASSASSIN)
@@ -52,7 +52,7 @@ func (g genIn[M]) attacker(sq board.Square, t board.UnitType) bool {
 	if t == board.Pawn && knightmared(g.p, u, g.dep) && knightmareHoldsMoves(g.p) {
 		return false // it captures nothing (V13-KNIGHT-KNIGHTMARE)
 	}
-	return g.canActAs(u, c.Piece, bitsOf[M]())
+	return g.canActAs(u, c.Piece, mAttack)
 }
 
 // fastAttacked reports whether side by attacks sq (see Attacked), with the
@@ -162,13 +162,8 @@ func (g genIn[M]) empoweredAttack(sq board.Square) bool {
 // empoweredFrom reports whether the unit on from, an empowered square of
 // the attacking side, captures on sq with its empowered pattern.
 func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
-	c := &g.cells[from]
-	if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
-		return false // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
-	}
-	u := g.p.Unit(c.Body)
-	t := g.prot.empType[from]
-	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, bitsOf[M]()) {
+	u, t := g.empoweredAttacker(from, sq)
+	if u == nil {
 		return false
 	}
 	g.beginGroup(atkEmpowered, from, t)
@@ -177,6 +172,22 @@ func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
 	hit := g.empoweredHits(from, u, t, sq)
 	g.kindAs = board.NoType
 	return hit && g.hit(from)
+}
+
+// empoweredAttacker is the part of empoweredFrom that walks nothing: the
+// unit on from and its empowering type, if its empowered pattern may
+// capture on sq (nil if not).
+func (g *gen) empoweredAttacker(from, sq board.Square) (*board.Unit, board.UnitType) {
+	c := &g.cells[from]
+	if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
+		return nil, board.NoType // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
+	}
+	u := g.p.Unit(c.Body)
+	t := g.prot.empType[from]
+	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, mAttack) {
+		return nil, board.NoType
+	}
+	return u, t
 }
 
 // empoweredHits reports whether the unit u on from captures on sq with the
@@ -203,7 +214,11 @@ func (g genIn[M]) empoweredHits(from board.Square, u *board.Unit, t board.UnitTy
 
 // fixedAttack is the part of the attack test that looks back from sq:
 // leaps, steps, pawn and knight diagonals, nightrider rides, cannon shots.
-func (g genIn[M]) fixedAttack(sq board.Square) bool {
+//
+// It, and the looks back it calls, are not compiled per mode: the attack
+// test's own code, they ask capturable in modeAimed, its mode.
+func (g *gen) fixedAttack(sq board.Square) bool {
+	a := genIn[modeAimed]{g}
 	by := g.side
 	tc := &g.cells[sq]
 	// Leaps and one-square steps: the landing rule compares levels only.
@@ -218,7 +233,7 @@ func (g genIn[M]) fixedAttack(sq board.Square) bool {
 				continue
 			}
 			for _, t := range types {
-				if fc.Piece.Type() == t && g.attacker(from, t) && g.capturable(t, sq) && g.hit(from) {
+				if fc.Piece.Type() == t && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
 					return true
 				}
 			}
@@ -235,7 +250,7 @@ func (g genIn[M]) fixedAttack(sq board.Square) bool {
 			continue
 		}
 		l, r := forwardDiagonals(g.p.Unit(fc.Body).Facing)
-		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && g.capturable(t, sq) && g.hit(from) {
+		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && a.capturable(t, sq) && g.hit(from) {
 			return true
 		}
 	}
@@ -281,50 +296,20 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 	return in[modeAimed](g).lineAttack(t, from, sq, x, y)
 }
 
-// fixedAttack is fixedAttack for the partial trials.
-func (g *gen) fixedAttack(sq board.Square) bool { return in[modeAimed](g).fixedAttack(sq) }
-
 // lineAttack walks the lines (and slides) of the unit of type t on from and
 // reports whether one captures on sq.
 func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
-	c := &g.cells[from]
-	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
-	var orth, diag, slide bool
-	switch t {
-	case board.Rook:
-		orth = true
-	case board.Queen, board.QueenShadow:
-		orth, diag = true, true
-	case board.Bishop, board.Dragon:
-		diag = true
-	case board.Templar:
-		orth, slide = true, dx <= 3 && dy <= 3
-	}
-	u := g.p.Unit(c.Body)
-	if orth && diag && g.distracted() {
-		// A Distract square may turn a queen's line from one family into
-		// the other (distract.go): only the Chebyshev bound holds.
-		orth = max(dx, dy) <= lineRange(g.p, u, u.CRROrth, true)
-		diag = max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
-	} else {
-		orth = orth && dx+dy <= lineRange(g.p, u, u.CRROrth, true)
-		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= lineRange(g.p, u, u.CRRDiag, true)
-	}
-	if !orth && !diag && !slide {
+	orth, diag, slide := g.lineReach(t, from, sq, x, y)
+	if orth == 0 && diag == 0 && !slide {
 		return false
 	}
-	// Out of range it attacks nothing, held or not (canAct reads its
-	// aura sources, the dearer question, and records them in dep).
-	if !g.canActAs(u, c.Piece, bitsOf[M]()) {
-		return false
-	}
-	g.from, g.level = from, c.Level
+	g.from, g.level = from, g.cells[from].Level
 	g.list = g.list[:0]
-	if orth {
-		g.orthLines(from, t, lineRange(g.p, u, u.CRROrth, true), true)
+	if orth > 0 {
+		g.orthLines(from, t, orth, true)
 	}
-	if diag {
-		g.diagLines(from, t, lineRange(g.p, u, u.CRRDiag, true), true)
+	if diag > 0 {
+		g.diagLines(from, t, diag, true)
 	}
 	if slide {
 		g.slides(from, true)
@@ -337,10 +322,61 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 	return false
 }
 
+// lineReach is the part of lineAttack that walks nothing (not compiled per
+// mode: it reads none): the ranges of the orthogonal and diagonal lines of
+// the unit of type t on from, 0 for a family whose lines cannot reach sq,
+// and whether its slides may; nothing at all if the unit cannot act.
+func (g *gen) lineReach(t board.UnitType, from, sq board.Square, x, y int) (orthRange, diagRange int, slide bool) {
+	c := &g.cells[from]
+	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
+	var orth, diag bool
+	switch t {
+	case board.Rook:
+		orth = true
+	case board.Queen, board.QueenShadow:
+		orth, diag = true, true
+	case board.Bishop, board.Dragon:
+		diag = true
+	case board.Templar:
+		orth, slide = true, dx <= 3 && dy <= 3
+	}
+	u := g.p.Unit(c.Body)
+	if orth {
+		orthRange = lineRange(g.p, u, u.CRROrth, true)
+	}
+	if diag {
+		diagRange = lineRange(g.p, u, u.CRRDiag, true)
+	}
+	if orth && diag && g.distracted() {
+		// A Distract square may turn a queen's line from one family into
+		// the other (distract.go): only the Chebyshev bound holds.
+		orth = max(dx, dy) <= orthRange
+		diag = max(dx, dy) <= diagRange
+	} else {
+		orth = orth && dx+dy <= orthRange
+		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= diagRange
+	}
+	if !orth && !diag && !slide {
+		return 0, 0, false
+	}
+	// Out of range it attacks nothing, held or not (canAct reads its
+	// aura sources, the dearer question, and records them in dep).
+	if !g.canActAs(u, c.Piece, mAttack) {
+		return 0, 0, false
+	}
+	if !orth {
+		orthRange = 0
+	}
+	if !diag {
+		diagRange = 0
+	}
+	return orthRange, diagRange, slide
+}
+
 // rideAttack looks back from sq along each knight vector for a nightrider
 // whose ride reaches sq: the landings between must be empty, not walls and
 // not active tombs, and no jump may climb.
-func (g genIn[M]) rideAttack(sq board.Square) bool {
+func (g *gen) rideAttack(sq board.Square) bool {
 	for _, v := range knightVec {
 		cur := sq
 		for {
@@ -353,7 +389,7 @@ func (g genIn[M]) rideAttack(sq board.Square) bool {
 			}
 			c := &g.cells[n]
 			if c.Piece != board.NoPiece {
-				if g.attacker(n, board.Nightrider) && g.capturable(board.Nightrider, sq) && g.rideClimbs(n, sq, v) && g.hit(n) {
+				if g.attacker(n, board.Nightrider) && (genIn[modeAimed]{g}).capturable(board.Nightrider, sq) && g.rideClimbs(n, sq, v) && g.hit(n) {
 					return true
 				}
 				break
@@ -382,7 +418,7 @@ func (g *gen) rideClimbs(from, sq board.Square, v [2]int) bool {
 
 // cannonAttack looks back from sq in the 8 directions for a cannon within 3
 // squares, with nothing between, that fires along that line.
-func (g genIn[M]) cannonAttack(sq board.Square) bool {
+func (g *gen) cannonAttack(sq board.Square) bool {
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		cur := sq
 		for range 3 {
@@ -396,7 +432,7 @@ func (g genIn[M]) cannonAttack(sq board.Square) bool {
 			}
 			c := &g.cells[cur]
 			if c.Piece != board.NoPiece {
-				if g.attacker(cur, board.Cannon) && g.capturable(board.Cannon, sq) {
+				if g.attacker(cur, board.Cannon) && (genIn[modeAimed]{g}).capturable(board.Cannon, sq) {
 					f := g.p.Unit(c.Body).Facing
 					l, r := forwardDiagonals(f)
 					if back := d.Opposite(); (back == f || back == l || back == r) && g.hit(cur) {

@@ -132,7 +132,10 @@ func (g *gen) activeTomb(sq board.Square) bool {
 
 // solid reports what a diagonal bounce treats as an obstacle beside it: the
 // edge, a wall or a body.
-func (g genIn[M]) solid(sq board.Square, d board.Dir) bool {
+//
+// ghost is the mode's mGhost (a parameter, not a genIn method, so that it
+// stays small enough to inline; mode.go).
+func (g *gen) solid(sq board.Square, d board.Dir, ghost bool) bool {
 	nx := nbr[sq][d]
 	if nx == offBoard {
 		return true
@@ -142,7 +145,7 @@ func (g genIn[M]) solid(sq board.Square, d board.Dir) bool {
 		g.dep.Add(n)
 	}
 	c := &g.cells[n]
-	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || (g.phantomAt(n) && !bitsOf[M]().has(mGhost))
+	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || (uint16(n) == g.phantom && !ghost)
 }
 
 // reflectDiag turns a diagonal line at an obstacle (V13-BOUNCE-DIAG ruling):
@@ -150,8 +153,9 @@ func (g genIn[M]) solid(sq board.Square, d board.Dir) bool {
 // blocked, flip the component pointing at it, otherwise reverse both.
 func (g genIn[M]) reflectDiag(w *walker) {
 	dx, dy := w.dir.Delta()
-	bx := g.solid(w.sq, dirOf(dx, 0))
-	by := g.solid(w.sq, dirOf(0, dy))
+	ghost := bitsOf[M]().has(mGhost)
+	bx := g.solid(w.sq, dirOf(dx, 0), ghost)
+	by := g.solid(w.sq, dirOf(0, dy), ghost)
 	switch {
 	case bx && !by:
 		dx = -dx
@@ -185,7 +189,7 @@ func turnDir(d board.Dir, right bool) board.Dir {
 func (g genIn[M]) canTurnInto(w walker, d board.Dir) bool {
 	w.dir = d
 	out, _ := g.advance(&w)
-	return out == outEmpty || out == outPass
+	return out <= outPass // outEmpty or outPass
 }
 
 // linePath replays a line step (PatDiag or PatOrth) on the position it was

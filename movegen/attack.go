@@ -111,6 +111,11 @@ func (g genIn[M]) attacks(sq board.Square) bool {
 	// dropping a line once the target is farther than its range left.
 	for _, t := range lineAttackersIn[p.Variant.Index] {
 		set := p.BodySquares(by, t)
+		if t == board.Bishop || t == board.Dragon {
+			// Their lines and bounces stay on one colour (no Distract
+			// turns them orthogonal: only a queen's pattern has both).
+			set = set.And(&squaresOfColour[colourOf(sq)])
+		}
 		for wi, word := range set {
 			for ; word != 0; word &= word - 1 {
 				from := board.Square(wi*64 + bits.TrailingZeros64(word))
@@ -125,6 +130,23 @@ func (g genIn[M]) attacks(sq board.Square) bool {
 		return true // V8-LANCER (lancer.go)
 	}
 	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
+}
+
+// squaresOfColour are the light (0) and dark (1) squares: a diagonal line
+// never leaves its colour.
+var squaresOfColour = func() (c [2]board.SquareSet) {
+	for s := range board.NumSquares {
+		c[colourOf(board.Square(s))].Add(board.Square(s))
+	}
+	return c
+}()
+
+// colourOf is 1 for a dark square, 0 for a light one.
+func colourOf(sq board.Square) int {
+	if sq.Dark() {
+		return 1
+	}
+	return 0
 }
 
 // reachOf is the farthest (Chebyshev) a type's captures reach
@@ -162,8 +184,13 @@ func (g genIn[M]) empoweredAttack(sq board.Square) bool {
 // empoweredFrom reports whether the unit on from, an empowered square of
 // the attacking side, captures on sq with its empowered pattern.
 func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
-	u, t := g.empoweredAttacker(from, sq)
-	if u == nil {
+	c := &g.cells[from]
+	if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
+		return false // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
+	}
+	u := g.p.Unit(c.Body)
+	t := g.prot.empType[from]
+	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, mAttack) {
 		return false
 	}
 	g.beginGroup(atkEmpowered, from, t)
@@ -172,22 +199,6 @@ func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
 	hit := g.empoweredHits(from, u, t, sq)
 	g.kindAs = board.NoType
 	return hit && g.hit(from)
-}
-
-// empoweredAttacker is the part of empoweredFrom that walks nothing: the
-// unit on from and its empowering type, if its empowered pattern may
-// capture on sq (nil if not).
-func (g *gen) empoweredAttacker(from, sq board.Square) (*board.Unit, board.UnitType) {
-	c := &g.cells[from]
-	if c.Piece == board.NoPiece || c.Piece.Side() != g.side || from == sq || c.Wall != 0 {
-		return nil, board.NoType // it died this step, or it stands on a wall (V13-WALL-ASSASSIN)
-	}
-	u := g.p.Unit(c.Body)
-	t := g.prot.empType[from]
-	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, mAttack) {
-		return nil, board.NoType
-	}
-	return u, t
 }
 
 // empoweredHits reports whether the unit u on from captures on sq with the
@@ -299,37 +310,9 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 // lineAttack walks the lines (and slides) of the unit of type t on from and
 // reports whether one captures on sq.
 func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
-	orth, diag, slide := g.lineReach(t, from, sq, x, y)
-	if orth == 0 && diag == 0 && !slide {
-		return false
-	}
-	g.from, g.level = from, g.cells[from].Level
-	g.list = g.list[:0]
-	if orth > 0 {
-		g.orthLines(from, t, orth, true)
-	}
-	if diag > 0 {
-		g.diagLines(from, t, diag, true)
-	}
-	if slide {
-		g.slides(from, true)
-	}
-	for _, st := range g.list {
-		if st.To() == sq {
-			return true
-		}
-	}
-	return false
-}
-
-// lineReach is the part of lineAttack that walks nothing (not compiled per
-// mode: it reads none): the ranges of the orthogonal and diagonal lines of
-// the unit of type t on from, 0 for a family whose lines cannot reach sq,
-// and whether its slides may; nothing at all if the unit cannot act.
-func (g *gen) lineReach(t board.UnitType, from, sq board.Square, x, y int) (orthRange, diagRange int, slide bool) {
 	c := &g.cells[from]
 	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
-	var orth, diag bool
+	var orth, diag, slide bool
 	switch t {
 	case board.Rook:
 		orth = true
@@ -341,36 +324,50 @@ func (g *gen) lineReach(t board.UnitType, from, sq board.Square, x, y int) (orth
 		orth, slide = true, dx <= 3 && dy <= 3
 	}
 	u := g.p.Unit(c.Body)
-	if orth {
-		orthRange = lineRange(g.p, u, u.CRROrth, true)
-	}
-	if diag {
-		diagRange = lineRange(g.p, u, u.CRRDiag, true)
-	}
+	orthRange, diagRange := 0, 0 // each found once, and only when needed
 	if orth && diag && g.distracted() {
 		// A Distract square may turn a queen's line from one family into
 		// the other (distract.go): only the Chebyshev bound holds.
+		orthRange, diagRange = lineRange(g.p, u, u.CRROrth, true), lineRange(g.p, u, u.CRRDiag, true)
 		orth = max(dx, dy) <= orthRange
 		diag = max(dx, dy) <= diagRange
 	} else {
-		orth = orth && dx+dy <= orthRange
-		diag = diag && from.Dark() == sq.Dark() && max(dx, dy) <= diagRange
+		if orth {
+			orthRange = lineRange(g.p, u, u.CRROrth, true)
+			orth = dx+dy <= orthRange
+		}
+		if diag && from.Dark() == sq.Dark() {
+			diagRange = lineRange(g.p, u, u.CRRDiag, true)
+			diag = max(dx, dy) <= diagRange
+		} else {
+			diag = false
+		}
 	}
 	if !orth && !diag && !slide {
-		return 0, 0, false
+		return false
 	}
 	// Out of range it attacks nothing, held or not (canAct reads its
 	// aura sources, the dearer question, and records them in dep).
 	if !g.canActAs(u, c.Piece, mAttack) {
-		return 0, 0, false
+		return false
 	}
-	if !orth {
-		orthRange = 0
+	g.from, g.level = from, c.Level
+	g.list = g.list[:0]
+	if orth {
+		g.orthLines(from, t, orthRange, true)
 	}
-	if !diag {
-		diagRange = 0
+	if diag {
+		g.diagLines(from, t, diagRange, true)
 	}
-	return orthRange, diagRange, slide
+	if slide {
+		g.slides(from, true)
+	}
+	for _, st := range g.list {
+		if st.To() == sq {
+			return true
+		}
+	}
+	return false
 }
 
 // rideAttack looks back from sq along each knight vector for a nightrider

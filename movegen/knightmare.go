@@ -49,11 +49,13 @@ func knightmareHoldsMoves(p *board.Position) bool {
 func knightmared(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
 	enemy := u.Side.Other()
 	knights := p.BodySquares(enemy, board.Knight)
-	if knights.Empty() {
+	sq := u.Square
+	// Most pawns have no enemy knight a leap or a diagonal step away: two
+	// set tests settle them (the 3x3 holds the diagonal neighbours).
+	if !knights.Intersects(&knightZone[sq]) && !knights.Intersects(&kingZone[sq]) {
 		return false
 	}
 	cells := p.Cells()
-	sq := u.Square
 	level := cells[sq].Level
 	held := false
 	for _, n := range leaps[leapKnight][sq] {

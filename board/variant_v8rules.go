@@ -29,6 +29,13 @@ const (
 	// MechKnightmareAbilitiesOnly: a pawn a knight holds loses its special
 	// moves and abilities only; its moves and captures stay (V8-KNIGHTMARE).
 	MechKnightmareAbilitiesOnly
+	// MechPawnAccelV8: a pawn gains one step per turn (a multimove) for
+	// each pawn it captures as a pawn, lost on promotion, kept in the tomb;
+	// 13.0's one extra move after a capture is off (V8-PAWN-ACCEL).
+	MechPawnAccelV8
+	// MechSiegeDoubleMoveOnly: a rook's Siege takes away the Double Move
+	// (and the knight's March) but not a multimove (V8-ROOK).
+	MechSiegeDoubleMoveOnly
 	// MechPromotionV8: a pawn promotes to any type of the variant's roster
 	// but King and Pawn, with no cap on immortal units (V8-PROMOTION).
 	MechPromotionV8
@@ -54,6 +61,8 @@ var v8RuleNames = [...]string{
 	MechSwapShotV8 - 128:                "MechSwapShotV8",
 	MechKnightCapturesOne - 128:         "MechKnightCapturesOne",
 	MechKnightmareAbilitiesOnly - 128:   "MechKnightmareAbilitiesOnly",
+	MechPawnAccelV8 - 128:               "MechPawnAccelV8",
+	MechSiegeDoubleMoveOnly - 128:       "MechSiegeDoubleMoveOnly",
 	MechPromotionV8 - 128:               "MechPromotionV8",
 	MechChancellorActive - 128:          "MechChancellorActive",
 	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",

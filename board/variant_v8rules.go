@@ -36,6 +36,13 @@ const (
 	// MechSiegeDoubleMoveOnly: a rook's Siege takes away the Double Move
 	// (and the knight's March) but not a multimove (V8-ROOK).
 	MechSiegeDoubleMoveOnly
+	// MechAbilitiesInMultimove: no rule locks abilities during advanced
+	// movement: a unit ability, as a generic special move, may be a
+	// multimove's last step (V8-ADVANCED; 13.0's V13-ADV-ABILITY-LOCK).
+	MechAbilitiesInMultimove
+	// MechNoOrthogonalBounce: rook-type lines do not bounce; the diagonal
+	// bounce stays for the units that have it (V8-ADVANCED).
+	MechNoOrthogonalBounce
 	// MechPromotionV8: a pawn promotes to any type of the variant's roster
 	// but King and Pawn, with no cap on immortal units (V8-PROMOTION).
 	MechPromotionV8
@@ -63,6 +70,8 @@ var v8RuleNames = [...]string{
 	MechKnightmareAbilitiesOnly - 128:   "MechKnightmareAbilitiesOnly",
 	MechPawnAccelV8 - 128:               "MechPawnAccelV8",
 	MechSiegeDoubleMoveOnly - 128:       "MechSiegeDoubleMoveOnly",
+	MechAbilitiesInMultimove - 128:      "MechAbilitiesInMultimove",
+	MechNoOrthogonalBounce - 128:        "MechNoOrthogonalBounce",
 	MechPromotionV8 - 128:               "MechPromotionV8",
 	MechChancellorActive - 128:          "MechChancellorActive",
 	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",

@@ -43,6 +43,10 @@ const (
 	// MechNoOrthogonalBounce: rook-type lines do not bounce; the diagonal
 	// bounce stays for the units that have it (V8-ADVANCED).
 	MechNoOrthogonalBounce
+	// MechMindControlV8: A mind-controls B whenever it could capture B
+	// without being recaptured, by any capture (V8-MINDCONTROL; 13.0: a
+	// straight orthogonal line between squares of one colour).
+	MechMindControlV8
 	// MechPromotionV8: a pawn promotes to any type of the variant's roster
 	// but King and Pawn, with no cap on immortal units (V8-PROMOTION).
 	MechPromotionV8
@@ -72,6 +76,7 @@ var v8RuleNames = [...]string{
 	MechSiegeDoubleMoveOnly - 128:       "MechSiegeDoubleMoveOnly",
 	MechAbilitiesInMultimove - 128:      "MechAbilitiesInMultimove",
 	MechNoOrthogonalBounce - 128:        "MechNoOrthogonalBounce",
+	MechMindControlV8 - 128:             "MechMindControlV8",
 	MechPromotionV8 - 128:               "MechPromotionV8",
 	MechChancellorActive - 128:          "MechChancellorActive",
 	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",

@@ -47,6 +47,13 @@ const (
 	// without being recaptured, by any capture (V8-MINDCONTROL; 13.0: a
 	// straight orthogonal line between squares of one colour).
 	MechMindControlV8
+	// MechTemplarLeaperV8: the templar is a leaper: its diagonal moves
+	// jump to (2,2), (3,1) and (1,3) (V8-TEMPLAR, V8-CLASS-LEAPER; 13.0's
+	// slide walks through (1,1)).
+	MechTemplarLeaperV8
+	// MechJesterMoveV8: the jester leaps 2 squares diagonally, then maybe
+	// one square diagonally to the side or orthogonally forward (V8-JESTER).
+	MechJesterMoveV8
 	// MechPromotionV8: a pawn promotes to any type of the variant's roster
 	// but King and Pawn, with no cap on immortal units (V8-PROMOTION).
 	MechPromotionV8
@@ -77,6 +84,8 @@ var v8RuleNames = [...]string{
 	MechAbilitiesInMultimove - 128:      "MechAbilitiesInMultimove",
 	MechNoOrthogonalBounce - 128:        "MechNoOrthogonalBounce",
 	MechMindControlV8 - 128:             "MechMindControlV8",
+	MechTemplarLeaperV8 - 128:           "MechTemplarLeaperV8",
+	MechJesterMoveV8 - 128:              "MechJesterMoveV8",
 	MechPromotionV8 - 128:               "MechPromotionV8",
 	MechChancellorActive - 128:          "MechChancellorActive",
 	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",

@@ -313,7 +313,7 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 		g.diagLines(from, t, lineRange(g.p, u, u.CRRDiag, true), true)
 	}
 	if slide {
-		g.slides(from, true)
+		g.templarDiagonals(from, true) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	}
 	for _, st := range g.list {
 		if st.To() == sq {

@@ -479,7 +479,7 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 		g.leaps(sq, board.Chancellor, leapZebra, capture)
 	case board.Templar:
 		g.orthLines(sq, board.Templar, lineRange(g.p, u, u.CRROrth, true), capture)
-		g.slides(sq, capture)
+		g.templarDiagonals(sq, capture) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	case board.Lancer:
 		g.lancerSteps(sq, u, capture) // V8-LANCER (lancer.go)
 	case board.Ram:

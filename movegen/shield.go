@@ -58,7 +58,7 @@ func shielded(p *board.Position, t, a board.Square) bool {
 	// The slide: a is a phantom enemy, so kind immunity does not apply.
 	var buf [16]Step
 	g.list, g.attack = buf[:0], true
-	g.slides(t, true)
+	g.templarDiagonals(t, true) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	for _, s := range g.list {
 		if s.To() == a {
 			return true

@@ -79,3 +79,102 @@ func TestQueenV8QUEEN(t *testing.T) {
 		assert.Zero(t, g.Pos.BodyAt(sqs(t, "e5")[0]), "V8-QUEEN: no Queen's Shadow token")
 	})
 }
+
+// TestTemplarV8TEMPLAR: V8-TEMPLAR. The 8.0 templar is a leaper: its
+// diagonal moves jump to (2,2), (3,1) and (1,3), over a unit or a wall on
+// (1,1), and capture there, and so does its attack (13.0's slide walks
+// through (1,1)); its rook line, Shield and push immunity are 13.0's.
+func TestTemplarV8TEMPLAR(t *testing.T) {
+	const blocked = "k@a1 K@p16 t@e5 p@f6 P@h6"
+	p13 := board.MustParse(lnFEN(blocked))
+	steps13 := v8Steps(t, p13, "e5")
+	assert.NotContains(t, steps13, "e5-g7", "13.0: the slide is blocked on f6")
+	p8 := v8Pos(t, blocked)
+	steps8 := v8Steps(t, p8, "e5")
+	assert.Subset(t, steps8, []string{"e5-g7", "e5-f8", "e5xh6", "e5-c7", "e5-g3", "e5-b4"},
+		"V8-TEMPLAR: the leaps over f6, a capture on (3,1)")
+	assert.Contains(t, steps8, "e5-e12", "V8-TEMPLAR: the rook line")
+	assert.NotContains(t, steps8, "e5-f7", "V8-TEMPLAR: no other leap")
+
+	walled := v8Pos(t, "k@a1 K@p16 t@e5", "wall:{a1}=f6")
+	assert.Contains(t, v8Steps(t, walled, "e5"), "e5-g7", "V8-TEMPLAR: a leap over a wall")
+	v8MakeAndBack(t, v8Pos(t, "k@a1 K@p16 t@e5"), "e5-g7", func(g *Game) {
+		assert.Equal(t, board.White, g.Pos.SideToMove(), "a Double Move may go on")
+		assert.NotContains(t, g.Pos.Trail(), sqs(t, "f6")[0], "a leap walks no square")
+	})
+
+	king := "k@a1 t@e5 f@f6 p@e6 p@d5 p@e4 p@f5 K@g7" // its rook lines shut in, a frog (no capture) on f6
+	hit13, _ := fastAttacked(board.MustParse(lnFEN(king)), board.White, sqs(t, "g7")[0], nil, nil)
+	assert.False(t, hit13, "13.0: the slide does not reach over f6")
+	hit8, _ := fastAttacked(v8Pos(t, king), board.White, sqs(t, "g7")[0], nil, nil)
+	assert.True(t, hit8, "V8-TEMPLAR: the leap gives check")
+
+	shield := v8Pos(t, "k@a1 K@p16 T@e5 d@g7 r@e9")
+	assert.NotContains(t, v8Steps(t, shield, "g7"), "g7xe5", "V8-TEMPLAR Shield: the templar could take the dragon")
+	assert.NotContains(t, v8Steps(t, shield, "e9"), "e9xe5", "V8-TEMPLAR Shield: and the rook")
+	assert.Contains(t, v8Steps(t, v8Pos(t, "k@a1 K@p16 T@e5 d@g7", "tomb:e5=pending/0/P300"), "g7"), "g7xe5",
+		"V8-TEMPLAR Shield: off on an inactive tomb")
+	assert.Equal(t, []string{}, v8Specials(t, v8Pos(t, "k@a1 K@p16 r@e5 T@e6"), "push", false),
+		"V8-TEMPLAR: immune to Push")
+}
+
+// TestJesterV8JESTER: V8-JESTER. The 8.0 jester leaps 2 squares
+// diagonally, then maybe one square diagonally to the side or
+// orthogonally forward: 20 landings (13.0: 24, 2 or 3 squares and then one
+// forward); a wall on the point passed stops the longer ones, a unit does
+// not; the Walltrap reaches the move's squares.
+func TestJesterV8JESTER(t *testing.T) {
+	ne := []string{"e5-f8", "e5-g7", "e5-g8", "e5-h6", "e5-h7"}
+	steps8 := v8Steps(t, v8Pos(t, "k@a1 K@p16 j@e5"), "e5")
+	assert.Len(t, steps8, 20, "V8-JESTER: 5 landings a diagonal")
+	assert.Subset(t, steps8, ne)
+	assert.NotContains(t, steps8, "e5-h8", "V8-JESTER: not 3 squares diagonally")
+	steps13 := v8Steps(t, board.MustParse(lnFEN("k@a1 K@p16 j@e5")), "e5")
+	assert.Len(t, steps13, 24, "13.0: 24")
+	assert.Contains(t, steps13, "e5-h8")
+	assert.NotContains(t, steps13, "e5-h6", "13.0: no side step")
+
+	walled := v8Steps(t, v8Pos(t, "k@a1 K@p16 j@e5", "wall:{a1}=g7"), "e5")
+	for _, s := range []string{"e5-f8", "e5-g8", "e5-h6", "e5-h7", "e5-g7"} {
+		assert.NotContains(t, walled, s, "V8-JESTER: a wall on g7")
+	}
+	assert.Subset(t, v8Steps(t, v8Pos(t, "k@a1 K@p16 j@e5 P@g7"), "e5"), []string{"e5-f8", "e5-h6"},
+		"V8-JESTER: a unit on the point passed does not stop it")
+	assert.Equal(t, []string{"e5!walltrap-h6"}, v8Specials(t, v8Pos(t, "k@a1 K@p16 j@e5 P@h6"), "walltrap", false),
+		"V8-JESTER: the Walltrap reaches (3,1)")
+	assert.Empty(t, v8Specials(t, board.MustParse(lnFEN("k@a1 K@p16 j@e5 P@h6")), "walltrap", false), "13.0: it does not")
+}
+
+// TestChancellorSwapShotV8CHANCELLOR: V8-CHANCELLOR. "Immunity to SwapShot
+// from enemy" (001:383, as 13.0's 000:728): an enemy chancellor is not a
+// SwapShot target, a friendly one is.
+func TestChancellorSwapShotV8CHANCELLOR(t *testing.T) {
+	assert.Contains(t, v8Specials(t, v8Pos(t, "k@a1 K@p16 r@e5 c@e8"), "swap", false), "e5!swap-e8",
+		"V8-CHANCELLOR: a friend swaps with it")
+	assert.Equal(t, []string{}, v8Specials(t, v8Pos(t, "k@a1 K@p16 r@e5 C@e8"), "swap", false),
+		"V8-CHANCELLOR: the enemy does not")
+	assert.Equal(t, []string{"e5!swap-e8"}, v8Specials(t, v8Pos(t, "k@a1 K@p16 r@e5 N@e8"), "swap", false),
+		"an enemy knight is a target")
+}
+
+// TestDragonV8DRAGON: V8-DRAGON. The dragon moves as a bishop (with the
+// Diagonal Bounce), a knight and a 2-square orthogonal leap, burns with
+// Dragon's Fire and flies over tombs, as in 13.0; it converts nobody and
+// lays no eggs.
+func TestDragonV8DRAGON(t *testing.T) {
+	steps := v8Steps(t, v8Pos(t, "k@a1 K@p16 d@e5 P@h8"), "e5")
+	assert.Subset(t, steps, []string{"e5-g7", "e5xh8", "e5-f7", "e5-e7", "e5-c5", "e5-a9-b10"},
+		"V8-DRAGON: bishop lines, knight and 2-square leaps")
+	assert.Equal(t, []string{"e5!fire-g6:j"}, v8Specials(t, v8Pos(t, "k@a1 K@p16 d@e5 P@h7 p@i8"), "fire", false)[:1],
+		"V8-DRAGON: Dragon's Fire")
+	v8MakeAndBack(t, v8Pos(t, "k@a1 K@p16 d@e5 P@h7"), "e5!fire-g6:j", func(g *Game) {
+		assert.Zero(t, g.Pos.BodyAt(sqs(t, "h7")[0]), "V8-DRAGON: the pawn burns")
+	})
+	tomb := v8Pos(t, "k@a1 K@p16 d@e5", "tomb:f6=active/0/P300")
+	playTurn(t, tomb.Format(), []string{"e5-g7", "end"}, func(g *Game) {
+		assert.Zero(t, int(bodyOn(t, g.Pos, "g7").Paralysis), "V8-DRAGON: Dragonflight, no tomb-pass paralysis")
+	})
+	for _, name := range []string{"convert", "lay"} {
+		assert.Empty(t, v8Specials(t, v8Pos(t, "k@a1 K@p16 d@e5 R@g7"), name, false), "V8-DRAGON: no %s", name)
+	}
+}

@@ -12,7 +12,8 @@ import (
 // orthogonal line, no same-colour condition: any capture A's own generation
 // holds (native or empowered patterns, lines with their bounces, leaps,
 // shots; range, CRR, guards, Kind Immunity and the Templar's Shield
-// applied). "Without being recaptured" is read as 13.0's "unprotected" is,
+// applied; not a Knight's Leap over B, a special move of the knight whose
+// victim is not its target square). "Without being recaptured" is read as 13.0's "unprotected" is,
 // by Q7: no unit of B's side could capture on B's square (the turn's reach
 // maps; mindTarget), which is the recapture A's capture would meet; no
 // capture is played out to look for the lines it would open. A is a unit

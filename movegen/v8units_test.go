@@ -5,6 +5,7 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The 8.0 rows of units 13.0 shares that the catalog marks as partly
@@ -176,5 +177,36 @@ func TestDragonV8DRAGON(t *testing.T) {
 	})
 	for _, name := range []string{"convert", "lay"} {
 		assert.Empty(t, v8Specials(t, v8Pos(t, "k@a1 K@p16 d@e5 R@g7"), name, false), "V8-DRAGON: no %s", name)
+	}
+}
+
+// TestTemplarAttackAgreesV8TEMPLAR: V8-TEMPLAR, V8-ADVANCED. The attack
+// test (its line walk for templars and rooks, aimed at the square) agrees
+// with the generation of every capture on every square of 8.0 positions
+// with templars that leap and rooks that do not bounce, walls and units
+// in the way included.
+func TestTemplarAttackAgreesV8TEMPLAR(t *testing.T) {
+	for _, tc := range []v8Case{
+		{name: "V8-TEMPLAR open board", pieces: "k@a1 K@p16 T@e5 T@k12 R@c14"},
+		{name: "V8-TEMPLAR among units of both sides", pieces: "k@a1 K@p16 T@e5 P@f6 p@d4 F@f4 T@j10 p@i11 P@k9 R@h3 p@h8"},
+		{name: "V8-TEMPLAR with walls", pieces: "k@a1 K@p16 T@e5 T@j10 R@m3 P@p8", sections: []string{"wall:{p8}=f6i9i11m6"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := v8Pos(t, tc.pieces, tc.sections...)
+			n := 0
+			for s := range board.NumSquares {
+				sq := board.Square(s)
+				if pc := p.PieceAt(sq); pc != board.NoPiece && pc.Side() == board.Black {
+					continue
+				}
+				fast, _ := fastAttacked(p, board.Black, sq, nil, nil)
+				slow, _ := attackedByGeneration(p, board.Black, sq, nil, nil)
+				require.Equal(t, slow, fast, "square %s", sq)
+				if fast {
+					n++
+				}
+			}
+			assert.Greater(t, n, 20, "the templars and rooks attack squares")
+		})
 	}
 }

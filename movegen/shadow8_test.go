@@ -66,6 +66,18 @@ func TestShadowV8SHADOW(t *testing.T) {
 	v8MakeAndBack(t, lancer, "e5!deshadow:L", func(g *Game) {
 		assert.Equal(t, board.Lancer, bodyOn(t, g.Pos, "e5").Type, "V8-SHADOW V8-LETTERS: the lancer")
 	})
+	// A shadow taken by a shadow goes into a normal tomb there and keeps
+	// its multimove awards in 8.0 (V8-MM-TOMB; 13.0 takes them).
+	taken := v8Pos(t, "k@a1 K@p16", "shadow:e5=n200,f7=R201", "unit:201/mm=2/capn=1")
+	v8MakeAndBack(t, taken, "e5!scapture-f7:N", func(g *Game) {
+		v := g.Pos.Unit(201)
+		assert.Equal(t, board.LocTomb, v.Loc, "V8-SHADOW: in a normal tomb")
+		assert.Equal(t, 2, int(v.Awards), "V8-SHADOW V8-MM-TOMB: its awards stay")
+		assert.Zero(t, int(v.CapNonPawn), "its death counters go")
+	})
+	makeAndBack(t, lnFEN("k@a1 K@p16", "shadow:e5=l200,f7=R201", "unit:201/mm=2"), "e5!scapture-f7:L", func(g *Game) {
+		assert.Zero(t, int(g.Pos.Unit(201).Awards), "13.0: a death takes them")
+	})
 	for _, typ := range []board.UnitType{board.Rook, board.Ballista, board.Knight} {
 		assert.Equal(t, 10, DeshadowPenalty(typ, 20), "V8-SHADOW: no bonus for %s (8.0's A is the Ballista)", typ)
 	}

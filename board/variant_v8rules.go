@@ -29,6 +29,31 @@ const (
 	// MechKnightmareAbilitiesOnly: a pawn a knight holds loses its special
 	// moves and abilities only; its moves and captures stay (V8-KNIGHTMARE).
 	MechKnightmareAbilitiesOnly
+	// MechPawnAccelV8: a pawn gains one step per turn (a multimove) for
+	// each pawn it captures as a pawn, lost on promotion, kept in the tomb;
+	// 13.0's one extra move after a capture is off (V8-PAWN-ACCEL).
+	MechPawnAccelV8
+	// MechSiegeDoubleMoveOnly: a rook's Siege takes away the Double Move
+	// (and the knight's March) but not a multimove (V8-ROOK).
+	MechSiegeDoubleMoveOnly
+	// MechAbilitiesInMultimove: no rule locks abilities during advanced
+	// movement: a unit ability, as a generic special move, may be a
+	// multimove's last step (V8-ADVANCED; 13.0's V13-ADV-ABILITY-LOCK).
+	MechAbilitiesInMultimove
+	// MechNoOrthogonalBounce: rook-type lines do not bounce; the diagonal
+	// bounce stays for the units that have it (V8-ADVANCED).
+	MechNoOrthogonalBounce
+	// MechMindControlV8: A mind-controls B whenever it could capture B
+	// without being recaptured, by any capture (V8-MINDCONTROL; 13.0: a
+	// straight orthogonal line between squares of one colour).
+	MechMindControlV8
+	// MechTemplarLeaperV8: the templar is a leaper: its diagonal moves
+	// jump to (2,2), (3,1) and (1,3) (V8-TEMPLAR, V8-CLASS-LEAPER; 13.0's
+	// slide walks through (1,1)).
+	MechTemplarLeaperV8
+	// MechJesterMoveV8: the jester leaps 2 squares diagonally, then maybe
+	// one square diagonally to the side or orthogonally forward (V8-JESTER).
+	MechJesterMoveV8
 	// MechPromotionV8: a pawn promotes to any type of the variant's roster
 	// but King and Pawn, with no cap on immortal units (V8-PROMOTION).
 	MechPromotionV8
@@ -54,6 +79,13 @@ var v8RuleNames = [...]string{
 	MechSwapShotV8 - 128:                "MechSwapShotV8",
 	MechKnightCapturesOne - 128:         "MechKnightCapturesOne",
 	MechKnightmareAbilitiesOnly - 128:   "MechKnightmareAbilitiesOnly",
+	MechPawnAccelV8 - 128:               "MechPawnAccelV8",
+	MechSiegeDoubleMoveOnly - 128:       "MechSiegeDoubleMoveOnly",
+	MechAbilitiesInMultimove - 128:      "MechAbilitiesInMultimove",
+	MechNoOrthogonalBounce - 128:        "MechNoOrthogonalBounce",
+	MechMindControlV8 - 128:             "MechMindControlV8",
+	MechTemplarLeaperV8 - 128:           "MechTemplarLeaperV8",
+	MechJesterMoveV8 - 128:              "MechJesterMoveV8",
 	MechPromotionV8 - 128:               "MechPromotionV8",
 	MechChancellorActive - 128:          "MechChancellorActive",
 	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",

@@ -62,7 +62,7 @@ var specialInfos = map[string]specialInfo{
 	"leap":        {"Knight's Leap", "the knight leaps and captures what stands on the squares it jumps over"},
 	"launch":      {"Launch", "the rook throws the body in front of it along its facing; it lands and explodes"},
 	"loop":        {"Loop", "declares a loop program the unit then runs, ending on its square"},
-	"mind":        {"Mind Control", "a step of an enemy unit your line reaches, played for you"},
+	"mind":        {"Mind Control", "a step of an unprotected enemy unit you could capture (in 13.0 by a straight line), played for you"},
 	"mirror":      {"Mirror Portal", "the unit teleports to the mirror square"},
 	"monad":       {"Monad", "the shadow becomes a monad with a program it runs when woken"},
 	"morph":       {"Morph", "the unit, unthreatened, becomes a unit of another type"},

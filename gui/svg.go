@@ -296,7 +296,7 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 	}
 	classes := []string{"unit", side.String(), "type-" + strings.ReplaceAll(u.Type.String(), " ", "-")}
 	glow := 0
-	if u.Awards > 0 && u.Type != board.Pawn {
+	if u.Awards > 0 && (u.Type != board.Pawn || p.Variant.Has(board.MechPawnAccelV8)) { // an 8.0 pawn's acceleration too (V8-PAWN-ACCEL)
 		glow = min(1+int(u.Awards), 4)
 		classes = append(classes, fmt.Sprintf("glow-%d", glow))
 	}

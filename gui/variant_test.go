@@ -3,6 +3,7 @@ package gui
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -30,4 +31,14 @@ func TestNewGameVariantV8START(t *testing.T) {
 	require.NoError(t, json.Unmarshal(body, &e))
 	assert.Contains(t, e.Error, `variant "chess": want frozenchess or frozenchess8`)
 	assert.Equal(t, board.StartFEN, c.newGame(Config{Mode: ModeAnalyse}).FEN, "the default is 13.0")
+}
+
+// An 8.0 pawn's acceleration awards are a multimove (V8-PAWN-ACCEL): the
+// pawn glows as any multimover does; a 13.0 pawn's awards give it none.
+// (The pawn on e4 is unit 1: ids follow the reading order.)
+func TestPawnGlowV8PAWNACCEL(t *testing.T) {
+	p8 := board.MustParse("16/16/16/16/16/16/16/16/16/16/16/16/4p11/16/16/k14K w variant:frozenchess8 unit:1/mm=2 ply:2")
+	assert.True(t, strings.Contains(RenderSVG(p8, RenderOptions{}), "glow-3"), "V8-PAWN-ACCEL: the pawn glows, 3 steps")
+	p13 := board.MustParse("16/16/16/16/16/16/16/16/16/16/16/16/4p11/16/16/k14K w unit:1/mm=2")
+	assert.False(t, strings.Contains(RenderSVG(p13, RenderOptions{}), "glow-"), "13.0: no glow")
 }

@@ -112,9 +112,18 @@ func (a ArgShape) parse(str string) (uint16, error) {
 	}
 	switch a {
 	case ArgType:
+		// The syntax check knows no variant: a unit letter of any variant's
+		// roster will do (the step is then matched by formatting it in its
+		// position's letters, FormatStep); the value is 13.0's reading.
 		if len(str) == 1 {
 			if t, side, ok := board.TypeFromLetter(str[0]); ok && side == board.Black && t <= board.Templar {
 				return uint16(t), nil
+			}
+			for _, v := range board.Variants() {
+				if t, side, ok := v.TypeFromLetter(str[0]); ok && side == board.Black && t != board.Egg &&
+					t != board.QueenShadow && t != board.Illusion {
+					return uint16(t), nil
+				}
 			}
 		}
 		return 0, fmt.Errorf("want a unit letter in upper case, like Q, got %q", str)

@@ -360,7 +360,7 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 		g.diagLines(from, t, diagRange, true)
 	}
 	if slide {
-		g.slides(from, true)
+		g.templarDiagonals(from, true) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	}
 	for _, st := range g.list {
 		if st.To() == sq {

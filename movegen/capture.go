@@ -186,6 +186,9 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 	pawnLike := victim == board.Pawn || victim == board.Egg
 	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
 	set(board.FCapLifetime, uint32(min(int(a.CapLifetime)+1, 65535)))
+	if pawnAccelAward(p, a, victim) { // V8-PAWN-ACCEL (pawnaccel.go)
+		set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
+	}
 	if a.Type != board.Pawn {
 		if pawnLike {
 			n := min(int(a.CapPawn)+1, 255)

@@ -295,6 +295,7 @@ func (g *Game) Make(s Step) {
 			if nt != board.NoType {
 				must(p.SetField(actor, board.FType, uint32(nt)), "promote", s)
 				u.promoted = true
+				g.dropPawnAwards(actor) // V8-PAWN-ACCEL (pawnaccel.go)
 			}
 		}
 		t := u.turn
@@ -304,8 +305,8 @@ func (g *Game) Make(s Step) {
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			if b := stepBudget(au); b > 1 && !sieged {
-				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
+			if b := stepBudget(p.Variant, au); b > 1 && !(sieged && siegeCuts(p.Variant, au)) {
+				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(p.Variant, au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)
 			}
@@ -417,6 +418,7 @@ func (g *Game) Unmake() {
 		g.unmakeSpecial(u, s)
 	case KindMove, KindCapture, KindSiege:
 		if u.promoted {
+			g.revertFields(u.lens[2]) // a promoted 8.0 pawn's awards (V8-PAWN-ACCEL), the Queen's Poison
 			must(p.SetField(u.actor, board.FType, uint32(board.Pawn)), "unpromote", s)
 		}
 		must(p.MoveBody(s.To(), s.From()), "move back", s)

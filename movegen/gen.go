@@ -249,21 +249,21 @@ func (g *gen) canActIn(u *board.Unit, pc board.Piece, m genBits) bool {
 // stepBudget is how many steps a unit's turn may hold (catalog Q2, Q11): 2
 // for the Double Move, 4 for a knight's March, 1 + awards for a non-pawn with
 // multimove awards, whichever is largest.
-func stepBudget(u *board.Unit) int {
+func stepBudget(v *board.Variant, u *board.Unit) int {
 	n := 2
 	if u.Type == board.Knight {
 		n = 4
 	}
-	if u.Awards > 0 && u.Type != board.Pawn && 1+int(u.Awards) > n {
+	if multimoves(v, u) && 1+int(u.Awards) > n { // a pawn's in 8.0 (V8-PAWN-ACCEL, pawnaccel.go)
 		n = 1 + int(u.Awards)
 	}
 	return n
 }
 
 // turnMode names the budget a turn runs under after its first plain step.
-func turnMode(u *board.Unit) board.TurnMode {
+func turnMode(v *board.Variant, u *board.Unit) board.TurnMode {
 	switch {
-	case u.Awards > 0 && u.Type != board.Pawn:
+	case multimoves(v, u):
 		return board.TurnMulti
 	case u.Type == board.Knight:
 		return board.TurnMarch
@@ -486,7 +486,7 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 		g.leaps(sq, board.Chancellor, leapZebra, capture)
 	case board.Templar:
 		g.orthLines(sq, board.Templar, lineRange(g.p, u, u.CRROrth, true), capture)
-		g.slides(sq, capture)
+		g.templarDiagonals(sq, capture) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	case board.Lancer:
 		g.lancerSteps(sq, u, capture) // V8-LANCER (lancer.go)
 	case board.Ram:

@@ -85,7 +85,7 @@ func (g genIn[M]) diagForwardSteps(from board.Square, u *board.Unit, capture boo
 // (V13-JESTER-NOCAPTURE).
 func (g genIn[M]) jesterLeaps(from board.Square) {
 next:
-	for _, jl := range jesterLeaps[from] {
+	for _, jl := range jesterLeapsIn(g.p)[from] { // 8.0's own (V8-JESTER, jester8.go)
 		for i := range jl.nv {
 			if g.cells[jl.via[i]].Wall != 0 {
 				continue next

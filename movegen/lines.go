@@ -178,7 +178,7 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 			if out == outBlock && att == board.Rook && g.kindAs == board.NoType && capture && bounces == 0 && !w.bent && g.besiegeable(w, n) {
 				g.add(makeStep(from, n, KindSiege, PatOrth).withLine(d0, w.n+1, turns))
 			}
-			if w.n == 0 || bounces >= maxBounces {
+			if w.n == 0 || bounces >= maxBounces || g.p.Variant.Has(board.MechNoOrthogonalBounce) { // V8-ADVANCED (advanced8.go)
 				return
 			}
 			for _, right := range [2]bool{false, true} {

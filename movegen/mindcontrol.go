@@ -103,6 +103,10 @@ func (g *gen) mindControls(_ board.Square, mid bool) {
 	if mid || p.Turn().Actor != 0 || g.prot == nil {
 		return
 	}
+	if p.Variant.Has(board.MechMindControlV8) {
+		g.mindControls8() // V8-MINDCONTROL (mindcontrol8.go)
+		return
+	}
 	enemy := g.side.Other()
 	all := p.SideBodies(enemy)
 	for i, word := range all {

@@ -34,7 +34,7 @@ func FormatStep(p *board.Position, s Step) string {
 	case KindRespawn:
 		return "@" + s.To().String()
 	case KindSpecial:
-		return formatSpecial(s)
+		return formatSpecial(p, s)
 	}
 	var b strings.Builder
 	b.WriteString(s.From().String())
@@ -143,7 +143,7 @@ func checkStepSyntax(str string) error {
 
 // formatSpecial writes a special step: <square>!<name>, then -<square> for
 // the moves that name a target and :<arg> for those with an argument.
-func formatSpecial(s Step) string {
+func formatSpecial(p *board.Position, s Step) string {
 	d := s.Special().Def()
 	if d == nil {
 		return s.From().String() + "!" + s.Special().String()
@@ -152,7 +152,11 @@ func formatSpecial(s Step) string {
 	if d.Target {
 		str += "-" + s.To().String()
 	}
-	if d.Arg != ArgNone {
+	switch d.Arg {
+	case ArgNone:
+	case ArgType: // a unit letter in the variant's letters (V8-LETTERS: ":N" is 8.0's knight)
+		str += ":" + string(p.Variant.LetterFor(board.UnitType(s.Arg()), board.Black))
+	default:
 		str += ":" + d.Arg.format(s.Arg())
 	}
 	return str

@@ -18,11 +18,43 @@ import "github.com/frozenchess/engine/board"
 // an extra move (judged before the step is made).
 func accelCandidate(p *board.Position, s Step) bool {
 	pc := p.PieceAt(s.From())
-	return s.Kind() == KindCapture && pc.Type() == board.Pawn && pc&(board.PieceStack|board.PieceBox) == 0
+	return s.Kind() == KindCapture && pc.Type() == board.Pawn && pc&(board.PieceStack|board.PieceBox) == 0 &&
+		!p.Variant.Has(board.MechPawnAccelV8) // 8.0 accelerates by awards instead (below)
 }
 
 // accelerate opens the extra move after the pawn's capture on s.To().
 func accelerate(p *board.Position, s Step, actor board.UnitID) {
 	must(p.SetTurn(board.TurnState{Actor: actor, From: s.To(), Mode: board.TurnAccel, Done: 1, Left: 2,
 		Flags: board.TurnCaptured | board.TurnAccelUsed}), "accelerate", s)
+}
+
+// Pawn Acceleration in FrozenChess 8.0 (V8-PAWN-ACCEL, board.MechPawnAccelV8):
+// "for each capture of pawn in pawn form, pawn gains +1 move per turn
+// (non-restricted multimove)". Each pawn a pawn captures while it is a pawn
+// is one multimove award (Unit.Awards, the field V13-MM-AWARD's awards live
+// in: a pawn earns none of those), so its turns hold 1 + awards steps as a
+// multimove does (V13-MULTIMOVE: plain steps, the last of which may capture
+// and ends it). The awards go on promotion (promote, game.go) and stay in
+// the tomb (V8-MM-TOMB keeps every unit's awards there). No extra move comes
+// in the capturing turn itself: 13.0's one extra move is off (accelCandidate).
+
+// pawnAccelAward reports whether a capture of a victim-type unit by a is
+// one more 8.0 acceleration award.
+func pawnAccelAward(p *board.Position, a *board.Unit, victim board.UnitType) bool {
+	return a.Type == board.Pawn && victim == board.Pawn && p.Variant.Has(board.MechPawnAccelV8)
+}
+
+// multimoves reports whether a unit's awards give it a multimove: a
+// non-pawn's always, a pawn's only where the variant accelerates pawns by
+// awards (in 13.0 a pawn earns none, and the type test keeps it so).
+func multimoves(v *board.Variant, u *board.Unit) bool {
+	return u.Awards > 0 && (u.Type != board.Pawn || v.Has(board.MechPawnAccelV8))
+}
+
+// dropPawnAwards takes a promoted pawn's acceleration away ("the ability to
+// multimove stops on promotion"), logged so that Unmake gives it back.
+func (g *Game) dropPawnAwards(actor board.UnitID) {
+	if g.Pos.Variant.Has(board.MechPawnAccelV8) && g.Pos.Unit(actor).Awards > 0 {
+		g.setLogged(actor, board.FAwards, 0)
+	}
 }

@@ -16,6 +16,15 @@ import (
 // cannot capture one). Judged on the position before the first step
 // (Make), so that a turn in progress stays a function of the position.
 
+// siegeCuts reports whether Siege takes a besieged unit's turn down to one
+// step: always in 13.0; in FrozenChess 8.0 (board.MechSiegeDoubleMoveOnly,
+// V8-ROOK: "cannot doublemove") a multimove stays, and the Double Move and
+// the knight's March (our reading: a March is the knight's Double Move, plain
+// steps alike) go.
+func siegeCuts(v *board.Variant, u *board.Unit) bool {
+	return !v.Has(board.MechSiegeDoubleMoveOnly) || !multimoves(v, u)
+}
+
 // besieged reports whether the unit of the side to move on sq, whose turn
 // begins, stands in the one-step capture range of an enemy rook. prot is
 // the protection state of this position (the turn's start): its reach

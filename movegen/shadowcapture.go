@@ -91,6 +91,9 @@ func (g *Game) buryShadow(u *undo, id board.UnitID, sq board.Square) {
 	v := p.Unit(id)
 	must(p.SetField(id, board.FStatus, uint32(v.Status&^(board.StatusShadow|board.StatusMonad|board.StatusMonadActive))), "bury shadow", s)
 	for _, f := range [...]board.Field{board.FShadowAge, board.FShadowTrail, board.FAwards, board.FCapNonPawn, board.FCapPawn} {
+		if f == board.FAwards && p.Variant.Has(board.MechMultimoveInTomb) {
+			continue // 8.0 keeps them in the tomb (V8-MM-TOMB, V8-SHADOW), as bury does
+		}
 		must(p.SetField(id, f, 0), "bury shadow", s)
 	}
 	if v.ProgLen > 0 {

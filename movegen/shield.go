@@ -58,7 +58,8 @@ func shielded(p *board.Position, t, a board.Square) bool {
 	// The slide: a is a phantom enemy, so kind immunity does not apply.
 	var buf [16]Step
 	g.list = buf[:0]
-	in[modeAttack](&g).slides(t, true)
+	g.mode = bitsOf[modeAttack]()
+	g.templarDiagonals(t, true) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	for _, s := range g.list {
 		if s.To() == a {
 			return true

@@ -495,7 +495,7 @@ func specialMoves(p *board.Position, list []Step, prot *Protection, sg *gen, act
 	if mid {
 		c := &sg.cells[actor]
 		if u := p.Unit(c.Body); sg.canAct(u, c.Piece) {
-			sg.specials(abilities, actor, u, false)
+			sg.specials(abilities, actor, u, abilitiesMidTurn(p, u)) // V8-ADVANCED (advanced8.go)
 		}
 	} else {
 		all := p.SideBodies(sg.side)

@@ -66,6 +66,9 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 			p.crrHash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
 		}
 	}
+	if f == FParent && u.Loc == LocGone {
+		p.moveHeld(id, UnitID(old), UnitID(v)) // a carrier's count (cargo.go)
+	}
 	u.set(f, v)
 	switch f {
 	case FType, FSide, FParalysis, FShellshock, FStatus, FShadowAge:

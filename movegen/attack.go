@@ -382,7 +382,7 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 			}
 			c := &g.cells[cur]
 			if c.Piece != board.NoPiece {
-				if g.attacker(cur, board.Cannon) && g.capturable(board.Cannon, sq) {
+				if g.attacker(cur, board.Cannon) && cannonArmed(g.p, g.p.Unit(c.Body)) && g.capturable(board.Cannon, sq) { // V8-CANNON: ammunition
 					f := g.p.Unit(c.Body).Facing
 					l, r := forwardDiagonals(f)
 					if back := d.Opposite(); (back == f || back == l || back == r) && g.hit(cur) {

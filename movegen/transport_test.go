@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -96,4 +97,90 @@ func TestV8TransportMakeV8CLASSTRANSPORT(t *testing.T) {
 	t.Run("V8-SHIP: the legal list has it and it round-trips", func(t *testing.T) {
 		require.Contains(t, v8Specials(t, p, "board", true), "e1!board-e4")
 	})
+}
+
+// TestV8TransportRandomGamesV8SHIP: V8-SHIP, V8-CANNON, V8-CLASS-TRANSPORT.
+// Seeded random games from a position with ships and cannons, loaded and
+// not, preferring boarding, unloading and the cannons' captures: at every
+// ply every legal transport step and a fifth of the others are made and unmade (position and hash restored, the
+// incremental hash and repetition key equal to their recomputation, the
+// position valid and its string round-tripping, its notation parsing back),
+// and each boarding, unloading and cannon capture is legal by Legal exactly
+// when it is legal played on a copy (perft by copy's judgement; the whole
+// perft 1 is not compared: Rotate's legality in some 8.0 positions differs
+// between the two on main already).
+func TestV8TransportRandomGamesV8SHIP(t *testing.T) {
+	start := v8Pos(t, "K@i16 S@e13 S@l13 Z@f14 Z@k14 R@a16 N@c15 B@d14 P@e12 P@g12 P@j12 J@n15 "+
+		"k@i1 s@e4 s@l4 z@f3 z@k3 r@a1 n@c2 b@d3 p@e5 p@g5 p@j5 j@n2",
+		"gone:r130P131n132p133", "unit:130/parent={e4},131/parent={k14},132/parent={l4},133/parent={f3}")
+	r := rand.New(rand.NewPCG(47, 8))
+	games, plies := 4, 20
+	if testing.Short() {
+		games = 1
+	}
+	seen := map[Special]int{}
+	for gi := range games {
+		p := start.Clone()
+		g := NewGame(p)
+		for ply := range plies {
+			legal := g.Legal(0, nil)
+			if len(legal) == 0 {
+				break
+			}
+			before, hash := p.Format(), p.Hash()
+			for i, s := range legal {
+				if !transportStep(s) && i%5 != ply%5 {
+					continue // a fifth of the others
+				}
+				str := FormatStep(p, s)
+				parsed, err := g.ParseStep(str)
+				require.NoError(t, err, "game %d ply %d: %s in %s", gi, ply, str, before)
+				require.Equal(t, s, parsed, str)
+				g.Make(s)
+				require.Equal(t, p.ComputeHash(), p.Hash(), "after %s from %s", str, before)
+				require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash(), "after %s from %s", str, before)
+				require.NoError(t, p.Validate(), "after %s from %s", str, before)
+				q, err := board.Parse(p.Format())
+				require.NoError(t, err)
+				require.Empty(t, p.Diff(q))
+				g.Unmake()
+				require.Equal(t, hash, p.Hash(), "unmake of %s", str)
+				require.Equal(t, before, p.Format(), "unmake of %s", str)
+			}
+			legalSet := map[Step]bool{}
+			for _, s := range legal {
+				legalSet[s] = true
+			}
+			var c copier
+			q, _ := c.at(0)
+			for _, s := range Generate(p, nil) {
+				if transportStep(s) {
+					assert.Equal(t, c.play(p, q, 0, s), legalSet[s], "the legality of %s, by copy and by Legal, in %s", FormatStep(p, s), before)
+				}
+			}
+			pick := legal[r.IntN(len(legal))]
+			for range 12 {
+				s := legal[r.IntN(len(legal))]
+				if transportStep(s) {
+					pick = s
+					break
+				}
+			}
+			if pick.Kind() == KindSpecial {
+				seen[pick.Special()]++
+			}
+			g.Make(pick)
+			for p.Turn().Actor != 0 { // a turn of several steps: end it
+				g.Make(EndStep)
+			}
+		}
+	}
+	assert.NotZero(t, seen[SpecBoard], "the games boarded")
+	assert.NotZero(t, seen[SpecUnload], "the games unloaded")
+}
+
+// transportStep reports the steps the transports make or spend ammunition
+// on: boarding, unloading, the cannon's shots and Blasts.
+func transportStep(s Step) bool {
+	return s.Kind() == KindShot || s.Kind() == KindSpecial && (s.Special() == SpecBoard || s.Special() == SpecUnload || s.Special() == SpecCannonBlast)
 }

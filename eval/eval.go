@@ -238,19 +238,25 @@ func (tab *scoreTable) paralysis(p *board.Position, t *[numTerms][2]int) {
 // paralysisBody adds the paralysis credit of one body's units to par.
 func (tab *scoreTable) paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]int) {
 	for m := id; m != 0; m = p.Unit(m).Member {
-		u := p.Unit(m)
-		if u.Paralysis == 0 {
-			continue
-		}
-		free := *u
-		free.Paralysis = 0
-		if !board.CountedAlone(&free) {
-			continue // excluded for another reason too (syzygy, inactive monad, token)
-		}
-		v := tab.unitScore(&free, sq)
-		turns := tab.w.ParalysisTurns
-		par[u.Side] += v * turns / (turns + int(u.Paralysis))
+		tab.credit(p.Unit(m), sq, par)
 	}
+	tab.cargo(p, id, sq, nil, par)
+}
+
+// credit adds the paralysis credit of the unit u on sq to par, if it is
+// paralyzed and would count but for its paralysis.
+func (tab *scoreTable) credit(u *board.Unit, sq board.Square, par *[2]int) {
+	if u.Paralysis == 0 {
+		return
+	}
+	free := *u
+	free.Paralysis = 0
+	if !board.CountedAlone(&free) {
+		return // excluded for another reason too (syzygy, inactive monad, token)
+	}
+	v := tab.unitScore(&free, sq)
+	turns := tab.w.ParalysisTurns
+	par[u.Side] += v * turns / (turns + int(u.Paralysis))
 }
 
 // SquareScore is what the units standing on sq (body, stack members,
@@ -306,6 +312,7 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 		material += n * tab.w.FuseMember
 	}
 	sum[side] += material
+	tab.cargo(p, id, sq, sum, sum)
 }
 
 // BoardScore is SquareScore summed over the board.

@@ -107,6 +107,8 @@ var specialInfos = map[string]specialInfo{
 	"conv":     {"Conversion", "the bishop converts the first enemy on its diagonal; the bishop is paralysed 2 turns"},
 	"paralyse": {"Paralyse", "the chancellor paralyses an enemy it could capture for 3 turns, instead of capturing"},
 	"pspawn":   {"Pawn Spawn", "a new pawn on the empty square behind the pawn; both are paralysed 12 turns"},
+	"board":    {"Board", "the unit moves onto the friendly ship (up to 8 aboard) or cannon (its one ammunition) and is held inside"},
+	"unload":   {"Unload", "one unit the ship holds steps out onto the target square next to it"},
 }
 
 // Preview is what a step would change on the board.

@@ -1,6 +1,9 @@
 package board
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Units held inside a unit (V8-CLASS-TRANSPORT: an 8.0 Ship carries up to
 // 8 units, V8-SHIP; an 8.0 Cannon holds one as its ammunition, V8-CANNON).
@@ -116,4 +119,22 @@ func (p *Position) validateCargo() error {
 		}
 	}
 	return nil
+}
+
+// formatHeld lists, for the board printer, each transport on the board
+// with what it holds: "e5=r60n61,g3=p62" (V8-CLASS-TRANSPORT).
+func (p *Position) formatHeld() string {
+	var parts []string
+	for i := range NumSquares {
+		c := &p.cells[i]
+		if c.Body == 0 || p.units[c.Body].Held == 0 || p.Carries(p.units[c.Body].Type) == 0 {
+			continue
+		}
+		var b strings.Builder
+		for _, id := range p.Cargo(c.Body, nil) {
+			b.WriteString(p.unitRef(id))
+		}
+		parts = append(parts, Square(i).String()+"="+b.String())
+	}
+	return strings.Join(parts, ",")
 }

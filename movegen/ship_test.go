@@ -155,3 +155,19 @@ func TestV8ShipPositionV8SHIP(t *testing.T) {
 		})
 	}
 }
+
+// TestV8ShipTeleswapV8SHIP: V8-SHIP. A ship can be teleswapped: a friendly
+// chancellor trades squares with it and its cargo goes along (the held
+// units have no square of their own), to be unloaded from there.
+func TestV8ShipTeleswapV8SHIP(t *testing.T) {
+	p := v8Pos(t, "k@a1 K@p15 s@e5 c@j9", "gone:r60", "unit:60/parent={e5}")
+	ship := p.BodyAt(sqs(t, "e5")[0])
+	require.Contains(t, v8Specials(t, p, "teleswap", true), "j9!teleswap-e5")
+	v8MakeAndBack(t, p, "j9!teleswap-e5", func(g *Game) {
+		q := g.Pos
+		assert.Equal(t, ship, q.BodyAt(sqs(t, "j9")[0]))
+		assert.Equal(t, ship, q.Carrier(60))
+		white := board.MustParse(strings.Replace(q.Format(), " b ", " w ", 1)) // White's next turn
+		assert.Contains(t, v8Specials(t, white, "unload", false), "j9!unload-k10:1")
+	})
+}

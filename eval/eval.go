@@ -293,6 +293,9 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
 		if board.CountedAlone(u) {
+			if u.Has(board.StatusShadow) && !p.Variant.Has(board.MechValueShadowsCount) {
+				continue // as bodyScore: 8.0 counts no shadow (V8-ROTATE-VALUES)
+			}
 			n++
 			material += tab.unitScore(u, sq)
 			continue

@@ -19,8 +19,9 @@ import (
 // Unit.Held on the carrier counts the removed units naming it as Parent
 // (for a queen in 13.0, her removed tokens; only transports read it), so
 // that "is this cannon loaded" is one load in the attack test. It is
-// derived: set and setLoc keep it, Validate recounts it, and it is neither
-// written nor hashed.
+// derived: SetField (a parent) and setLoc (a place) keep it, Validate
+// recounts it, and it is neither written nor hashed. SwapField, the field
+// log's hot setter, does not keep it: no logged change writes a parent.
 
 // moveHeld moves the removed unit id from carrier from's count to to's (0:
 // none).

@@ -66,9 +66,6 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 			p.crrHash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
 		}
 	}
-	if f == FParent && u.Loc == LocGone {
-		p.moveHeld(id, UnitID(old), UnitID(v)) // a carrier's count (cargo.go)
-	}
 	u.set(f, v)
 	switch f {
 	case FType, FSide, FParalysis, FShellshock, FStatus, FShadowAge:
@@ -117,6 +114,10 @@ func (p *Position) SetField(id UnitID, f Field, v uint32) error {
 	case FParalysis:
 		if v == 0 {
 			p.set(id, FParOrigin, 0) // the origin means nothing once the paralysis is over
+		}
+	case FParent:
+		if u := &p.units[id]; u.Loc == LocGone {
+			p.moveHeld(id, u.Parent, UnitID(v)) // a carrier's count (cargo.go); SwapField never writes a parent
 		}
 	}
 	p.set(id, f, v)

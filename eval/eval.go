@@ -275,11 +275,22 @@ func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
 		return 0 // most squares a step leaves or walks
 	}
 	var sum [2]int
-	if c.Body != 0 && c.Piece.Type() != board.King {
+	if t := c.Piece.Type(); c.Body != 0 && t != board.King {
 		tab.bodyAndCredit(p, c.Body, sq, &sum)
+		if t == board.Ship || t == board.Cannon { // a transport's cargo (8.0)
+			tab.cargo(p, c.Body, sq, &sum, &sum)
+		}
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		tab.bodyAndCredit(p, s, sq, &sum)
+		if p.Variant.Has(board.MechValueShadowsCount) {
+			tab.bodyAndCredit(p, s, sq, &sum)
+			continue
+		}
+		// 8.0 counts no shadow's material (V8-ROTATE-VALUES): as the
+		// material term (bodyScore), only its paralysis credit and, for a
+		// ship in shadow form, its cargo.
+		tab.paralysisBody(p, s, sq, &sum)
+		tab.cargo(p, s, sq, &sum, nil)
 	}
 	return sum[board.White] - sum[board.Black]
 }
@@ -293,9 +304,6 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
 		if board.CountedAlone(u) {
-			if u.Has(board.StatusShadow) && !p.Variant.Has(board.MechValueShadowsCount) {
-				continue // as bodyScore: 8.0 counts no shadow (V8-ROTATE-VALUES)
-			}
 			n++
 			material += tab.unitScore(u, sq)
 			continue
@@ -315,7 +323,6 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 		material += n * tab.w.FuseMember
 	}
 	sum[side] += material
-	tab.cargo(p, id, sq, sum, sum)
 }
 
 // BoardScore is SquareScore summed over the board.

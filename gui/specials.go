@@ -144,6 +144,16 @@ func snapshot(p *board.Position) boardSnapshot {
 			s.par[id] = p.Unit(id).Paralysis
 		}
 	}
+	for i := 1; i < p.NumUnitSlots(); i++ {
+		// A unit a Ship or Cannon holds is where its carrier is (V8-SHIP,
+		// V8-CANNON): boarding, unloading and a shot's ammunition preview
+		// as moves, not as units leaving the board or appearing.
+		id := board.UnitID(i)
+		if c := p.Carrier(id); c != 0 && p.Unit(c).Loc == board.LocBody {
+			s.at[id] = p.Unit(c).Square
+			s.par[id] = p.Unit(id).Paralysis
+		}
+	}
 	for _, m := range p.Markers() {
 		s.markers[m.Square] += (int(m.Kind) + 1) * (int(m.Dir) + 7) * (int(m.Owner) + 3) // timers tick every ply: not a change worth showing
 	}

@@ -93,6 +93,13 @@ func onBoardLoc(l Location) bool { return l == LocBody || l == LocMember || l ==
 func (p *Position) setLoc(id UnitID, l Location) {
 	u := &p.units[id]
 	crosses := onBoardLoc(u.Loc) != onBoardLoc(l) // the clock sets ask only whether it is on the board
+	if u.Parent != 0 && (u.Loc == LocGone) != (l == LocGone) {
+		if l == LocGone {
+			p.moveHeld(id, 0, u.Parent) // a carrier's count (cargo.go)
+		} else {
+			p.moveHeld(id, u.Parent, 0)
+		}
+	}
 	u.Loc = l
 	p.markUnit(id)
 	if crosses {

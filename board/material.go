@@ -192,9 +192,10 @@ func AddBodyMaterial(p *Position, id UnitID, sq Square, tot *[2]int) {
 // The Rotate count of a variant (V8-ROTATE-VALUES for 8.0): the roster's
 // values; Color Force doubles on the own colour in every variant; the rank
 // bonus (MechValueRankBonus), the fuse bonus (MechValueFuseBonus) and the
-// shadows' count (MechValueShadowsCount) only where the variant has them;
-// a transport's cargo (the members after a Ship's or Cannon's base, where
-// MechValueHeldUncounted) does not count. Paralyzed units never count.
+// shadows' count (MechValueShadowsCount) only where the variant has them.
+// Paralyzed units never count, nor do the units a Ship or an 8.0 Cannon
+// holds (V8-ROTATE-VALUES): they are removed units with no square
+// (cargo.go), so no block holds them.
 
 // CountedIn is Counted by the rules of the variant v.
 func CountedIn(v *Variant, p *Position, u *Unit) bool {
@@ -230,13 +231,9 @@ func UnitValueIn(v *Variant, u *Unit, sq Square) int {
 // addBodyMaterialIn is AddBodyMaterial by the rules of the variant v.
 func addBodyMaterialIn(v *Variant, p *Position, id UnitID, sq Square, tot *[2]int) {
 	base := p.Unit(id)
-	held := v.Has(MechValueHeldUncounted) && v.Types[base.Type].Carries > 0
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if m != id && held {
-			break // units inside a ship or a cannon do not count (V8-ROTATE-VALUES)
-		}
 		if !CountedIn(v, p, u) {
 			continue
 		}

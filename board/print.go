@@ -54,6 +54,7 @@ func (p *Position) Pretty() string {
 		{"shadows", p.formatShadows()},
 		{"markers", p.formatMarkers()},
 		{"removed", p.formatGone()},
+		{"held (carrier=units)", p.formatHeld()},
 		{"unit state", p.formatUnits()},
 	} {
 		if sec.val != "" {

@@ -83,6 +83,7 @@ type Unit struct {
 	WallLen   uint16 // derived: number of wall squares it owns
 	ProgStart uint16 // derived: offset of its program in Position.progs
 	ProgLen   uint8  // length of its program (content is game state, see programs)
+	Held      uint8  // derived: the removed units whose Parent it is, for a transport its cargo (cargo.go)
 }
 
 // Paralysis origins, so that later rules can tell a timed cost from a

@@ -115,6 +115,10 @@ func (p *Position) SetField(id UnitID, f Field, v uint32) error {
 		if v == 0 {
 			p.set(id, FParOrigin, 0) // the origin means nothing once the paralysis is over
 		}
+	case FParent:
+		if u := &p.units[id]; u.Loc == LocGone {
+			p.moveHeld(id, u.Parent, UnitID(v)) // a carrier's count (cargo.go); SwapField never writes a parent
+		}
 	}
 	p.set(id, f, v)
 	if f == FType || f == FSide || f == FStatus {

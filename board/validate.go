@@ -187,6 +187,9 @@ func (p *Position) Validate() error {
 			return fmt.Errorf("%s has %d kings on the board; a side has one at most (no rule of 13.0 gives it a second)", side, kings.Count())
 		}
 	}
+	if err := p.validateCargo(); err != nil {
+		return err
+	}
 	if err := p.validateTurn(); err != nil {
 		return err
 	}

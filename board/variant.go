@@ -70,7 +70,7 @@ const (
 	MechValueRankBonus     // V13-VALUE-RANK: the rank bonus in the Rotate count
 	MechValueFuseBonus     // V13-VALUE-FUSE: the fuse bonus in the Rotate count
 	MechValueShadowsCount  // V13-VALUE-SHADOW: shadows count (at their shadow value)
-	MechValueHeldUncounted // V8-ROTATE-VALUES: units held in ships and cannons do not count
+	MechValueHeldUncounted // V8-ROTATE-VALUES: held units do not count (no variant counts them: board/cargo.go)
 
 	// The generic special moves.
 	MechMirrorPortal // V13-MIRROR-PORTAL

@@ -66,6 +66,13 @@ const (
 	// MechThreatenedProtectorsCount: the units that empower or guard need
 	// not be unthreatened (V8-EMPOWER-GUARDS).
 	MechThreatenedProtectorsCount
+	// MechTransport: units board a friendly transport and a Ship unloads
+	// them (V8-CLASS-TRANSPORT, V8-SHIP; movegen/transport.go, ship.go).
+	MechTransport
+	// MechCannonAmmunition: the cannon captures only with a unit held as
+	// ammunition, which every capture spends onto the captured unit's
+	// square (V8-CANNON; movegen/cannonammo.go).
+	MechCannonAmmunition
 
 	numV8Rules // the first value after this block
 )
@@ -90,6 +97,8 @@ var v8RuleNames = [...]string{
 	MechChancellorActive - 128:          "MechChancellorActive",
 	MechPawnSpawnV8 - 128:               "MechPawnSpawnV8",
 	MechThreatenedProtectorsCount - 128: "MechThreatenedProtectorsCount",
+	MechTransport - 128:                 "MechTransport",
+	MechCannonAmmunition - 128:          "MechCannonAmmunition",
 }
 
 var _ [len(v8RuleNames) - int(numV8Rules-128)]struct{} // every switch has its name

@@ -238,19 +238,25 @@ func (tab *scoreTable) paralysis(p *board.Position, t *[numTerms][2]int) {
 // paralysisBody adds the paralysis credit of one body's units to par.
 func (tab *scoreTable) paralysisBody(p *board.Position, id board.UnitID, sq board.Square, par *[2]int) {
 	for m := id; m != 0; m = p.Unit(m).Member {
-		u := p.Unit(m)
-		if u.Paralysis == 0 {
-			continue
-		}
-		free := *u
-		free.Paralysis = 0
-		if !board.CountedAlone(&free) {
-			continue // excluded for another reason too (syzygy, inactive monad, token)
-		}
-		v := tab.unitScore(&free, sq)
-		turns := tab.w.ParalysisTurns
-		par[u.Side] += v * turns / (turns + int(u.Paralysis))
+		tab.credit(p.Unit(m), sq, par)
 	}
+	tab.cargo(p, id, sq, nil, par)
+}
+
+// credit adds the paralysis credit of the unit u on sq to par, if it is
+// paralyzed and would count but for its paralysis.
+func (tab *scoreTable) credit(u *board.Unit, sq board.Square, par *[2]int) {
+	if u.Paralysis == 0 {
+		return
+	}
+	free := *u
+	free.Paralysis = 0
+	if !board.CountedAlone(&free) {
+		return // excluded for another reason too (syzygy, inactive monad, token)
+	}
+	v := tab.unitScore(&free, sq)
+	turns := tab.w.ParalysisTurns
+	par[u.Side] += v * turns / (turns + int(u.Paralysis))
 }
 
 // SquareScore is what the units standing on sq (body, stack members,
@@ -269,11 +275,22 @@ func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
 		return 0 // most squares a step leaves or walks
 	}
 	var sum [2]int
-	if c.Body != 0 && c.Piece.Type() != board.King {
+	if t := c.Piece.Type(); c.Body != 0 && t != board.King {
 		tab.bodyAndCredit(p, c.Body, sq, &sum)
+		if t == board.Ship || t == board.Cannon { // a transport's cargo (8.0)
+			tab.cargo(p, c.Body, sq, &sum, &sum)
+		}
 	}
 	for s := c.Shadows; s != 0; s = p.Unit(s).Next {
-		tab.bodyAndCredit(p, s, sq, &sum)
+		if p.Variant.Has(board.MechValueShadowsCount) {
+			tab.bodyAndCredit(p, s, sq, &sum)
+			continue
+		}
+		// 8.0 counts no shadow's material (V8-ROTATE-VALUES): as the
+		// material term (bodyScore), only its paralysis credit and, for a
+		// ship in shadow form, its cargo.
+		tab.paralysisBody(p, s, sq, &sum)
+		tab.cargo(p, s, sq, &sum, nil)
 	}
 	return sum[board.White] - sum[board.Black]
 }

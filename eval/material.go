@@ -99,6 +99,33 @@ func (tab *scoreTable) bodyScore(p *board.Position, id board.UnitID, sq board.Sq
 		sum += n * tab.w.FuseMember
 	}
 	tot[side] += sum
+	tab.cargo(p, id, sq, tot, nil)
+}
+
+// cargo adds what the units a transport holds (V8-SHIP, V8-CANNON's
+// ammunition; board/cargo.go) are worth to mat (material, if not nil) and
+// their paralysis credit to par (if not nil), each unit for its own side,
+// scored as if it stood on its carrier's square sq. Unlike the Rotate
+// count (V8-ROTATE-VALUES leaves them out), the evaluation counts them:
+// they come back onto the board (a ship's unloading, a cannon's shot), so
+// a unit boarding is not a unit lost.
+func (tab *scoreTable) cargo(p *board.Position, id board.UnitID, sq board.Square, mat, par *[2]int) {
+	if p.Unit(id).Held == 0 || p.Carries(p.Unit(id).Type) == 0 {
+		return
+	}
+	var buf [8]board.UnitID
+	for _, m := range p.Cargo(id, buf[:0]) {
+		u := p.Unit(m)
+		if board.CountedAlone(u) {
+			if mat != nil {
+				mat[u.Side] += tab.unitScore(u, sq)
+			}
+			continue
+		}
+		if par != nil {
+			tab.credit(u, sq, par)
+		}
+	}
 }
 
 // squareMaterial adds the material term of what stands on sq to m: the

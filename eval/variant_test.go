@@ -33,3 +33,30 @@ func TestEvalMaterialV8ROTATEVALUES(t *testing.T) {
 	assert.Less(t, materialOf(t, low)[board.White], materialOf(t, high)[board.White])
 	assert.Equal(t, materialOf(t, low+" variant:frozenchess8"), materialOf(t, high+" variant:frozenchess8"))
 }
+
+// TestEvalCargoV8SHIP: V8-SHIP, V8-CANNON. The evaluation counts the units
+// a ship or a cannon holds for their side, as if they stood on the
+// carrier's square (the Rotate count does not: V8-ROTATE-VALUES), in the
+// material term, in the square sums the search keeps, and, for a paralyzed
+// held unit, in the paralysis credit.
+func TestEvalCargoV8SHIP(t *testing.T) {
+	const ship = "8K7/16/16/16/16/16/16/16/16/16/16/4s11/16/16/16/8k7 w ply:10 variant:frozenchess8" // a white ship on e5, id 2
+	empty, held := board.MustParse(ship), board.MustParse(ship+" gone:r40 unit:40/parent=2")
+	tab := defaultTable(held.Variant)
+	e5, _ := board.ParseSquare("e5")
+	r := held.Unit(40)
+	require.Equal(t, board.Rook, r.Type)
+	worth := tab.unitScore(r, e5)
+	require.NotZero(t, worth)
+	assert.Equal(t, materialOf(t, ship)[board.White]+worth, materialOf(t, ship+" gone:r40 unit:40/parent=2")[board.White])
+	assert.Equal(t, SquareScore(empty, e5)+worth, SquareScore(held, e5), "the ship's square carries its cargo")
+	assert.Equal(t, BoardScore(empty)+worth, BoardScore(held))
+	assert.Greater(t, BoardScore(held), BoardScore(empty), "boarding loses no material")
+	cannon := "8K7/16/16/16/16/16/16/16/16/16/16/4z11/16/16/16/8k7 w ply:10 variant:frozenchess8"
+	assert.Greater(t, materialOf(t, cannon+" gone:p40 unit:40/parent=2")[board.White], materialOf(t, cannon)[board.White], "V8-CANNON: the ammunition counts")
+	var par [numTerms][2]int
+	paralyzed := board.MustParse(ship + " gone:r40 unit:40/parent=2/par=3")
+	tab.paralysis(paralyzed, &par)
+	assert.Positive(t, par[termParalysis][board.White], "a held paralyzed unit's credit")
+	assert.Equal(t, SquareScore(empty, e5)+par[termParalysis][board.White], SquareScore(paralyzed, e5))
+}

@@ -107,6 +107,8 @@ var specialInfos = map[string]specialInfo{
 	"conv":     {"Conversion", "the bishop converts the first enemy on its diagonal; the bishop is paralysed 2 turns"},
 	"paralyse": {"Paralyse", "the chancellor paralyses an enemy it could capture for 3 turns, instead of capturing"},
 	"pspawn":   {"Pawn Spawn", "a new pawn on the empty square behind the pawn; both are paralysed 12 turns"},
+	"board":    {"Board", "the unit moves onto the friendly ship (up to 8 aboard) or cannon (its one ammunition) and is held inside"},
+	"unload":   {"Unload", "one unit the ship holds steps out onto the target square next to it"},
 }
 
 // Preview is what a step would change on the board.
@@ -139,6 +141,16 @@ func snapshot(p *board.Position) boardSnapshot {
 		sq := board.Square(i)
 		if id := p.BodyAt(sq); id != 0 {
 			s.at[id] = sq
+			s.par[id] = p.Unit(id).Paralysis
+		}
+	}
+	for i := 1; i < p.NumUnitSlots(); i++ {
+		// A unit a Ship or Cannon holds is where its carrier is (V8-SHIP,
+		// V8-CANNON): boarding, unloading and a shot's ammunition preview
+		// as moves, not as units leaving the board or appearing.
+		id := board.UnitID(i)
+		if c := p.Carrier(id); c != 0 && p.Unit(c).Loc == board.LocBody {
+			s.at[id] = p.Unit(c).Square
 			s.par[id] = p.Unit(id).Paralysis
 		}
 	}

@@ -332,9 +332,14 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 			title += ", " + st.name
 		}
 	}
+	cargo, cargoText := cargoOf(p, id)
+	title += cargoText
 	w.f(`<g class="%s" data-unit="%d" data-side="%s" data-type="%s" data-facing="%s"`, strings.Join(classes, " "), id, side, u.Type, u.Facing)
 	if len(members) > 1 {
 		w.f(` data-members="%s"`, strings.Join(letters, ""))
+	}
+	if p.Carries(u.Type) > 0 {
+		w.f(` data-cargo="%s"`, cargo)
 	}
 	w.f(`><title>%s</title>`, html.EscapeString(title))
 	if glow > 0 {
@@ -365,6 +370,9 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 	if len(members) > 1 {
 		w.f(`<g class="stack-count"><circle cx="40" cy="40" r="7" fill="#34495e"/><text x="40" y="43.5">%d</text></g>`, len(members))
 	}
+	if len(cargo) > 0 { // a transport's load (V8-SHIP, V8-CANNON): how many units it holds
+		w.f(`<g class="cargo"><rect x="32" y="33" width="15" height="13" rx="3" fill="#7b4f1d" stroke="#fff" stroke-width="1"/><text class="badge" x="39.5" y="43">%d</text></g>`, len(cargo))
+	}
 	switch {
 	case u.Paralysis > 0:
 		w.f(`<g class="par"><circle cx="39" cy="9" r="9" fill="#1e8e3e" stroke="#fff" stroke-width="1.2"/><text x="39" y="13.5">%d</text></g>`, u.Paralysis)
@@ -375,6 +383,43 @@ func (w *svgWriter) unit(p *board.Position, id board.UnitID, pc board.Piece) {
 		w.f(`<text class="range" x="2" y="46">%s</text>`, rangeText(orth, diag))
 	}
 	w.f(`</g>`)
+}
+
+// cargoOf lists what the transport id holds (V8-CLASS-TRANSPORT): its
+// cargo's letters, each in its side's case (upper case Black), by
+// ascending id, and the words the unit's title adds: the units a Ship
+// carries, a Cannon's ammunition or its lack (V8-CANNON). Other units
+// hold nothing.
+func cargoOf(p *board.Position, id board.UnitID) (letters, text string) {
+	t := p.Unit(id).Type
+	if p.Carries(t) == 0 {
+		return "", ""
+	}
+	var buf [8]board.UnitID
+	held := p.Cargo(id, buf[:0])
+	var ls []byte
+	var names []string
+	for _, m := range held {
+		u := p.Unit(m)
+		ls = append(ls, p.Variant.LetterFor(u.Type, u.Side))
+		name := fmt.Sprintf("%s %s %d", u.Side, u.Type, m)
+		if u.Paralysis > 0 {
+			name += fmt.Sprintf(" (paralysed for %d turns)", u.Paralysis)
+		}
+		names = append(names, name)
+	}
+	switch {
+	case t == board.Cannon && len(held) == 0:
+		if !p.Variant.Has(board.MechCannonAmmunition) {
+			return "", ""
+		}
+		return "", ", no ammunition (it cannot capture)"
+	case t == board.Cannon:
+		return string(ls), ", loaded with " + names[0]
+	case len(held) == 0:
+		return "", fmt.Sprintf(", carries nothing (room for %d)", p.Carries(t))
+	}
+	return string(ls), fmt.Sprintf(", carries %d of %d: %s", len(held), p.Carries(t), strings.Join(names, ", "))
 }
 
 // rangeText is one number when the unit's lines reach as far, else orth/diag.

@@ -429,7 +429,7 @@ func (g *gen) cannonAttack(sq board.Square) bool {
 			}
 			c := &g.cells[cur]
 			if c.Piece != board.NoPiece {
-				if g.attacker(cur, board.Cannon) && (genIn[modeAimed]{g}).capturable(board.Cannon, sq) {
+				if g.attacker(cur, board.Cannon) && cannonArmed(g.p, g.p.Unit(c.Body)) && (genIn[modeAimed]{g}).capturable(board.Cannon, sq) { // V8-CANNON: ammunition
 					f := g.p.Unit(c.Body).Facing
 					l, r := forwardDiagonals(f)
 					if back := d.Opposite(); (back == f || back == l || back == r) && g.hit(cur) {

@@ -27,7 +27,13 @@ const CannonBlastRange = 6
 // its 3 forward rays, the squares at 2, 4 and 6 on the board whose 3x3
 // holds something to destroy (a body, a wall or a tomb; a blast of empty
 // squares would be a pass).
+// In 8.0 a Blast needs ammunition and is aimed at an enemy unit the cannon
+// could capture there (V8-CANNON, cannonammo.go).
 func (g *gen) cannonBlasts(sq board.Square, u *board.Unit) {
+	ammo := g.p.Variant.Has(board.MechCannonAmmunition)
+	if ammo && u.Held == 0 {
+		return
+	}
 	l, r := forwardDiagonals(u.Facing)
 	for _, d := range [3]board.Dir{u.Facing, l, r} {
 		cur := sq
@@ -37,7 +43,7 @@ func (g *gen) cannonBlasts(sq board.Square, u *board.Unit) {
 				break
 			}
 			cur = board.Square(nx)
-			if dist%2 == 0 && g.blastHits(cur) {
+			if dist%2 == 0 && (ammo && g.cells[cur].Piece != 0 && g.capturable(board.Cannon, cur) || !ammo && g.blastHits(cur)) {
 				g.addSpecial(sq, cur, SpecCannonBlast, 0)
 			}
 		}
@@ -62,8 +68,13 @@ func (g *gen) blastWorthy(sq board.Square) bool {
 	return c.Piece != 0 || c.Wall != 0 || c.Features&board.FeatTomb != 0
 }
 
-// cannonBlast plays a Cannon Blast: the target explodes.
+// cannonBlast plays a Cannon Blast: the target explodes; in 8.0 the
+// ammunition then lands on the target's square (V8-CANNON).
 func cannonBlast(g *Game, u *undo, s Step) {
 	u.touchedOK = !hasFloods(g.Pos)
+	ammo := g.shotAmmunition(u, u.actor) // the step has its snapshot (Snapshot)
 	g.explode(u, s.To())
+	if ammo != 0 {
+		g.landAmmunition(u, ammo, s.To())
+	}
 }

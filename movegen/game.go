@@ -321,10 +321,14 @@ func (g *Game) Make(s Step) {
 		}
 	case KindShot:
 		u.actor = p.BodyAt(s.From())
+		ammo := g.shotAmmunition(u, u.actor) // V8-CANNON (cannonammo.go): 0 in 13.0
 		tangled := g.prepareCapture(u, s)
 		if jesters := g.takeVictims(u, u.actor, s, tangled); len(jesters) > 0 {
 			g.blasts = append(g.blasts[:0], jesters...)
 			g.runBlasts(u)
+		}
+		if ammo != 0 {
+			g.landAmmunition(u, ammo, s.To())
 		}
 		g.queenPoison(u, u.actor)
 		g.endTurn(u, u.actor)
@@ -351,7 +355,7 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 	g.sqBuf = p.WallSquares(actor, g.sqBuf)
 	u.nOld = len(g.sqBuf) - start
 	p.DissolveWall(actor)
-	final := p.Unit(actor).Square
+	final := endSquare(p, actor) // a unit that boarded a transport ends on its carrier's square (transport.go)
 	start = len(g.sqBuf)
 	cells := p.Cells()
 	for _, sq := range trail {

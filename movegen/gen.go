@@ -397,7 +397,7 @@ func (g genIn[M]) unitSteps(sq board.Square, capture bool) {
 	g.beginUnit(sq, u)
 	g.patterns(sq, u, u.Type, capture)
 	if g.prot != nil {
-		if t := g.prot.Empowerer(g.side, sq); t != board.NoType {
+		if t := g.prot.Empowerer(g.side, sq); t != board.NoType && u.Type != board.Ship { // V8-SHIP: never empowered
 			g.empoweredSteps(sq, u, t, capture)
 		} else if u.Empowerer != board.NoType {
 			g.retainedSteps(sq, u) // V13-ASSASSIN-RETAIN (retain.go)
@@ -495,6 +495,8 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 		g.ballistaLeaps(sq) // V8-BALLISTA (ballista.go)
 	case board.Onager:
 		g.onagerSteps(sq, u) // V8-ONAGER (onager.go)
+	case board.Ship:
+		g.shipSteps(sq, u) // V8-SHIP (ship.go)
 	}
 }
 

@@ -41,7 +41,7 @@ func (g *Game) setLogged(id board.UnitID, f board.Field, v uint32) {
 func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 	p := g.Pos
 	trail, cells := p.Trail(), p.Cells()
-	final := p.Unit(actor).Square
+	final := endSquare(p, actor) // a boarding ends on its carrier's square (transport.go)
 	for i, sq := range trail {
 		if i == 0 || sq == final || cells[sq].Features&board.FeatTomb == 0 {
 			continue

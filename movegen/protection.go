@@ -373,6 +373,8 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 		sig |= 1 << 63
 	} else if c.Piece.Type() == board.Pawn && c.Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(p, u, nil) && knightmareHoldsMoves(p) {
 		sig |= 1 << 63 // it captures nothing (V13-KNIGHT-KNIGHTMARE), as if it could not act
+	} else if c.Piece.Type() == board.Cannon && !cannonArmed(p, u) {
+		sig |= 1 << 63 // no ammunition: it captures nothing (V8-CANNON, cannonammo.go)
 	}
 	return reachSig(sig)
 }

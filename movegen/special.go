@@ -100,6 +100,8 @@ const (
 	SpecBishopConvert8         // V8-CONVERSION (bishopconvert8.go)
 	SpecParalyse               // V8-CHANCELLOR (chancparalyse.go)
 	SpecPawnSpawn              // V8-PAWN-SPAWN (pawnspawn.go)
+	SpecBoard                  // V8-CLASS-TRANSPORT, V8-SHIP, V8-CANNON (transport.go)
+	SpecUnload                 // V8-SHIP (ship.go)
 	numSpecials
 )
 
@@ -185,6 +187,8 @@ var registry = [numSpecials]struct {
 	SpecBishopConvert8: {&bishopConvert8Def, board.TypesOf(board.Bishop), board.MechBishopConversion},
 	SpecParalyse:       {&paralyseDef, board.TypesOf(board.Chancellor), board.MechChancellorActive},
 	SpecPawnSpawn:      {&pawnSpawnDef, board.TypesOf(board.Pawn), board.MechPawnSpawnV8},
+	SpecBoard:          {&boardDef, boarders, board.MechTransport},
+	SpecUnload:         {&unloadDef, board.TypesOf(board.Ship), board.MechTransport},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

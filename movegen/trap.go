@@ -40,7 +40,7 @@ func (g *Game) jesterTraps(u *undo, actor board.UnitID) {
 	cells := p.Cells()
 	trail := p.Trail()
 	for i := 1; i <= len(trail); i++ {
-		sq := a.Square // the square it ends on, after its trail
+		sq := endSquare(p, actor) // the square it ends on, after its trail (a boarding: its carrier's)
 		if i < len(trail) {
 			sq = trail[i]
 		}

@@ -24,7 +24,7 @@ var perft8Pins = []struct {
 	turns [2]uint64 // depth 1, depth 2
 }{
 	{"start", [2]uint64{32, 33888}},
-	{"game1-turn20", [2]uint64{1147, 1877027}},
+	{"game1-turn20", [2]uint64{1147, 1877007}},
 	{"game2-turn70", [2]uint64{2032, 4700677}},
 }
 

@@ -89,7 +89,7 @@ func (tab *scoreTable) bodyScore(p *board.Position, id board.UnitID, sq board.Sq
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !board.CountedAlone(u) || (u.Has(board.StatusShadow) && !vr.Has(board.MechValueShadowsCount)) {
+		if !board.CountedAloneIn(vr, u) || (u.Has(board.StatusShadow) && !vr.Has(board.MechValueShadowsCount)) {
 			continue
 		}
 		n++

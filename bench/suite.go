@@ -20,23 +20,46 @@ type Entry struct {
 	Pos  *board.Position
 }
 
-// Suite parses the benchmark positions.
-func Suite() ([]Entry, error) {
+//go:embed suite8.txt
+var suite8Text string
+
+// Suite parses the benchmark positions (FrozenChess 13.0's).
+func Suite() ([]Entry, error) { return parseSuite("suite.txt", suiteText, board.FrozenChess) }
+
+// SuiteOf parses the benchmark positions of the variant v: suite.txt for
+// FrozenChess 13.0, suite8.txt for FrozenChess 8.0 (its own units and
+// start, positions from 8.0 games).
+func SuiteOf(v *board.Variant) ([]Entry, error) {
+	switch v {
+	case board.FrozenChess:
+		return Suite()
+	case board.FrozenChess8:
+		return parseSuite("suite8.txt", suite8Text, v)
+	}
+	return nil, fmt.Errorf("no benchmark suite for the variant %s", v.Name)
+}
+
+// parseSuite reads a suite file's text (name, for the errors): one
+// "name|position" a line, each position of the variant v.
+func parseSuite(name, text string, v *board.Variant) ([]Entry, error) {
 	var out []Entry
-	for i, line := range strings.Split(suiteText, "\n") {
+	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		name, fen, ok := strings.Cut(line, "|")
+		entry, fen, ok := strings.Cut(line, "|")
 		if !ok {
-			return nil, fmt.Errorf("suite.txt line %d: want name|position", i+1)
+			return nil, fmt.Errorf("%s line %d: want name|position", name, i+1)
 		}
-		p, err := board.Parse(fen)
+		p, err := board.ParseIn(v, fen)
 		if err != nil {
-			return nil, fmt.Errorf("suite.txt line %d (%s): %v", i+1, name, err)
+			return nil, fmt.Errorf("%s line %d (%s): %v", name, i+1, entry, err)
 		}
-		out = append(out, Entry{Name: name, Pos: p})
+		if p.Variant != v {
+			return nil, fmt.Errorf("%s line %d (%s): a %s position in the %s suite", name, i+1, entry, p.Variant.Name, v.Name)
+		}
+		out = append(out, Entry{Name: entry, Pos: p})
 	}
 	return out, nil
 }

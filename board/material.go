@@ -83,6 +83,13 @@ func CountedAlone(u *Unit) bool {
 	return u.Type != Illusion && BaseValue(u.Type) > 0 && !storedParalysis(u)
 }
 
+// CountedAloneIn is CountedAlone by the values of the variant v: a type
+// 13.0's table does not have (8.0's Lancer, Trebuchet, Ballista, Ship,
+// Onager, Ram) counts where v gives it a value (V8-ROTATE-VALUES).
+func CountedAloneIn(v *Variant, u *Unit) bool {
+	return u.Type != Illusion && v.Value(u.Type) > 0 && !storedParalysis(u)
+}
+
 // ownColour reports whether sq has the colour of side: White's colour is
 // light, Black's is dark, a1 is dark (V13-COLOR, Q14).
 func ownColour(side Side, sq Square) bool {

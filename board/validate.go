@@ -24,6 +24,9 @@ func (p *Position) Validate() error {
 			return fmt.Errorf("unit %d is a %s, a type %s does not have", id, t, p.Variant.Title)
 		}
 	}
+	if err := p.validateVariantState(); err != nil {
+		return err
+	}
 	held := make([]uint8, len(p.units)) // how many containers hold each unit
 	hold := func(id UnitID, where string) error {
 		if !p.Exists(id) {

@@ -251,7 +251,7 @@ func (tab *scoreTable) credit(u *board.Unit, sq board.Square, par *[2]int) {
 	}
 	free := *u
 	free.Paralysis = 0
-	if !board.CountedAlone(&free) {
+	if !board.CountedAloneIn(tab.variant, &free) {
 		return // excluded for another reason too (syzygy, inactive monad, token)
 	}
 	v := tab.unitScore(&free, sq)
@@ -303,7 +303,7 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 	n, material := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if board.CountedAlone(u) {
+		if board.CountedAloneIn(tab.variant, u) {
 			n++
 			material += tab.unitScore(u, sq)
 			continue
@@ -313,7 +313,7 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 		}
 		free := *u
 		free.Paralysis = 0
-		if !board.CountedAlone(&free) {
+		if !board.CountedAloneIn(tab.variant, &free) {
 			continue // excluded for another reason too (syzygy, inactive monad, token)
 		}
 		turns := tab.w.ParalysisTurns

@@ -89,7 +89,7 @@ func (tab *scoreTable) bodyScore(p *board.Position, id board.UnitID, sq board.Sq
 	n, sum := 0, 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
-		if !board.CountedAlone(u) || (u.Has(board.StatusShadow) && !vr.Has(board.MechValueShadowsCount)) {
+		if !board.CountedAloneIn(vr, u) || (u.Has(board.StatusShadow) && !vr.Has(board.MechValueShadowsCount)) {
 			continue
 		}
 		n++
@@ -116,7 +116,7 @@ func (tab *scoreTable) cargo(p *board.Position, id board.UnitID, sq board.Square
 	var buf [8]board.UnitID
 	for _, m := range p.Cargo(id, buf[:0]) {
 		u := p.Unit(m)
-		if board.CountedAlone(u) {
+		if board.CountedAloneIn(tab.variant, u) {
 			if mat != nil {
 				mat[u.Side] += tab.unitScore(u, sq)
 			}

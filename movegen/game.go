@@ -289,7 +289,7 @@ func (g *Game) Make(s Step) {
 		au := p.Unit(actor)
 		if au.Type == board.Pawn {
 			nt := s.Promo()
-			if promotesByCapture(victimType) {
+			if promotesByCapture(p.Variant, victimType) {
 				nt = victimType // V13-PAWN-PROMO-CAPTURE
 			}
 			if nt != board.NoType {

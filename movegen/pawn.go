@@ -76,7 +76,7 @@ func (g genIn[M]) pawnCapture(from board.Square, d, f board.Dir) {
 		return
 	}
 	s := makeStep(from, to, KindCapture, PatStep)
-	if c.Piece != 0 && promotesByCapture(c.Piece.Type()) {
+	if c.Piece != 0 && promotesByCapture(g.p.Variant, c.Piece.Type()) {
 		g.add(s) // promotion by capture: it becomes the victim's type
 		return
 	}
@@ -116,14 +116,15 @@ func (g *gen) immortals(side board.Side) int {
 }
 
 // promotesByCapture reports victims whose type a capturing pawn takes
-// (V13-PAWN-PROMO-CAPTURE): the 13 promotion types. Capturing a pawn or an
-// egg (eggs count as pawns), a king (the game ends) or a Queen's token (no
-// unit is ever promoted into one) leaves it a pawn.
-func promotesByCapture(t board.UnitType) bool {
-	for _, pt := range promoTypes {
-		if pt == t {
-			return true
-		}
-	}
-	return false
+// (V13-PAWN-PROMO-CAPTURE): every type of the variant's roster but the
+// pawn, the egg (eggs count as pawns), the king (the game ends) and the
+// Queen's tokens (no unit is ever promoted into one). In 13.0 these are the
+// 13 promotion types; FrozenChess 8.0's text is the same (seed 001:101-104,
+// no V8 row changes it), so there its own units promote too: a pawn that
+// takes a Lancer, Trebuchet, Ballista, Onager, Ram or Cannon becomes one.
+func promotesByCapture(v *board.Variant, t board.UnitType) bool {
+	return v.Roster.Has(t) && !notPromotedInto.Has(t)
 }
+
+// notPromotedInto are the types a capture never promotes a pawn into.
+const notPromotedInto = board.TypeSet(1<<board.Pawn | 1<<board.Egg | 1<<board.King | 1<<board.QueenShadow | 1<<board.Illusion)

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -179,9 +180,16 @@ func (e *Engine) evalCommand() {
 // position (its node count is a signature of the search), then move
 // generation over the suite, and hands each line it prints to emit as it
 // comes. Closing stop (if not nil) ends it early, with an info string that
-// says so in place of the totals.
+// says so in place of the totals. It is FrozenChess 13.0's; BenchIn runs
+// another variant's suite.
 func Bench(depth int, stop <-chan struct{}, emit func(string)) {
-	suite, err := bench.Suite()
+	BenchIn(board.FrozenChess, depth, stop, emit)
+}
+
+// BenchIn is Bench over the benchmark suite of the variant v
+// (bench.SuiteOf).
+func BenchIn(v *board.Variant, depth int, stop <-chan struct{}, emit func(string)) {
+	suite, err := bench.SuiteOf(v)
 	if err != nil {
 		emit("info string error: " + err.Error())
 		return
@@ -222,17 +230,47 @@ func Bench(depth int, stop <-chan struct{}, emit func(string)) {
 // BenchDepth is the search depth of the bench command, in steps.
 const BenchDepth = 4
 
+// bench runs BenchIn: "bench [depth] [variant]", in either order; the
+// variant is UCI_Variant's unless named.
 func (e *Engine) bench(args []string) {
-	depth := BenchDepth
-	if len(args) > 0 {
-		n, err := strconv.Atoi(args[0])
-		if err != nil || n < 1 || n > 12 {
-			e.errorf("bench: depth %q: want a whole number 1..12", truncate(args[0], 20))
-			return
-		}
-		depth = n
+	v, depth, err := BenchArgs(e.opts.Variant, args)
+	if err != nil {
+		e.errorf("bench: %v", err)
+		return
 	}
 	e.background("bench", func(halt <-chan struct{}) {
-		Bench(depth, halt, func(line string) { e.out.println("%s", line) })
+		BenchIn(v, depth, halt, func(line string) { e.out.println("%s", line) })
 	})
+}
+
+// BenchArgs reads the arguments of bench, "[depth] [variant]" in either
+// order: a whole number 1..12 is the depth (BenchDepth if none), a name
+// the variant (def if none).
+func BenchArgs(def *board.Variant, args []string) (*board.Variant, int, error) {
+	v, depth := def, BenchDepth
+	if len(args) > 2 {
+		return nil, 0, fmt.Errorf("want [depth] [variant], got %d arguments", len(args))
+	}
+	seenDepth, seenVariant := false, false
+	for _, a := range args {
+		if n, err := strconv.Atoi(a); err == nil {
+			if seenDepth {
+				return nil, 0, fmt.Errorf("two depths (%d and %s)", depth, truncate(a, 20))
+			}
+			if n < 1 || n > 12 {
+				return nil, 0, fmt.Errorf("depth %q: want a whole number 1..12", truncate(a, 20))
+			}
+			depth, seenDepth = n, true
+			continue
+		}
+		vr, ok := board.VariantByName(strings.ToLower(a))
+		if ok && seenVariant {
+			return nil, 0, fmt.Errorf("two variants (%s and %s)", v.Name, vr.Name)
+		}
+		if !ok {
+			return nil, 0, fmt.Errorf("%q is neither a depth 1..12 nor a variant (variants: %s)", truncate(a, 20), strings.Join(board.VariantNames(), ", "))
+		}
+		v, seenVariant = vr, true
+	}
+	return v, depth, nil
 }

@@ -492,7 +492,7 @@ var helpText = []string{
 	"  legalmoves, legalsteps             list the legal turns, or steps",
 	"  perft N, divide N, perftsteps N    count turn (or step) sequences to depth N",
 	"  eval                               the evaluation, term by term",
-	"  bench [depth]                      the fixed benchmark",
+	"  bench [depth] [variant]            the fixed benchmark (UCI_Variant's suite unless named)",
 	"  help                               this text",
 	"  quit                               end the engine",
 	"Turns are steps joined by commas, like h4-h5,h5-h6 (docs/notation.md); 0000 is the Null move.",

@@ -778,9 +778,12 @@ func (s *Searcher) child(st movegen.Step, depth, ply, alpha, beta int, first boo
 // liberty is taken: the reply may not pass back. Two Nulls in a row draw
 // (V13-DRAW-NULL), so with that reply no pruning search could score above
 // the draw; the reply node, which lacks a legal step, stores nothing in the
-// table. Not after the opponent's Null, at the root, or near mate scores.
+// table. Not after the opponent's Null, at the root, or near mate scores,
+// and never in a variant without the Null move (FrozenChess 8.0,
+// V8-VICTORY-DRAW): there a pass is no legal turn, so passing proves nothing
+// (zugzwang is real) and the pass would enter positions the game never has.
 func (s *Searcher) nullCut(depth, ply, beta int, fresh bool, sf *movegen.Safety) bool {
-	if !s.nullPrune || ply == 0 || !fresh || depth < nullMinDepth || sf.Need(movegen.NullStep) != movegen.Safe ||
+	if !s.nullPrune || !s.g.Pos.Variant.Has(board.MechNullMove) || ply == 0 || !fresh || depth < nullMinDepth || sf.Need(movegen.NullStep) != movegen.Safe ||
 		beta >= MateScore-MaxPly || beta <= -MateScore+MaxPly || s.g.Pos.LastNull() || s.evaluate(ply) < beta {
 		return false
 	}

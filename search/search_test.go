@@ -653,6 +653,8 @@ func TestNullMovePruning(t *testing.T) {
 		{name: "inside a turn", fen: whiteUp, ply: 1},
 		{name: "static score below beta", fen: whiteUp, ply: 1, beta: 2000, fresh: true},
 		{name: "turned off", fen: whiteUp, ply: 1, fresh: true, off: true},
+		// V8-VICTORY-DRAW: FrozenChess 8.0 has no Null move, so no pass to prune by.
+		{name: "V8-VICTORY-DRAW no Null in 8.0", fen: whiteUp + " ply:10 variant:frozenchess8", ply: 1, fresh: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := New(1, material{})

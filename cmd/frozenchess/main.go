@@ -3,7 +3,7 @@
 //
 //	frozenchess                           the protocol loop
 //	frozenchess gui [-addr A]             the web GUI (docs/gui.md)
-//	frozenchess bench [depth]             the fixed search and movegen benchmark
+//	frozenchess bench [depth] [variant]   the fixed search and movegen benchmark
 //	frozenchess show [position...]        parse, validate and show a position
 //	frozenchess perft N [position...]     count full turns to depth N
 //	frozenchess divide N [position...]    perft split by root turn
@@ -68,16 +68,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	case "bench":
-		depth := protocol.BenchDepth
-		if len(rest) > 0 {
-			n, err := strconv.Atoi(rest[0])
-			if err != nil || n < 1 || n > 12 {
-				fmt.Fprintf(stderr, "error: bench depth %q: want a whole number 1..12\n", rest[0])
-				return 2
-			}
-			depth = n
+		v, depth, err := protocol.BenchArgs(board.FrozenChess, rest)
+		if err != nil {
+			fmt.Fprintf(stderr, "error: bench: %v\n", err)
+			return 2
 		}
-		protocol.Bench(depth, nil, func(line string) { fmt.Fprintln(stdout, line) })
+		protocol.BenchIn(v, depth, nil, func(line string) { fmt.Fprintln(stdout, line) })
 		return 0
 	case "show":
 		fen := board.StartFEN
@@ -150,7 +146,7 @@ func usage(fs *flag.FlagSet) {
 Commands:
   (none), uci                      the UCI-like protocol on stdin/stdout (docs/protocol.md)
   gui [-addr A] [-engine CMD]      the web GUI on http://127.0.0.1:8080/ (docs/gui.md)
-  bench [depth]                    the fixed search and move generation benchmark
+  bench [depth] [variant]          the fixed search and move generation benchmark (of the variant's suite)
   show [position]                  parse, validate and show a position
   perft N [position]               count sequences of N legal full turns
   divide N [position]              perft split by root turn

@@ -1,0 +1,34 @@
+package board
+
+import "fmt"
+
+// validateVariantState refuses state the position's variant has no rules
+// for: terrain levels without Raise and Lower (MechTerrain), floods (a
+// flood marker, or a unit held by one) without floods (MechFlood).
+// FrozenChess 8.0 has neither (V8-MISSING): its positions are flat and dry,
+// so a string with a level or a flood is a 13.0 position given the wrong
+// variant, and no 8.0 move may leave such state behind.
+func (p *Position) validateVariantState() error {
+	v := p.Variant
+	if !v.Has(MechTerrain) {
+		for i := range NumSquares {
+			if sq := Square(i); p.Level(sq) != 0 {
+				l := p.Level(sq)
+				return fmt.Errorf("%s has no terrain: %s is at level %d (section level)", v.Title, sq, l)
+			}
+		}
+	}
+	if !v.Has(MechFlood) {
+		for _, m := range p.markers {
+			if m.Kind == MarkFlood {
+				return fmt.Errorf("%s has no floods: a flood marker on %s (section mark)", v.Title, m.Square)
+			}
+		}
+		for id := UnitID(1); int(id) < len(p.units); id++ {
+			if p.units[id].Type != NoType && p.units[id].get(FFlood) != 0 {
+				return fmt.Errorf("%s has no floods: unit %d is held by a flood (section unit, flood=)", v.Title, id)
+			}
+		}
+	}
+	return nil
+}

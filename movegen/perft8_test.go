@@ -23,9 +23,9 @@ var perft8Pins = []struct {
 	name  string
 	turns [2]uint64 // depth 1, depth 2
 }{
-	{"start", [2]uint64{32, 33888}},
-	{"game1-turn20", [2]uint64{1147, 1877007}},
-	{"game2-turn70", [2]uint64{2032, 4700677}},
+	{"start", [2]uint64{32, 33312}},
+	{"game1-turn20", [2]uint64{1142, 1882328}},
+	{"game2-turn70", [2]uint64{1688, 3384229}},
 }
 
 // perft8Positions reads testdata/perft8_positions.txt: name -> position

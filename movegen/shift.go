@@ -24,12 +24,15 @@ import "github.com/frozenchess/engine/board"
 // shadow is not shifted (shadows are played elsewhere); a box is not
 // shifted onto an active tomb (immune to damage) and counts N towards its
 // Unbox (V13-UNBOX); a unit in syzygy is freed. Nobody walks or builds a
-// wall. Undone from a snapshot.
+// wall. Undone from the field log (what landing did to the units) and by
+// shifting the bodies back (unshift); a shift that lands a unit on an
+// active tomb (a blast) or a trap keeps a snapshot.
 
 var shiftDef = SpecialDef{
-	Name: "shift", Catalog: "V13-SHIFT", Arg: ArgLine, Generic: true, Snapshot: true,
+	Name: "shift", Catalog: "V13-SHIFT", Arg: ArgLine, Generic: true,
 	genSide: (*gen).shifts,
 	make:    shift,
+	unmake:  unshift,
 }
 
 // lineSquare is the i-th square (0..15) of rank or file k.
@@ -118,6 +121,9 @@ func shift(g *Game, u *undo, s Step) {
 	if file {
 		k = s.From().File()
 	}
+	if u.snap == nil && shiftLandsHard(p, file, k, n) {
+		g.snapshot(u) // a blast or a sprung trap: undone wholesale
+	}
 	var ids [board.Files]board.UnitID
 	for i := range board.Files {
 		sq := lineSquare(file, k, i)
@@ -157,5 +163,46 @@ func shift(g *Game, u *undo, s Step) {
 	}
 	for _, sq := range blasts[:nb] {
 		g.explode(u, sq)
+	}
+}
+
+// shiftLandsHard reports a Shift of rank or file k by n that lands a unit
+// on an active tomb or a trap, whose effects the field log does not hold.
+func shiftLandsHard(p *board.Position, file bool, k, n int) bool {
+	for i := range board.Files {
+		sq := lineSquare(file, k, i)
+		if p.BodyAt(sq) == 0 {
+			continue
+		}
+		if landsHard(p, lineSquare(file, k, (i+n)%board.Files)) {
+			return true
+		}
+	}
+	return false
+}
+
+// unshift takes back a Shift made without a snapshot, after Unmake has
+// undone the turn's end: what landing logged, then every body of the line
+// back n squares.
+func unshift(g *Game, u *undo, s Step) {
+	p := g.Pos
+	g.revertFields(u.lens[2])
+	file, n := LineOf(s.Arg())
+	k := s.From().Rank()
+	if file {
+		k = s.From().File()
+	}
+	var ids [board.Files]board.UnitID
+	for i := range board.Files {
+		if sq := lineSquare(file, k, i); p.BodyAt(sq) != 0 {
+			id, err := p.RemoveBody(sq)
+			must(err, "unshift", s)
+			ids[(i-n+board.Files)%board.Files] = id
+		}
+	}
+	for i, id := range ids {
+		if id != 0 {
+			must(p.PlaceBody(lineSquare(file, k, i), id), "unshift", s)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -100,6 +101,29 @@ func TestDropUnitTakesBackNewUnit(t *testing.T) {
 			assert.Equal(t, rep, p.RepetitionHash())
 			assert.Equal(t, p.ComputeHash(), p.Hash())
 			require.NoError(t, p.Validate())
+		})
+	}
+}
+
+// StepStay moves a stay counter one up and back down as SetField would,
+// hash and change record included (V13-JESTER-DETONATE, V13-ASSASSIN-TUNNEL).
+func TestStepStayEqualsSetField(t *testing.T) {
+	for _, from := range []uint32{0, 1, 9} {
+		t.Run(fmt.Sprintf("from %d", from), func(t *testing.T) {
+			base := MustParse(StartFEN)
+			require.NoError(t, base.SetField(3, FStay, from))
+			fast, slow := base.Clone(), base.Clone()
+			fast.TakeChanges()
+			fast.StepStay(3, true)
+			require.NoError(t, slow.SetField(3, FStay, from+1))
+			assert.Empty(t, fast.Diff(slow))
+			assert.Equal(t, slow.Hash(), fast.Hash())
+			assert.Equal(t, fast.ComputeHash(), fast.Hash())
+			c, _ := fast.TakeChanges()
+			assert.True(t, c.Units.Has(3), "the unit is marked")
+			fast.StepStay(3, false)
+			assert.Empty(t, fast.Diff(base))
+			assert.Equal(t, base.Hash(), fast.Hash())
 		})
 	}
 }

@@ -121,7 +121,11 @@ func shift(g *Game, u *undo, s Step) {
 	if file {
 		k = s.From().File()
 	}
-	if u.snap == nil && shiftLandsHard(p, file, k, n) {
+	if !shiftLandsHard(p, file, k, n) {
+		g.shiftLine(u, s, file, k, n)
+		return
+	}
+	if u.snap == nil {
 		g.snapshot(u) // a blast or a sprung trap: undone wholesale
 	}
 	var ids [board.Files]board.UnitID
@@ -181,9 +185,32 @@ func shiftLandsHard(p *board.Position, file bool, k, n int) bool {
 	return false
 }
 
+// shiftLine plays a Shift that lands no unit on an active tomb or a trap:
+// the line's bodies move at once (board.RelocateBodies: they stay bodies,
+// the clock sets untouched), then each landing takes effect, logged.
+func (g *Game) shiftLine(u *undo, s Step, file bool, k, n int) {
+	p := g.Pos
+	moves := g.rotMoves[:0]
+	for i := range board.Files {
+		sq := lineSquare(file, k, i)
+		u.hit.Add(sq)
+		if p.BodyAt(sq) != 0 {
+			moves = append(moves, board.Relocation{From: sq, To: lineSquare(file, k, (i+n)%board.Files)})
+		}
+	}
+	must(p.RelocateBodies(moves), "shift", s)
+	g.rotMoves = moves
+	u.nonLocal = true
+	for i := range board.Files { // every body on the line now is one that moved
+		if to := lineSquare(file, k, i); p.BodyAt(to) != 0 {
+			g.land(u, p.BodyAt(to), to, n)
+		}
+	}
+}
+
 // unshift takes back a Shift made without a snapshot, after Unmake has
 // undone the turn's end: what landing logged, then every body of the line
-// back n squares.
+// back n squares, at once.
 func unshift(g *Game, u *undo, s Step) {
 	p := g.Pos
 	g.revertFields(u.lens[2])
@@ -192,17 +219,12 @@ func unshift(g *Game, u *undo, s Step) {
 	if file {
 		k = s.From().File()
 	}
-	var ids [board.Files]board.UnitID
+	moves := g.rotMoves[:0]
 	for i := range board.Files {
 		if sq := lineSquare(file, k, i); p.BodyAt(sq) != 0 {
-			id, err := p.RemoveBody(sq)
-			must(err, "unshift", s)
-			ids[(i-n+board.Files)%board.Files] = id
+			moves = append(moves, board.Relocation{From: sq, To: lineSquare(file, k, (i-n+board.Files)%board.Files)})
 		}
 	}
-	for i, id := range ids {
-		if id != 0 {
-			must(p.PlaceBody(lineSquare(file, k, i), id), "unshift", s)
-		}
-	}
+	must(p.RelocateBodies(moves), "unshift", s)
+	g.rotMoves = moves
 }

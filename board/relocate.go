@@ -50,6 +50,9 @@ func (p *Position) StepStay(id UnitID, up bool) {
 		now = old + 1
 	}
 	p.hash ^= fieldKey(id, FStay, uint32(old)) ^ fieldKey(id, FStay, uint32(now))
-	p.markUnit(id)
+	// The change record, not the step record (StepRecord): a stay count
+	// changes no attack or protection, only the unit's own Detonate and
+	// Tunnel, and the trials that read the step record ask attacks.
+	p.changes.Units[id>>6] |= 1 << (id & 63)
 	u.Stay = now
 }

@@ -97,17 +97,20 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		return c, false, false, false
 	}
 	switch k := u.step.Kind(); {
+	case k == KindSpecial && u.untracked:
+		// The ply's end changed units the move's squares do not show (a
+		// flood drained, looped units stepped, monads ran, a syzygy
+		// locked).
+		return c, false, false, false
+	case k == KindSpecial && (u.step.Special().Def().changes == nil || !specialKnows(u, sf.king)):
+		// The move cannot say what it changed: the step's change record
+		// (board.StepRecord) can.
+		if c, levels, moved, ok = g.recordedChanges(sf); !ok {
+			return c, false, false, false
+		}
 	case k == KindSpecial: // what the move says it changed
 		d := u.step.Special().Def()
-		if d.changes == nil || u.untracked {
-			// untracked: the ply's end changed units the move's squares
-			// do not show (a flood drained, looped units stepped, monads
-			// ran, a syzygy locked).
-			return c, false, false, false
-		}
-		if c, levels, ok = d.changes(u, sf.king); !ok {
-			return c, false, false, false
-		}
+		c, levels, _ = d.changes(u, sf.king)
 		if d.movesEnemies != nil && d.movesEnemies(u.step) {
 			// The enemy king among them may make enemy units elsewhere
 			// Royal Guards, which no aura holds (board.HeldByNeighbours):
@@ -134,6 +137,41 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		return c, false, false, false // held attackers may be free, free ones held (aura.go)
 	}
 	return c, levels, moved, true
+}
+
+// specialKnows reports that the special move of u says what it changed
+// (SpecialDef.changes answers ok).
+func specialKnows(u *undo, king board.Square) bool {
+	_, _, ok := u.step.Special().Def().changes(u, king)
+	return ok
+}
+
+// recordedChanges returns what the last step changed by its change record
+// (board.StepRecord, opened around it by Game.legal): the squares written
+// and the squares of the units written; levels when a level changed, and
+// moved when an enemy unit was written (it may have moved within them:
+// the partial trial asks every enemy attacker there afresh). ok is false
+// when the record lost units (Over) or the enemy king is among them: it
+// may make enemy units elsewhere Royal Guards, which no aura holds, and
+// the squares around it are not recorded.
+func (g *Game) recordedChanges(sf *Safety) (c board.SquareSet, levels, moved, ok bool) {
+	p := g.Pos
+	r := p.StepChanges()
+	if r == nil || r.Over { // no record open (the step was not made by Legal), or too much changed
+		return c, false, false, false
+	}
+	c = r.Squares
+	enemy := sf.side.Other()
+	for _, id := range r.Units() {
+		v := p.Unit(id)
+		switch v.Loc {
+		case board.LocBody, board.LocShadow, board.LocMember:
+			c.Add(v.Square)
+		}
+		moved = moved || v.Side == enemy
+	}
+	kings := p.BodySquares(enemy, board.King)
+	return c, r.Levels, moved, !kings.Intersects(&c)
 }
 
 // localKind reports the kinds of step whose changes, when nothing was hit

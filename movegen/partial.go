@@ -102,15 +102,20 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		// flood drained, looped units stepped, monads ran, a syzygy
 		// locked).
 		return c, false, false, false
-	case k == KindSpecial && (u.step.Special().Def().changes == nil || !specialKnows(u, sf.king)):
-		// The move cannot say what it changed: the step's change record
-		// (board.StepRecord) can.
-		if c, levels, moved, ok = g.recordedChanges(sf); !ok {
-			return c, false, false, false
-		}
 	case k == KindSpecial: // what the move says it changed
 		d := u.step.Special().Def()
-		c, levels, _ = d.changes(u, sf.king)
+		known := false
+		if d.changes != nil {
+			c, levels, known = d.changes(u, sf.king)
+		}
+		if !known {
+			// The move cannot say what it changed: the step's change
+			// record (board.StepRecord) can.
+			if c, levels, moved, ok = g.recordedChanges(sf); !ok {
+				return c, false, false, false
+			}
+			break
+		}
 		if d.movesEnemies != nil && d.movesEnemies(u.step) {
 			// The enemy king among them may make enemy units elsewhere
 			// Royal Guards, which no aura holds (board.HeldByNeighbours):
@@ -137,13 +142,6 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		return c, false, false, false // held attackers may be free, free ones held (aura.go)
 	}
 	return c, levels, moved, true
-}
-
-// specialKnows reports that the special move of u says what it changed
-// (SpecialDef.changes answers ok).
-func specialKnows(u *undo, king board.Square) bool {
-	_, _, ok := u.step.Special().Def().changes(u, king)
-	return ok
 }
 
 // recordedChanges returns what the last step changed by its change record

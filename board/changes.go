@@ -74,9 +74,68 @@ func (p *Position) RestoreFrom(src *Position, since *Changes) {
 	}
 }
 
-func (p *Position) markSquare(sq Square) { p.changes.Squares.Add(sq) }
+func (p *Position) markSquare(sq Square) {
+	p.changes.Squares.Add(sq)
+	if p.stepRec.on {
+		p.stepRec.Squares.Add(sq)
+	}
+}
 
-func (p *Position) markUnit(id UnitID) { p.changes.Units[id>>6] |= 1 << (id & 63) }
+func (p *Position) markUnit(id UnitID) {
+	p.changes.Units[id>>6] |= 1 << (id & 63)
+	if r := &p.stepRec; r.on {
+		switch {
+		case r.n > 0 && r.units[r.n-1] == id: // the same unit written again
+		case r.n < len(r.units):
+			r.units[r.n] = id
+			r.n++
+		default:
+			r.Over = true
+		}
+	}
+}
+
+// StepRecord is the change record of one step (Stockfish's DirtyPiece):
+// the squares and units the setters wrote between BeginStep and EndStep.
+// movegen's legality test opens one around a special move it makes for a
+// trial, so that the partial trial right after learns what the step
+// changed, its turn's end included, without knowing the move. The units
+// are a short list; a step that writes more (a Rotate, a blast) says
+// Over, and its reader looks at everything. While no record is open the
+// setters pay a flag test for it. It is the position's own: copies do
+// not carry it.
+type StepRecord struct {
+	Squares SquareSet // squares whose cell or tomb was written
+	Over    bool      // more units were written than the list holds
+	Levels  bool      // a square's terrain level changed
+	on      bool
+	n       int
+	units   [maxStepUnits]UnitID
+}
+
+// maxStepUnits is how many units a StepRecord lists: a step's own units
+// and its turn's end (the clocks, the stay counters) fit.
+const maxStepUnits = 32
+
+// Units are the units written, each at least once (Over: not all).
+func (r *StepRecord) Units() []UnitID { return r.units[:r.n] }
+
+// BeginStep opens a new step record: what the setters write from now on.
+func (p *Position) BeginStep() {
+	p.stepRec.Squares = SquareSet{}
+	p.stepRec.n, p.stepRec.Over, p.stepRec.Levels, p.stepRec.on = 0, false, false, true
+}
+
+// EndStep closes the step record; it keeps what it holds.
+func (p *Position) EndStep() { p.stepRec.on = false }
+
+// StepChanges is the record of the last BeginStep, nil while none is open.
+func (p *Position) StepChanges() *StepRecord {
+	if !p.stepRec.on {
+		return nil
+	}
+	return &p.stepRec
+}
 
 // markIdle marks a unit whose idle count went from old to now, if it
 // entered another twenty.

@@ -119,3 +119,47 @@ func TestTakeChanges(t *testing.T) {
 		})
 	}
 }
+
+// The step record (StepRecord) holds what the setters wrote between
+// BeginStep and EndStep: the squares and the units, a level changed, and
+// Over once more units were written than it lists; closed, it is nil and
+// nothing is recorded.
+func TestStepRecord(t *testing.T) {
+	p := MustParse(StartFEN)
+	assert.Nil(t, p.StepChanges(), "no record is open")
+	var from, to Square // a body with an empty square in front of it
+	for sq := range Square(NumSquares - 16) {
+		if p.BodyAt(sq) != 0 && p.BodyAt(sq+16) == 0 && p.WallOwner(sq+16) == 0 {
+			from, to = sq, sq+16
+			break
+		}
+	}
+	id := p.BodyAt(from)
+	require.NotZero(t, id)
+
+	p.BeginStep()
+	require.NoError(t, p.MoveBody(from, to))
+	r := p.StepChanges()
+	require.NotNil(t, r)
+	assert.True(t, r.Squares.Has(from) && r.Squares.Has(to), "both squares of the move")
+	assert.Equal(t, 2, r.Squares.Count())
+	assert.Equal(t, []UnitID{id}, r.Units())
+	assert.False(t, r.Levels)
+	require.NoError(t, p.SetLevel(NewSquare(0, 7), 2))
+	assert.True(t, r.Levels, "a level changed")
+	p.EndStep()
+	assert.Nil(t, p.StepChanges(), "closed")
+
+	p.BeginStep()
+	r = p.StepChanges()
+	require.NoError(t, p.SetLevel(NewSquare(0, 7), 2))
+	assert.False(t, r.Levels, "a level written with its own value changed nothing")
+	p.StepStay(id, true)
+	assert.Empty(t, r.Units(), "a stay count is not in the step record")
+	for u := UnitID(1); u <= maxStepUnits+1; u++ {
+		require.NoError(t, p.SetField(u, FCapLifetime, 1))
+	}
+	assert.True(t, r.Over, "more units than the record lists")
+	assert.Len(t, r.Units(), maxStepUnits)
+	p.EndStep()
+}

@@ -37,6 +37,7 @@ type Position struct {
 	tombSqs    [TombOpen + 1]SquareSet // by state: the squares of the tombs in it
 	changes    Changes                 // what changed since the last TakeChanges (changes.go)
 	changeSeq  uint64                  // TakeChanges calls
+	stepRec    StepRecord              // what the setters wrote since BeginStep (changes.go)
 
 	turnFromSet bool // parsing only: the turn section named its start square
 
@@ -246,6 +247,9 @@ func (p *Position) SetLevel(sq Square, level int) error {
 	}
 	c := &p.cells[sq]
 	p.markSquare(sq)
+	if p.stepRec.on && int(c.Level) != level {
+		p.stepRec.Levels = true
+	}
 	p.hash ^= keyIf(tagLevel, uint32(sq), uint64(uint8(c.Level))) ^ keyIf(tagLevel, uint32(sq), uint64(uint8(int8(level))))
 	p.lowered += boolInt(level < 0) - boolInt(c.Level < 0)
 	if level != 0 {

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,6 +36,94 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 			assert.Equal(t, slow.Hash(), fast.Hash())
 			assert.Equal(t, fast.ComputeHash(), fast.Hash())
 			assert.Equal(t, tt.v, fast.Field(3, tt.f))
+		})
+	}
+}
+
+// Every plain field (SwapField's short path) leaves the position, hash and
+// change record SetField leaves.
+func TestSwapFieldPlainFieldsEqualSetField(t *testing.T) {
+	base := MustParse(StartFEN + " unit:3/par=2") // an origin needs a paralysis
+	for f := range NumFields {
+		if plainFields&(1<<f) == 0 {
+			continue
+		}
+		t.Run(f.String(), func(t *testing.T) {
+			v := uint32(1)
+			if f == FFacing {
+				v = uint32(East)
+			}
+			fast, slow := base.Clone(), base.Clone()
+			fast.TakeChanges()
+			slow.TakeChanges()
+			require.NoError(t, slow.SetField(3, f, v))
+			assert.Equal(t, base.Field(3, f), fast.SwapField(3, f, v), "the old value")
+			assert.Empty(t, fast.Diff(slow))
+			assert.Equal(t, slow.Hash(), fast.Hash())
+			assert.Equal(t, fast.ComputeHash(), fast.Hash())
+			fc, _ := fast.TakeChanges()
+			sc, _ := slow.TakeChanges()
+			assert.Equal(t, sc.Units, fc.Units, "the units marked")
+			assert.True(t, fc.Units.Has(3))
+		})
+	}
+}
+
+// DropUnit takes back NewUnit: the position, its hash and repetition key
+// are those before; it refuses a unit that is not the last slot or not
+// detached.
+func TestDropUnitTakesBackNewUnit(t *testing.T) {
+	tests := []struct {
+		name  string
+		t     UnitType
+		place bool // placed and removed again before the drop
+	}{
+		{name: "V13-SPAWN a line unit (idle set)", t: Rook, place: true},
+		{name: "V13-SPAWN a pawn", t: Pawn, place: true},
+		{name: "a unit never placed", t: Jester},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := MustParse(StartFEN)
+			before, hash, rep := p.Format(), p.Hash(), p.RepetitionHash()
+			id, err := p.NewUnit(tt.t, White)
+			require.NoError(t, err)
+			if tt.place {
+				require.NoError(t, p.PlaceBody(NewSquare(7, 7), id))
+				require.Error(t, p.DropUnit(id), "a body is not detached")
+				_, err := p.RemoveBody(NewSquare(7, 7))
+				require.NoError(t, err)
+			}
+			require.Error(t, p.DropUnit(id-1), "not the last slot")
+			require.NoError(t, p.DropUnit(id))
+			assert.Equal(t, before, p.Format())
+			assert.Equal(t, hash, p.Hash())
+			assert.Equal(t, rep, p.RepetitionHash())
+			assert.Equal(t, p.ComputeHash(), p.Hash())
+			require.NoError(t, p.Validate())
+		})
+	}
+}
+
+// StepStay moves a stay counter one up and back down as SetField would,
+// hash and change record included (V13-JESTER-DETONATE, V13-ASSASSIN-TUNNEL).
+func TestStepStayEqualsSetField(t *testing.T) {
+	for _, from := range []uint32{0, 1, 9} {
+		t.Run(fmt.Sprintf("from %d", from), func(t *testing.T) {
+			base := MustParse(StartFEN)
+			require.NoError(t, base.SetField(3, FStay, from))
+			fast, slow := base.Clone(), base.Clone()
+			fast.TakeChanges()
+			fast.StepStay(3, true)
+			require.NoError(t, slow.SetField(3, FStay, from+1))
+			assert.Empty(t, fast.Diff(slow))
+			assert.Equal(t, slow.Hash(), fast.Hash())
+			assert.Equal(t, fast.ComputeHash(), fast.Hash())
+			c, _ := fast.TakeChanges()
+			assert.True(t, c.Units.Has(3), "the unit is marked")
+			fast.StepStay(3, false)
+			assert.Empty(t, fast.Diff(base))
+			assert.Equal(t, base.Hash(), fast.Hash())
 		})
 	}
 }

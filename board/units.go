@@ -40,6 +40,31 @@ func (p *Position) AddUnit(id UnitID, t UnitType, s Side) error {
 	return nil
 }
 
+// DropUnit takes back NewUnit: unit id, the last slot, detached again,
+// leaves the unit table, with its hash keys and range term (the undo of a
+// unit made by a step, movegen's Spawn). The ids below it are untouched.
+func (p *Position) DropUnit(id UnitID) error {
+	switch {
+	case id == 0 || int(id) != len(p.units)-1:
+		return fmt.Errorf("unit %d is not the last of %d slots", id, len(p.units)-1)
+	case p.units[id].Loc != LocNone:
+		return fmt.Errorf("unit %d is not detached (%s)", id, p.describeLoc(id))
+	}
+	p.rangeSum -= p.rangeTerm(id)
+	u := &p.units[id]
+	for f := range NumFields {
+		if f != FIdle {
+			p.hash ^= fieldKey(id, f, u.get(f))
+		}
+	}
+	if idle := p.IdleOf(u); idle != 0 {
+		p.idleSum -= uint64(idle) * idleWeights[id]
+	}
+	p.markUnit(id)
+	p.units = p.units[:id]
+	return nil
+}
+
 // set writes a field and keeps the hash; no checks.
 func (p *Position) set(id UnitID, f Field, v uint32) {
 	if f == FIdle {
@@ -138,7 +163,17 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 	if f == FIdle {
 		old = uint32(p.Idle(id))
 	} else {
-		old = p.units[id].get(f)
+		u := &p.units[id]
+		old = u.get(f)
+		if old != v && plainFields&(1<<f) != 0 {
+			// A counter no index depends on: its key and the change
+			// record, without set's cases (the clocks' ticks, the
+			// stay counters, their reverts).
+			p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+			p.markUnit(id)
+			u.set(f, v)
+			return old
+		}
 	}
 	if old == v {
 		return old
@@ -152,6 +187,13 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 	}
 	return old
 }
+
+// plainFields are the fields whose write changes only the unit's record,
+// its hash key and the change record: no square's piece, clock set, idle
+// weight or range term reads them (set's cases).
+const plainFields = 1<<FFacing | 1<<FParOrigin | 1<<FCapNonPawn | 1<<FCapPawn | 1<<FCapLifetime | 1<<FAwards |
+	1<<FStay | 1<<FEmpowerer | 1<<FEggsLaid | 1<<FParent | 1<<FGrowth | 1<<FShadowTrail | 1<<FBoxTrail |
+	1<<FSyzygy | 1<<FBind | 1<<FProgPos | 1<<FFlood
 
 // pieceOf is the Cell.Piece value for a body whose base member is id.
 func (p *Position) pieceOf(id UnitID) Piece {

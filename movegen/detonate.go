@@ -65,7 +65,7 @@ func (g *Game) tickStay(u *undo, side board.Side, actor board.UnitID) {
 					g.setLogged(id, board.FStay, 0)
 				}
 			case j.Stay < DetonateTurns:
-				g.setLogged(id, board.FStay, uint32(j.Stay)+1)
+				g.stepStayLogged(id)
 			}
 		}
 	}

@@ -629,8 +629,17 @@ func (g *Game) legal(s Step, sf *Safety, depth int) bool {
 	if v == Safe && (!mayContinue(s) || !sf.hasKing || (s.Kind() == KindMove && g.quietThrough(sf, s))) {
 		return true
 	}
+	// A special move's trial reads what it changed from the step's change
+	// record (board.StepRecord, recordedChanges), opened around it.
+	record := v == Trial && s.Kind() == KindSpecial
+	if record {
+		g.Pos.BeginStep()
+	}
 	g.Make(s)
 	ok := v == Safe || g.SafeAfter(sf)
+	if record {
+		g.Pos.EndStep()
+	}
 	if ok && g.Pos.Turn().Actor != 0 {
 		if v == Safe {
 			// The step changed no square the attack test looked at, so

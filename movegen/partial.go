@@ -97,16 +97,24 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		return c, false, false, false
 	}
 	switch k := u.step.Kind(); {
+	case k == KindSpecial && u.untracked:
+		// The ply's end changed units the move's squares do not show (a
+		// flood drained, looped units stepped, monads ran, a syzygy
+		// locked).
+		return c, false, false, false
 	case k == KindSpecial: // what the move says it changed
 		d := u.step.Special().Def()
-		if d.changes == nil || u.untracked {
-			// untracked: the ply's end changed units the move's squares
-			// do not show (a flood drained, looped units stepped, monads
-			// ran, a syzygy locked).
-			return c, false, false, false
+		known := false
+		if d.changes != nil {
+			c, levels, known = d.changes(u, sf.king)
 		}
-		if c, levels, ok = d.changes(u, sf.king); !ok {
-			return c, false, false, false
+		if !known {
+			// The move cannot say what it changed: the step's change
+			// record (board.StepRecord) can.
+			if c, levels, moved, ok = g.recordedChanges(sf); !ok {
+				return c, false, false, false
+			}
+			break
 		}
 		if d.movesEnemies != nil && d.movesEnemies(u.step) {
 			// The enemy king among them may make enemy units elsewhere
@@ -134,6 +142,34 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		return c, false, false, false // held attackers may be free, free ones held (aura.go)
 	}
 	return c, levels, moved, true
+}
+
+// recordedChanges returns what the last step changed by its change record
+// (board.StepRecord, opened around it by Game.legal): the squares written
+// and the squares of the units written; levels when a level changed, and
+// moved when an enemy unit was written (it may have moved within them:
+// the partial trial asks every enemy attacker there afresh). ok is false
+// when the record lost units (Over) or the enemy king is among them: it
+// may make enemy units elsewhere Royal Guards, which no aura holds, and
+// the squares around it are not recorded.
+func (g *Game) recordedChanges(sf *Safety) (c board.SquareSet, levels, moved, ok bool) {
+	p := g.Pos
+	r := p.StepChanges()
+	if r == nil || r.Over { // no record open (the step was not made by Legal), or too much changed
+		return c, false, false, false
+	}
+	c = r.Squares
+	enemy := sf.side.Other()
+	for _, id := range r.Units() {
+		v := p.Unit(id)
+		switch v.Loc {
+		case board.LocBody, board.LocShadow, board.LocMember:
+			c.Add(v.Square)
+		}
+		moved = moved || v.Side == enemy
+	}
+	kings := p.BodySquares(enemy, board.King)
+	return c, r.Levels, moved, !kings.Intersects(&c)
 }
 
 // localKind reports the kinds of step whose changes, when nothing was hit

@@ -41,7 +41,8 @@ func hasPawns(p *board.Position) bool {
 // pincer.
 func pincerTouched(p *board.Position, changed *board.SquareSet) bool {
 	cells := p.Cells()
-	for w, word := range changed {
+	near := pawnsTwoAway(p)
+	for w, word := range changed.And(&near) { // the changed squares a pincer may turn on
 		for ; word != 0; word &= word - 1 {
 			s := board.Square(w*64 + bits.TrailingZeros64(word))
 			for _, d := range orthogonals {
@@ -60,6 +61,25 @@ func pincerTouched(p *board.Position, changed *board.SquareSet) bool {
 		}
 	}
 	return false
+}
+
+// pawnsTwoAway returns the squares two orthogonal steps from a pawn body
+// of either side, by shifts of the pawn sets: a changed square can make
+// or break a pincer only there (pincerTouched's pawn beyond the body).
+func pawnsTwoAway(p *board.Position) (out board.SquareSet) {
+	const filesAB, filesOP = 0x0003000300030003, 0xC000C000C000C000
+	w, b := p.BodySquares(board.White, board.Pawn), p.BodySquares(board.Black, board.Pawn)
+	for i := range out {
+		x := w[i] | b[i]
+		out[i] |= (x<<2)&^filesAB | (x>>2)&^filesOP | x<<32 | x>>32 // two files either way; two ranks within the word
+		if i+1 < len(out) {
+			out[i+1] |= x >> 32 // two ranks up, into the next word
+		}
+		if i > 0 {
+			out[i-1] |= x << 32 // two ranks down, into the word before
+		}
+	}
+	return out
 }
 
 // pinchingPawns returns the squares of side's pawns that pinch an enemy

@@ -112,3 +112,28 @@ func TestPincerTurns(t *testing.T) {
 		assert.Empty(t, stepsFrom(t, g, "e9"))
 	})
 }
+
+// V13-PAWN-PINCER: pawnsTwoAway, by shifts of the pawn sets, holds exactly
+// the squares two orthogonal steps from a pawn body, on every suite
+// position and on pawns at the board's edges and corners.
+func TestPincerPawnsTwoAwayByShifts(t *testing.T) {
+	positions := []*board.Position{
+		board.MustParse(lnFEN("k@h1 K@h16 p@a1 P@p16 p@a9 P@p8 p@h4 P@b15")),
+		board.MustParse(lnFEN("k@h1 K@h16 p@b2 P@o15 p@c16 P@n1")),
+	}
+	positions = append(positions, suitePositions(t)...)
+	for _, p := range positions {
+		var want board.SquareSet
+		for i := range board.NumSquares {
+			sq := board.Square(i)
+			for _, d := range orthogonals {
+				if n := nbr[sq][d]; n != offBoard {
+					if m := nbr[n][d]; m != offBoard && p.PieceAt(board.Square(m)).Type() == board.Pawn {
+						want.Add(sq)
+					}
+				}
+			}
+		}
+		assert.Equal(t, want, pawnsTwoAway(p), p.Format())
+	}
+}

@@ -19,6 +19,18 @@ type fieldChange struct {
 	old uint32
 }
 
+// fieldStayUp is the field log's entry for a stay counter moved one up
+// (stepStayLogged): revertFields moves it one down, without the general
+// setter.
+const fieldStayUp = board.NumFields
+
+// stepStayLogged moves unit id's stay counter one up, logged (the stay
+// stages of the ply's end, detonate.go and tunnel.go).
+func (g *Game) stepStayLogged(id board.UnitID) {
+	g.Pos.StepStay(id, true)
+	g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp})
+}
+
 // setLogged changes a unit field and records its old value for unmake.
 // It writes through board.Position.SwapField, SetField without the checks:
 // the ply's end writes many fields a step (clocks, stay counters) and

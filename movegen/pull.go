@@ -33,18 +33,22 @@ import "github.com/frozenchess/engine/board"
 // is not pulled onto an active tomb (it is immune to damage), and counts
 // the N squares towards its Unbox cost (V13-UNBOX). A pulled unit in
 // syzygy is freed (Q15). B walks no squares and builds no wall, nor does A
-// (Q6). Undone from a snapshot.
+// (Q6). Undone from the field log (the cost, what landing did) and by
+// moving B back (unpull); a pull onto an active tomb (a blast) or a trap
+// keeps a snapshot.
 
 var pullDef = SpecialDef{
-	Name: "pull", Catalog: "V13-PULL", Target: true, Arg: ArgCount, Generic: true, Snapshot: true,
-	gen:  func(g *gen, sq board.Square, u *board.Unit) { g.pulls(sq, u, false) },
-	make: pull,
+	Name: "pull", Catalog: "V13-PULL", Target: true, Arg: ArgCount, Generic: true,
+	gen:    func(g *gen, sq board.Square, u *board.Unit) { g.pulls(sq, u, false) },
+	make:   pull,
+	unmake: unpull,
 }
 
 var pullThroughDef = SpecialDef{
-	Name: "pullthrough", Catalog: "V13-PULL-THROUGH", Target: true, Arg: ArgCount, Generic: true, Snapshot: true,
-	gen:  func(g *gen, sq board.Square, u *board.Unit) { g.pulls(sq, u, true) },
-	make: pull,
+	Name: "pullthrough", Catalog: "V13-PULL-THROUGH", Target: true, Arg: ArgCount, Generic: true,
+	gen:    func(g *gen, sq board.Square, u *board.Unit) { g.pulls(sq, u, true) },
+	make:   pull,
+	unmake: unpull,
 }
 
 // pullers are the types that may pull: every type that might capture with
@@ -169,10 +173,38 @@ func pull(g *Game, u *undo, s Step) {
 	a, b, n := s.From(), s.To(), int(s.Arg())
 	dx, dy := sign(a.File()-b.File()), sign(a.Rank()-b.Rank())
 	to, _ := b.Offset(n*dx, n*dy)
+	if u.snap == nil && landsHard(p, to) {
+		g.snapshot(u) // a blast or a sprung trap: undone wholesale
+	}
 	if cost := PullCost(n, s.Special() == SpecPullThrough); cost > 0 {
 		g.paralyze(p.BodyAt(a), cost, board.ParOriginCost)
 	}
 	must(p.MoveBody(b, to), "pull", s)
 	u.nonLocal = true
 	g.land(u, p.BodyAt(to), to, n)
+}
+
+// unpull takes back a Pull made without a snapshot, after Unmake has
+// undone the turn's end: the logged fields, then B back to its square.
+func unpull(g *Game, u *undo, s Step) {
+	g.revertFields(u.lens[2])
+	a, b, n := s.From(), s.To(), int(s.Arg())
+	dx, dy := sign(a.File()-b.File()), sign(a.Rank()-b.Rank())
+	to, _ := b.Offset(n*dx, n*dy)
+	must(g.Pos.MoveBody(to, b), "unpull", s)
+}
+
+// landsHard reports a landing square (landing.go) whose effect the field
+// log does not hold: an active tomb (the unit dies and it explodes) or a
+// trap (it may spring).
+func landsHard(p *board.Position, to board.Square) bool {
+	f := p.Cell(to).Features
+	if f&board.FeatTrap != 0 {
+		return true
+	}
+	if f&board.FeatTomb != 0 {
+		t, _ := p.TombAt(to)
+		return t.State == board.TombActive
+	}
+	return false
 }

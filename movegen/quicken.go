@@ -17,10 +17,11 @@ import "github.com/frozenchess/engine/board"
 
 var quickenDef = SpecialDef{
 	Name: "quicken", Catalog: "V13-CHANC-QUICKEN", Target: true,
-	// Undone from a copy: the cast either adds a marker or lengthens one.
-	Snapshot: true,
-	gen:      (*gen).quickenCasts,
-	make:     castQuicken,
+	gen:  (*gen).quickenCasts,
+	make: castQuicken,
+	// Undone from the logs: the cast adds a marker or lengthens one (the
+	// marker log), and paralyzes the chancellor (the field log).
+	unmake: uncastQuicken,
 	// Paralyzing the chancellor may free units its aura held: a trial.
 }
 
@@ -47,14 +48,24 @@ func castQuicken(g *Game, _ *undo, s Step) {
 	if p.Cell(to).Features&board.FeatQuicken != 0 {
 		for _, m := range p.Markers() {
 			if m.Kind == board.MarkQuicken && m.Square == to {
+				g.markerLog = append(g.markerLog, markerChange{old: m})
 				must(p.SetMarkerTimer(to, board.MarkQuicken, 0, m.Timer+QuickenPlies), "quicken", s)
 				break
 			}
 		}
 	} else {
-		must(p.AddMarker(board.Marker{Kind: board.MarkQuicken, Square: to, Timer: QuickenPlies + 1}), "quicken", s)
+		m := board.Marker{Kind: board.MarkQuicken, Square: to, Timer: QuickenPlies + 1}
+		must(p.AddMarker(m), "quicken", s)
+		g.markerLog = append(g.markerLog, markerChange{old: m, added: true})
 	}
 	g.paralyze(p.BodyAt(s.From()), QuickenCost, board.ParOriginCost)
+}
+
+// uncastQuicken takes back a Quickening after Unmake has undone the
+// turn's end: the chancellor's paralysis, then the marker.
+func uncastQuicken(g *Game, u *undo, _ Step) {
+	g.revertFields(u.lens[2])
+	g.revertMarkers(u.lens[3])
 }
 
 // quickTick is how many ticks one tick is on sq: 2 on a quickened square.

@@ -48,6 +48,11 @@ func TestQuickenTerms(t *testing.T) {
 	makeAndBack(t, lnFEN("k@a1 K@p16 c@e4", "mark:quicken@f5/10"), "e4!quicken-f5", func(g *Game) {
 		assert.Equal(t, 10+QuickenPlies-1, quickenTimer(t, g.Pos, "f5"), "casts add up")
 	})
+	// A quickening about to run out, lengthened, shows what a new one
+	// does; unmake (from the marker log) lengthens it back, not away.
+	makeAndBack(t, lnFEN("k@a1 K@p16 c@e4", "mark:quicken@f5/1"), "e4!quicken-f5", func(g *Game) {
+		assert.Equal(t, QuickenPlies, quickenTimer(t, g.Pos, "f5"), "1 + 64, less this ply's tick")
+	})
 	// The timer counts global plies: each side's ply takes one; at 0 it goes.
 	g := play(t, lnFEN("k@a1 K@p16 c@e4", "mark:quicken@h8/2"), "a1-a2")
 	assert.Equal(t, 1, quickenTimer(t, g.Pos, "h8"))

@@ -17,9 +17,10 @@ import (
 // (shadowReach).
 
 var shadowDef = SpecialDef{
-	Name: "shadow", Catalog: "V13-SHADOW-ENTER", Snapshot: true,
-	gen:  (*gen).shadowEntries,
-	make: enterShadow,
+	Name: "shadow", Catalog: "V13-SHADOW-ENTER",
+	gen:    (*gen).shadowEntries,
+	make:   enterShadow,
+	unmake: leaveShadowEntry,
 	// The body leaves its square; the shadow there is read by no attack.
 	Hint: HintVacate,
 }
@@ -33,17 +34,35 @@ func (g *gen) shadowEntries(sq board.Square, u *board.Unit) {
 	g.addSpecial(sq, sq, SpecShadow, 0)
 }
 
-// enterShadow plays Shadowing.
+// enterShadow plays Shadowing. A unit with bind links or a syzygy to cut,
+// or a square with shadows (monads it may wake, which run at the ply's
+// end), takes a snapshot; otherwise the fields go to the field log and
+// leaveShadowEntry takes it back.
 func enterShadow(g *Game, u *undo, s Step) {
 	p := g.Pos
-	id := p.BodyAt(s.From())
-	g.toShadow(u, id, s.From())
+	sq := s.From()
+	id := p.BodyAt(sq)
+	if v := p.Unit(id); u.snap == nil && (v.Bind != 0 || v.Syzygy != 0 || p.Cell(sq).Shadows != 0) {
+		g.snapshot(u)
+	}
+	g.toShadow(u, id, sq)
 	u.actor = id
+}
+
+// leaveShadowEntry takes back a Shadowing made without a snapshot, after
+// Unmake has undone the turn's end: the shadow off its square, its fields
+// from the log, then the body back.
+func leaveShadowEntry(g *Game, u *undo, s Step) {
+	p := g.Pos
+	must(p.RemoveShadow(s.From(), u.actor), "unshadow", s)
+	g.revertFields(u.lens[2])
+	must(p.PlaceBody(s.From(), u.actor), "unshadow", s)
 }
 
 // toShadow turns the body id on sq into a shadow there, with travel and
 // age 0 (Shadowing, Shadowstrike), and wakes the enemy monads on sq
-// (V13-MONAD-TRIGGERS). The step was snapshotted. A shadow is not a body:
+// (V13-MONAD-TRIGGERS). The step was snapshotted, unless it cuts no links
+// and wakes no monad (Shadowing: enterShadow). A shadow is not a body:
 // like a body that dies, it loses its bind links and its syzygy (our
 // reading; a Shadowstruck bound unit left its partners' links pointing at
 // an empty square).
@@ -52,9 +71,10 @@ func (g *Game) toShadow(u *undo, id board.UnitID, sq board.Square) {
 	g.cutLinks(sq, u.step)
 	_, err := p.RemoveBody(sq)
 	must(err, "shadow", u.step)
-	must(p.SetField(id, board.FStatus, uint32(p.Unit(id).Status|board.StatusShadow)), "shadow", u.step)
-	must(p.SetField(id, board.FShadowAge, 0), "shadow", u.step)
-	must(p.SetField(id, board.FShadowTrail, 0), "shadow", u.step)
+	// Logged: a Shadowing without a snapshot is undone from the log.
+	g.setLogged(id, board.FStatus, uint32(p.Unit(id).Status|board.StatusShadow))
+	g.setLogged(id, board.FShadowAge, 0)
+	g.setLogged(id, board.FShadowTrail, 0)
 	must(p.AddShadow(sq, id), "shadow", u.step)
 	u.nonLocal, u.untracked = true, true
 	g.wakeMonads(sq, p.Unit(id).Side)

@@ -24,12 +24,15 @@ import "github.com/frozenchess/engine/board"
 // shadow is not shifted (shadows are played elsewhere); a box is not
 // shifted onto an active tomb (immune to damage) and counts N towards its
 // Unbox (V13-UNBOX); a unit in syzygy is freed. Nobody walks or builds a
-// wall. Undone from a snapshot.
+// wall. Undone from the field log (what landing did to the units) and by
+// shifting the bodies back (unshift); a shift that lands a unit on an
+// active tomb (a blast) or a trap keeps a snapshot.
 
 var shiftDef = SpecialDef{
-	Name: "shift", Catalog: "V13-SHIFT", Arg: ArgLine, Generic: true, Snapshot: true,
+	Name: "shift", Catalog: "V13-SHIFT", Arg: ArgLine, Generic: true,
 	genSide: (*gen).shifts,
 	make:    shift,
+	unmake:  unshift,
 }
 
 // lineSquare is the i-th square (0..15) of rank or file k.
@@ -118,6 +121,13 @@ func shift(g *Game, u *undo, s Step) {
 	if file {
 		k = s.From().File()
 	}
+	if !shiftLandsHard(p, file, k, n) {
+		g.shiftLine(u, s, file, k, n)
+		return
+	}
+	if u.snap == nil {
+		g.snapshot(u) // a blast or a sprung trap: undone wholesale
+	}
 	var ids [board.Files]board.UnitID
 	for i := range board.Files {
 		sq := lineSquare(file, k, i)
@@ -158,4 +168,63 @@ func shift(g *Game, u *undo, s Step) {
 	for _, sq := range blasts[:nb] {
 		g.explode(u, sq)
 	}
+}
+
+// shiftLandsHard reports a Shift of rank or file k by n that lands a unit
+// on an active tomb or a trap, whose effects the field log does not hold.
+func shiftLandsHard(p *board.Position, file bool, k, n int) bool {
+	for i := range board.Files {
+		sq := lineSquare(file, k, i)
+		if p.BodyAt(sq) == 0 {
+			continue
+		}
+		if landsHard(p, lineSquare(file, k, (i+n)%board.Files)) {
+			return true
+		}
+	}
+	return false
+}
+
+// shiftLine plays a Shift that lands no unit on an active tomb or a trap:
+// the line's bodies move at once (board.RelocateBodies: they stay bodies,
+// the clock sets untouched), then each landing takes effect, logged.
+func (g *Game) shiftLine(u *undo, s Step, file bool, k, n int) {
+	p := g.Pos
+	moves := g.rotMoves[:0]
+	for i := range board.Files {
+		sq := lineSquare(file, k, i)
+		u.hit.Add(sq)
+		if p.BodyAt(sq) != 0 {
+			moves = append(moves, board.Relocation{From: sq, To: lineSquare(file, k, (i+n)%board.Files)})
+		}
+	}
+	must(p.RelocateBodies(moves), "shift", s)
+	g.rotMoves = moves
+	u.nonLocal = true
+	for i := range board.Files { // every body on the line now is one that moved
+		if to := lineSquare(file, k, i); p.BodyAt(to) != 0 {
+			g.land(u, p.BodyAt(to), to, n)
+		}
+	}
+}
+
+// unshift takes back a Shift made without a snapshot, after Unmake has
+// undone the turn's end: what landing logged, then every body of the line
+// back n squares, at once.
+func unshift(g *Game, u *undo, s Step) {
+	p := g.Pos
+	g.revertFields(u.lens[2])
+	file, n := LineOf(s.Arg())
+	k := s.From().Rank()
+	if file {
+		k = s.From().File()
+	}
+	moves := g.rotMoves[:0]
+	for i := range board.Files {
+		if sq := lineSquare(file, k, i); p.BodyAt(sq) != 0 {
+			moves = append(moves, board.Relocation{From: sq, To: lineSquare(file, k, (i-n+board.Files)%board.Files)})
+		}
+	}
+	must(p.RelocateBodies(moves), "unshift", s)
+	g.rotMoves = moves
 }

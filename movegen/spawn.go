@@ -15,12 +15,15 @@ import "github.com/frozenchess/engine/board"
 // body, no wall, no tomb and no square feature (a flood, a trap ...); the
 // target may be on any level (nothing is relocated); a fused stack or a
 // boxed unit does not spawn (canAct). The spawn ends the turn (a generic
-// special move: also a multimove's last step). Undone from a snapshot.
+// special move: also a multimove's last step). Undone from the field log
+// (the two paralyses) and by taking the new unit off the board and out of
+// the unit table (unspawn).
 
 var spawnDef = SpecialDef{
-	Name: "spawn", Catalog: "V13-SPAWN", Target: true, Generic: true, Snapshot: true,
-	gen:  (*gen).spawns,
-	make: spawn,
+	Name: "spawn", Catalog: "V13-SPAWN", Target: true, Generic: true,
+	gen:    (*gen).spawns,
+	make:   spawn,
+	unmake: unspawn,
 	// A new friendly body may deflect an enemy line onto the king: a trial,
 	// partial on the two squares (the parent's only change is its clock).
 	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
@@ -104,4 +107,20 @@ func spawn(g *Game, u *undo, s Step) {
 	u.touched.Add(s.From())
 	u.touched.Add(s.To())
 	u.touchedOK = true
+}
+
+// unspawn takes back a Spawn after Unmake has undone the turn's end: the
+// paralyses from the field log, then the new unit, the last of the unit
+// table, off its square and out of the table.
+func unspawn(g *Game, u *undo, s Step) {
+	g.revertFields(u.lens[2])
+	unmakeNewUnit(g.Pos, s.To(), s)
+}
+
+// unmakeNewUnit removes the body on sq, a unit the step s made with
+// NewUnit, from the board and from the unit table.
+func unmakeNewUnit(p *board.Position, sq board.Square, s Step) {
+	id, err := p.RemoveBody(sq)
+	must(err, "unspawn", s)
+	must(p.DropUnit(id), "unspawn", s)
 }

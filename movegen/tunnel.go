@@ -155,7 +155,7 @@ func (g *Game) tickTunnelStay(side board.Side, actor board.UnitID) {
 					g.setLogged(id, board.FStay, 0)
 				}
 			case a.Stay < TunnelStay:
-				g.setLogged(id, board.FStay, uint32(a.Stay)+1)
+				g.stepStayLogged(id)
 			}
 		}
 	}

@@ -241,11 +241,16 @@ type Variant struct {
 	// TombPassParalysis is the paralysis, in the owner's turns, for walking
 	// over a tomb (V13-TOMB-PASS 1, V8-TOMB-PASS 2).
 	TombPassParalysis int
+	// Geometry is the board's size (geometry.go): 16x16 when left zero.
+	Geometry Geometry
 
 	// Derived from Types by finish.
 	Roster   TypeSet // the types that have a letter
 	Classes  Classes
 	byLetter [128]UnitType
+	// Squares are the squares on the board (all 256 on 16x16, the corner
+	// a1-l12 on 12x12); the others stay empty.
+	Squares SquareSet
 }
 
 // Classes are the unit-type classes of a variant's rule text, as sets
@@ -312,8 +317,13 @@ func (v *Variant) Value(t UnitType) int {
 
 func (v *Variant) String() string { return v.Name }
 
-// finish derives the letter table, the roster and the classes.
+// finish derives the letter table, the roster, the classes and the
+// board's squares.
 func (v *Variant) finish() *Variant {
+	if v.Geometry == (Geometry{}) {
+		v.Geometry = Board16
+	}
+	v.Squares = v.Geometry.squares()
 	for t := Pawn; t < NumTypes; t++ {
 		ti := &v.Types[t]
 		if ti.Letter == 0 {

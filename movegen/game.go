@@ -457,6 +457,7 @@ func (w *gen) stepPath(p *board.Position, s Step, path []board.Square) []board.S
 		return path
 	}
 	w.p, w.cells, w.from, w.phantom = p, p.Cells(), s.From(), offBoard
+	w.geo = geometryOf(p) // a bounce at a 12x12 board's edge is found again there
 	path, _ = w.linePath(s, path, nil, false)
 	return path
 }

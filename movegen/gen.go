@@ -11,6 +11,7 @@ import (
 type gen struct {
 	p         *board.Position
 	cells     *[board.NumSquares]board.Cell
+	geo       *geometry // the neighbour and leap tables of p's board (tables.go)
 	side      board.Side
 	list      []Step
 	from      board.Square  // the square of the unit being generated (it counts as vacated)
@@ -60,7 +61,7 @@ type gen struct {
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
-	return gen{p: p, cells: p.Cells(), side: side, list: list, phantom: offBoard}
+	return gen{p: p, cells: p.Cells(), geo: geometryOf(p), side: side, list: list, phantom: offBoard}
 }
 
 // Generate appends the pseudo-legal steps of the side to move to list and

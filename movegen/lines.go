@@ -15,7 +15,7 @@ func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoi
 // board, a wall or a friendly body, and a line never bounces on its start
 // square. Crowded positions are full of these, so they are cut short here.
 func (g *gen) ownFirst(from board.Square, d board.Dir) bool {
-	nx := nbr[from][d]
+	nx := g.geo.nbr[from][d]
 	if nx == offBoard || g.dep != nil {
 		return nx == offBoard
 	}

@@ -50,7 +50,7 @@ const (
 // after a pit is compared with the square before the pit. Two lowered squares
 // in a row are no pit: the second is not lower than the first.
 func (g *gen) advance(w *walker) (outcome, board.Square) {
-	nx := nbr[w.sq][w.dir]
+	nx := g.geo.nbr[w.sq][w.dir]
 	if nx == offBoard {
 		return outBlock, 0
 	}
@@ -67,7 +67,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 	}
 	pit := false
 	if c.Level < w.prev {
-		if nn := nbr[n][w.dir]; nn != offBoard {
+		if nn := g.geo.nbr[n][w.dir]; nn != offBoard {
 			if g.dep != nil {
 				g.dep.Add(board.Square(nn)) // the pit test reads the level after
 			}
@@ -101,7 +101,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) {
 // It reads that one square, as advance would; a caller recording what the
 // generation read (g.dep) adds it.
 func (g *gen) quickStep(w *walker) bool {
-	nx := nbr[w.sq][w.dir]
+	nx := g.geo.nbr[w.sq][w.dir]
 	if nx == offBoard {
 		return false
 	}
@@ -125,7 +125,7 @@ func (g *gen) activeTomb(sq board.Square) bool {
 // solid reports what a diagonal bounce treats as an obstacle beside it: the
 // edge, a wall or a body.
 func (g *gen) solid(sq board.Square, d board.Dir) bool {
-	nx := nbr[sq][d]
+	nx := g.geo.nbr[sq][d]
 	if nx == offBoard {
 		return true
 	}

@@ -243,6 +243,10 @@ type Variant struct {
 	TombPassParalysis int
 	// Geometry is the board's size (geometry.go): 16x16 when left zero.
 	Geometry Geometry
+	// LineRange is a line's range per move under the 12x12 texts' rule
+	// (V12A-CRR: 12 squares, 2 less per capture, never below 2); 0 for the
+	// 13.0 rule (V13-RANGE-BASE, V13-CRR: 16, Range Extension, never below 3).
+	LineRange int
 
 	// Derived from Types by finish.
 	Roster   TypeSet // the types that have a letter
@@ -404,7 +408,7 @@ var FrozenChess8 = (&Variant{
 	TombPassParalysis: 2, // V8-TOMB-PASS
 }).finish()
 
-var variants = [...]*Variant{FrozenChess, FrozenChess8}
+var variants = [...]*Variant{FrozenChess, FrozenChess8, FrozenChess12A}
 
 var _ [MaxVariants - len(variants)]struct{} // Index fits the per-variant tables
 

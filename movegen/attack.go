@@ -22,6 +22,30 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 	leapOrth2:     {board.Dragon},
 }
 
+// fixedAttackers are leapAttackers as a variant has them (by Variant.Index),
+// and whether its pawns and knights capture on their forward diagonals: in
+// the 12x12 texts a pawn steps and captures as a king, the knight has no
+// diagonal step and the dragon no 2-square jump (V12A-PAWN-MOVE,
+// V12A-PIECE-MOVES).
+type fixedAttackers struct {
+	leap      [numLeapSets][]board.UnitType
+	diagonals bool
+}
+
+var fixedAttackersIn = func() (l [board.MaxVariants]fixedAttackers) {
+	for _, v := range board.Variants() {
+		a := &l[v.Index]
+		a.leap, a.diagonals = leapAttackers, true
+		if v.Has(board.MechChessPieceMoves) {
+			a.leap[leapOrth2], a.diagonals = nil, false
+		}
+		if v.Has(board.MechPawnKingStep) {
+			a.leap[leapKing] = append([]board.UnitType{board.Pawn}, a.leap[leapKing]...)
+		}
+	}
+	return l
+}()
+
 // lineAttackers are the types whose captures walk bouncing lines or slides.
 // The 8.0 Lancer's captures are looked for after them, and only in a variant
 // whose roster has it (lancer.go), so that 13.0's attack test does not
@@ -201,9 +225,10 @@ func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, 
 func (g *gen) fixedAttack(sq board.Square) bool {
 	by := g.side
 	tc := &g.cells[sq]
+	atk := &fixedAttackersIn[g.p.Variant.Index%board.MaxVariants]
 	// Leaps and one-square steps: the landing rule compares levels only.
 	for set := leapSet(0); set < numLeapSets; set++ {
-		types := leapAttackers[set]
+		types := atk.leap[set]
 		if len(types) == 0 {
 			continue
 		}
@@ -218,6 +243,9 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 				}
 			}
 		}
+	}
+	if !atk.diagonals {
+		return g.rideAttack(sq) || g.cannonAttack(sq)
 	}
 	// Pawn and knight diagonals: a neighbour whose forward diagonal is sq.
 	for _, from := range leaps[leapKing][sq] {

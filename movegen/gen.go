@@ -432,11 +432,17 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	}
 	switch t {
 	case board.Pawn:
+		if g.p.Variant.Has(board.MechPawnKingStep) {
+			g.kingSteps(sq, board.Pawn, capture) // V12A-PAWN-MOVE: as a chess king
+			return
+		}
 		g.pawn(sq, u, capture)
 	case board.Bishop:
 		// V8-BISHOP: its lines capture nothing where it converts instead.
 		g.diagLines(sq, board.Bishop, lineRange(g.p, u, u.CRRDiag, true), capture && !g.p.Variant.Has(board.MechBishopNoCapture))
-		g.orthSteps(sq)
+		if !g.p.Variant.Has(board.MechChessPieceMoves) { // V12A-PIECE-MOVES: a chess bishop
+			g.orthSteps(sq)
+		}
 	case board.Frog:
 		g.leaps(sq, board.Frog, leapFrog, false)
 		if !g.p.Variant.Has(board.MechFrogV8) { // V8-FROG: no Long Jump (frogv8.go)
@@ -444,7 +450,9 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 		}
 	case board.Knight:
 		g.leaps(sq, board.Knight, leapKnight, capture)
-		g.diagForwardSteps(sq, u, capture)
+		if !g.p.Variant.Has(board.MechChessPieceMoves) { // V12A-PIECE-MOVES: a chess knight
+			g.diagForwardSteps(sq, u, capture)
+		}
 	case board.Nightrider:
 		g.rides(sq, capture)
 	case board.Crossbowman:
@@ -460,7 +468,9 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	case board.Dragon:
 		g.diagLines(sq, board.Dragon, lineRange(g.p, u, u.CRRDiag, true), capture)
 		g.leaps(sq, board.Dragon, leapKnight, capture)
-		g.leaps(sq, board.Dragon, leapOrth2, capture)
+		if !g.p.Variant.Has(board.MechChessPieceMoves) { // V12A-PIECE-MOVES: bishop or knight only
+			g.leaps(sq, board.Dragon, leapOrth2, capture)
+		}
 	case board.Rook:
 		g.orthLines(sq, board.Rook, lineRange(g.p, u, u.CRROrth, true), capture)
 	case board.Queen, board.QueenShadow:
@@ -474,6 +484,10 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	case board.King:
 		g.kingSteps(sq, board.King, capture)
 	case board.Jester:
+		if g.p.Variant.Has(board.MechChessPieceMoves) {
+			g.leaps(sq, board.Jester, leapKnight, false) // V12A-PIECE-MOVES: "jester: as knight", taking nothing
+			return
+		}
 		g.jesterLeaps(sq)
 	case board.Chancellor:
 		g.kingSteps(sq, board.Chancellor, capture)
@@ -612,6 +626,9 @@ func walksDiffer(a, b Pattern) bool {
 // CRR units, minus the capture reduction of that direction class, minus the
 // shellshock penalty; never below 3.
 func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
+	if p.Variant.LineRange != 0 {
+		return lineRange12(p.Variant.LineRange, crr, crrUnit)
+	}
 	r := 16 - int(u.Shellshock)
 	if crrUnit {
 		r += int(p.IdleOf(u))/20 - int(crr)

@@ -156,7 +156,7 @@ func parseBoard(s string, v *Variant) ([]boardBody, error) {
 	nFiles, nRanks := int(v.Geometry.Files), int(v.Geometry.Ranks)
 	ranks := strings.Split(s, "/")
 	if len(ranks) != nRanks {
-		return nil, perr("board", "", "want %d ranks separated by '/' (a %s board), got %d", nRanks, v.Geometry, len(ranks))
+		return nil, perr("board", "", "want %d ranks separated by '/', got %d", nRanks, len(ranks))
 	}
 	var bodies []boardBody
 	for i, rs := range ranks {

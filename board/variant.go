@@ -243,10 +243,10 @@ type Variant struct {
 	TombPassParalysis int
 	// Geometry is the board's size (geometry.go): 16x16 when left zero.
 	Geometry Geometry
-	// LineRange is a line's range per move under the 12x12 texts' rule
-	// (V12A-CRR: 12 squares, 2 less per capture, never below 2); 0 for the
-	// 13.0 rule (V13-RANGE-BASE, V13-CRR: 16, Range Extension, never below 3).
-	LineRange int
+	// LineRange and MinLineRange are a line's range per move before
+	// captures and its floor: 16 and 3 when left zero (V13-RANGE-BASE,
+	// V13-CRR), 12 and 2 in the 12x12 texts (V12A-CRR).
+	LineRange, MinLineRange int
 
 	// Derived from Types by finish.
 	Roster   TypeSet // the types that have a letter
@@ -328,6 +328,9 @@ func (v *Variant) finish() *Variant {
 		v.Geometry = Board16
 	}
 	v.Squares = v.Geometry.squares()
+	if v.LineRange == 0 {
+		v.LineRange, v.MinLineRange = BaseLineRange, MinLineRange
+	}
 	for t := Pawn; t < NumTypes; t++ {
 		ti := &v.Types[t]
 		if ti.Letter == 0 {

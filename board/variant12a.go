@@ -64,4 +64,5 @@ var FrozenChess12A = (&Variant{
 	TombPassParalysis: 2, // V12A-TOMB: "paralyzed for the next 2 moves"
 	Geometry:          Board12,
 	LineRange:         12, // V12A-CRR, V12A-BOUNCE: 12 squares of combined path
+	MinLineRange:      2,  // V12A-CRR: "up to 2 square minimum"
 }).finish()

@@ -22,30 +22,6 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 	leapOrth2:     {board.Dragon},
 }
 
-// fixedAttackers are leapAttackers as a variant has them (by Variant.Index),
-// and whether its pawns and knights capture on their forward diagonals: in
-// the 12x12 texts a pawn steps and captures as a king, the knight has no
-// diagonal step and the dragon no 2-square jump (V12A-PAWN-MOVE,
-// V12A-PIECE-MOVES).
-type fixedAttackers struct {
-	leap      [numLeapSets][]board.UnitType
-	diagonals bool
-}
-
-var fixedAttackersIn = func() (l [board.MaxVariants]fixedAttackers) {
-	for _, v := range board.Variants() {
-		a := &l[v.Index]
-		a.leap, a.diagonals = leapAttackers, true
-		if v.Has(board.MechChessPieceMoves) {
-			a.leap[leapOrth2], a.diagonals = nil, false
-		}
-		if v.Has(board.MechPawnKingStep) {
-			a.leap[leapKing] = append([]board.UnitType{board.Pawn}, a.leap[leapKing]...)
-		}
-	}
-	return l
-}()
-
 // lineAttackers are the types whose captures walk bouncing lines or slides.
 // The 8.0 Lancer's captures are looked for after them, and only in a variant
 // whose roster has it (lancer.go), so that 13.0's attack test does not
@@ -225,10 +201,9 @@ func (g *gen) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, 
 func (g *gen) fixedAttack(sq board.Square) bool {
 	by := g.side
 	tc := &g.cells[sq]
-	atk := &fixedAttackersIn[g.p.Variant.Index%board.MaxVariants]
 	// Leaps and one-square steps: the landing rule compares levels only.
 	for set := leapSet(0); set < numLeapSets; set++ {
-		types := atk.leap[set]
+		types := leapAttackers[set]
 		if len(types) == 0 {
 			continue
 		}
@@ -238,14 +213,11 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 				continue
 			}
 			for _, t := range types {
-				if fc.Piece.Type() == t && g.attacker(from, t) && g.capturable(t, sq) && g.hit(from) {
+				if fc.Piece.Type() == t && !g.noLeapAttack(set, t) && g.attacker(from, t) && g.capturable(t, sq) && g.hit(from) {
 					return true
 				}
 			}
 		}
-	}
-	if !atk.diagonals {
-		return g.rideAttack(sq) || g.cannonAttack(sq)
 	}
 	// Pawn and knight diagonals: a neighbour whose forward diagonal is sq.
 	for _, from := range leaps[leapKing][sq] {
@@ -257,12 +229,28 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 		if (t != board.Pawn && t != board.Knight) || !g.attacker(from, t) {
 			continue
 		}
+		if g.p.Variant.Has(board.MechChessPieceMoves) {
+			// V12A-PAWN-MOVE, V12A-PIECE-MOVES: a 12x12 text's pawn
+			// captures on every neighbour, its knight on none.
+			if t == board.Pawn && g.p.Variant.Has(board.MechPawnKingStep) && g.capturable(t, sq) && g.hit(from) {
+				return true
+			}
+			continue
+		}
 		l, r := forwardDiagonals(g.p.Unit(fc.Body).Facing)
 		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && g.capturable(t, sq) && g.hit(from) {
 			return true
 		}
 	}
 	return g.rideAttack(sq) || g.cannonAttack(sq)
+}
+
+// noLeapAttack reports a leap set that type t has in leapAttackers but
+// not in the position's variant: the 12x12 texts' dragon does not jump two
+// squares straight (V12A-PIECE-MOVES). It is asked only once a unit of type
+// t stands where the set would land, so the 16x16 games do not pay for it.
+func (g *gen) noLeapAttack(set leapSet, t board.UnitType) bool {
+	return set == leapOrth2 && g.p.Variant.Has(board.MechChessPieceMoves)
 }
 
 // hit records an attacker found on from (protector queries collect them

@@ -625,15 +625,18 @@ func walksDiffer(a, b Pattern) bool {
 // V13-RANGE-EXT, V13-SHELLSHOCK): 16, plus one square per 20 idle turns for
 // CRR units, minus the capture reduction of that direction class, minus the
 // shellshock penalty; never below 3.
+//
+// The base and the floor are the variant's: 16 and 3 in 13.0 and 8.0, 12
+// and 2 in the 12x12 texts (V12A-CRR, V12A-BOUNCE: 12 squares of combined
+// path), which have no Range Extension (their idle counts stay 0) and no
+// shellshock. It stays small enough to inline (go build -gcflags=-m=2):
+// the attack test asks it for every line attacker.
 func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
-	if p.Variant.LineRange != 0 {
-		return lineRange12(p.Variant.LineRange, crr, crrUnit)
-	}
-	r := 16 - int(u.Shellshock)
+	r := p.Variant.LineRange - int(u.Shellshock)
 	if crrUnit {
 		r += int(p.IdleOf(u))/20 - int(crr)
 	}
-	return min(max(r, 3), maxPathLen)
+	return min(max(r, p.Variant.MinLineRange), maxPathLen)
 }
 
 // unshockedRange is a CRR unit's line range without its shellshock: the

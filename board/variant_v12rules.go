@@ -16,6 +16,9 @@ const (
 	// a chess bishop (no orthogonal step), the dragon as a bishop or knight
 	// (no 2-square orthogonal jump) and the jester as a knight.
 	MechChessPieceMoves
+	// MechPawnLoss: a side that has lost all its pawns loses the game,
+	// after a lost king and checkmate (V12A-PAWN-LOSS, 002:138-139).
+	MechPawnLoss
 
 	numV12Rules // the first value after this block
 )
@@ -23,6 +26,7 @@ const (
 var v12RuleNames = [...]string{
 	MechPawnKingStep - 192:    "MechPawnKingStep",
 	MechChessPieceMoves - 192: "MechChessPieceMoves",
+	MechPawnLoss - 192:        "MechPawnLoss",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -40,7 +44,7 @@ func init() {
 // V8-EMPOWER-GUARDS). Every other mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
-	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves,
+	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
 		MechKindNoExceptions, MechThreatenedProtectorsCount)
 	return s
 }

@@ -141,7 +141,6 @@ func TestMissing12AV12AMISSING(t *testing.T) {
 	}
 }
 
-
 // TestPawnMove12AV12APAWNMOVE: the pawn moves and captures one square in
 // every direction, backwards too, as a chess king; in the corner l12 it has
 // three squares (the 12x12 board ends there), and its captures are what the

@@ -130,6 +130,12 @@ const (
 	MechQueenShadow      // V13-QUEEN-SHADOW: the token a moving queen leaves
 	MechQueenIllusion    // V13-QUEEN-ILLUSION
 
+	// Rules of 13.0 (and 8.0) that the 12x12 texts do not have
+	// (V12A-MISSING).
+	MechEntanglement   // V13-ENTANGLEMENT
+	MechMultimoveAward // V13-MM-AWARD: captures earn multimove awards
+	MechDragonFlight   // V13-DRAGON-FLIGHT: dragons pay no tomb-pass paralysis
+
 	numVariantMechanics // the first value after this block (tests check it stays below 128)
 )
 
@@ -208,6 +214,9 @@ var mechanicNames = [256]string{
 	MechQueenGaze:          "MechQueenGaze",
 	MechQueenShadow:        "MechQueenShadow",
 	MechQueenIllusion:      "MechQueenIllusion",
+	MechEntanglement:       "MechEntanglement",
+	MechMultimoveAward:     "MechMultimoveAward",
+	MechDragonFlight:       "MechDragonFlight",
 }
 
 // String is the mechanic's Go name, as the generated ply-end code writes it.

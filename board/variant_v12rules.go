@@ -19,6 +19,11 @@ const (
 	// MechPawnLoss: a side that has lost all its pawns loses the game,
 	// after a lost king and checkmate (V12A-PAWN-LOSS, 002:138-139).
 	MechPawnLoss
+	// MechCRR12: every capture of a line unit takes 2 squares off each of
+	// its line ranges (the floor is the variant's MinLineRange), whatever
+	// the victim and the move (V12A-CRR ruling; 13.0 takes 3 or 1 off the
+	// direction class used, V13-CRR).
+	MechCRR12
 
 	numV12Rules // the first value after this block
 )
@@ -27,6 +32,7 @@ var v12RuleNames = [...]string{
 	MechPawnKingStep - 192:    "MechPawnKingStep",
 	MechChessPieceMoves - 192: "MechChessPieceMoves",
 	MechPawnLoss - 192:        "MechPawnLoss",
+	MechCRR12 - 192:           "MechCRR12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -44,7 +50,7 @@ func init() {
 // V8-EMPOWER-GUARDS). Every other mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
-	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
+	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12,
 		MechKindNoExceptions, MechThreatenedProtectorsCount)
 	return s
 }

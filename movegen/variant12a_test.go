@@ -248,3 +248,63 @@ func TestPerft12AV12ASTART(t *testing.T) {
 		assert.Equal(t, board.StartFEN12A, g.Pos.Format(), "perft leaves the position as it was")
 	}
 }
+
+// TestCapture12AV12ACRR: a capture in 12A takes 2 squares off every line
+// range of the capturer, whatever the victim and the move (V12A-CRR), down
+// to the floor of 2, and, the texts being closed games (V12A-MISSING),
+// entangles nothing, earns no multimove award and stuns nobody. The same
+// capture in 13.0 (on the 16x16 board) takes 3 squares off the rook's
+// orthogonal range, takes the second knight on the file (V13-ENTANGLEMENT),
+// earns the award of a third non-pawn capture (V13-MM-AWARD) and stuns the
+// pawn beside the landing (V13-ROOK-STUN).
+func TestCapture12AV12ACRR(t *testing.T) {
+	// Black: king a12 (1), knights f11 (2) and f9 (4), pawn g10 (3); White:
+	// rook f1 (5) with two non-pawn captures, king l1 (6).
+	g := play(t, "K11/5N6/6P5/5N6/12/12/12/12/12/12/12/5r5k w unit:5/capn=2 variant:frozenchess12a", "f1xf9")
+	rook := g.Pos.Unit(5)
+	assert.Equal(t, uint8(2), rook.CRROrth, "V12A-CRR: 2 squares")
+	assert.Equal(t, 10, lineRange(g.Pos, rook, rook.CRROrth, true))
+	assert.Equal(t, board.LocBody, g.Pos.Unit(2).Loc, "V12A-MISSING: no Entanglement")
+	assert.Equal(t, uint8(0), rook.Awards, "V12A-MISSING: no multimove award")
+	assert.Equal(t, uint16(0), g.Pos.Unit(3).Paralysis, "V12A-MISSING: no Stun")
+
+	g13 := play(t, "K15/5L10/6P9/5L10/16/16/16/16/16/16/16/16/16/16/16/5r9k w unit:5/capn=2", "f1xf13")
+	rook = g13.Pos.Unit(5)
+	assert.Equal(t, uint8(3), rook.CRROrth)
+	assert.NotEqual(t, board.LocBody, g13.Pos.Unit(2).Loc, "13.0 entangles the knight f15")
+	assert.Equal(t, uint8(1), rook.Awards)
+	assert.Positive(t, g13.Pos.Unit(3).Paralysis, "13.0 stuns the pawn g14")
+
+	tests := []struct {
+		name, fen, turn string
+		id              board.UnitID
+		diag, orth      uint8
+	}{
+		// Queen d1 (3) takes the pawn e3 (2) with a knight move: both ranges.
+		{"queen, knight move, pawn victim", "K11/12/12/12/12/12/12/12/12/4P7/12/3q7k w", "d1xe3", 3, 2, 2},
+		// Bishop c1 (3) takes the pawn e3: its one (diagonal) range.
+		{"bishop", "K11/12/12/12/12/12/12/12/12/4P7/12/2b8k w", "c1xe3", 3, 2, 0},
+		// Rook f1 (3) at range 3 takes the pawn f3: down to the floor of 2.
+		{"the floor", "K11/12/12/12/12/12/12/12/12/5P6/12/5r5k w unit:3/crro=9", "f1xf3", 3, 0, 10},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			u := play(t, tc.fen+" variant:frozenchess12a", tc.turn).Pos.Unit(tc.id)
+			assert.Equal(t, tc.diag, u.CRRDiag, "diagonal")
+			assert.Equal(t, tc.orth, u.CRROrth, "orthogonal")
+		})
+	}
+}
+
+// TestTomb12AV12ATOMB: a unit walking over a tomb is paralyzed for its
+// side's next 2 turns, dragons too (no Dragonflight in the 12x12 texts);
+// 13.0's dragon flies over (V13-DRAGON-FLIGHT).
+func TestTomb12AV12ATOMB(t *testing.T) {
+	// Black king a12 (1); White dragon e1 (2), king l1 (3); an active tomb
+	// on f2 holding a black pawn (50).
+	g := play(t, "K11/12/12/12/12/12/12/12/12/12/12/4d6k w tomb:f2=active/0/P50 variant:frozenchess12a", "e1-g3")
+	assert.Equal(t, uint16(2), g.Pos.Unit(2).Paralysis)
+	assert.Equal(t, board.ParOriginTomb, g.Pos.Unit(2).ParOrigin)
+	g13 := play(t, "K15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4d10k w tomb:f2=active/0/P50", "e1-g3")
+	assert.Equal(t, uint16(0), g13.Pos.Unit(2).Paralysis)
+}

@@ -45,12 +45,14 @@ func init() {
 
 // mechanics12A is 12A's set: the rules every variant shares (MechBase),
 // its own moves, and the 13.0 and 8.0 switches a V12A row keeps: Kind
-// Immunity without exceptions (V12A-KIND, as V8-KIND) and protectors that
+// Immunity without exceptions (V12A-KIND, as V8-KIND), protectors that
 // empower and guard even when threatened (V12A-EMPOWER-GUARDS, as
-// V8-EMPOWER-GUARDS). Every other mechanic is off (V12A-MISSING).
+// V8-EMPOWER-GUARDS) and the Knight's Leap taking the one piece it jumps
+// (V12A-KNIGHT-LEAP, as V8-KNIGHT). Every other mechanic is off
+// (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12,
-		MechKindNoExceptions, MechThreatenedProtectorsCount)
+		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne)
 	return s
 }

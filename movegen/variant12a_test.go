@@ -118,15 +118,16 @@ func TestDraw12AV12ADRAW(t *testing.T) {
 }
 
 // TestMissing12AV12AMISSING: the 12x12 texts are closed games: of the
-// special-move registry 12A has no row (Rotate4/9/16, Mind Control,
-// SwapShot, Dragon's Breath, Knight's Leap and King's Exchange are its own
-// rows, not played yet), so no position offers a special move, and of the
-// ply-end table only the stages every variant shares run.
+// special-move registry 12A has the Knight's Leap only (V12A-KNIGHT-LEAP;
+// Rotate4/9/16, Mind Control, SwapShot, Dragon's Breath and King's Exchange
+// are its own rows, not played yet), so a position without a leap capture
+// offers no special move, and of the ply-end table only the stages every
+// variant shares run.
 func TestMissing12AV12AMISSING(t *testing.T) {
 	for sp := SpecNone + 1; sp < numSpecials; sp++ {
 		users := specialUsers[sp]
 		roster := board.FrozenChess12A.Roster
-		assert.False(t, sp.In(board.FrozenChess12A) && users&roster != 0, "12A: %s", sp)
+		assert.Equal(t, sp == SpecLeap, sp.In(board.FrozenChess12A) && users&roster != 0, "12A: %s", sp)
 	}
 	for _, st := range plyEndStages {
 		assert.Equal(t, st.mech == board.MechBase, board.FrozenChess12A.Has(st.mech), st.name)
@@ -230,7 +231,7 @@ func TestGeometry12AV12ASTART(t *testing.T) {
 // TestPerft12AV12ASTART: perft from the 12A start, by make/unmake and by
 // copy-make (docs/notation.md): 48 first steps (34 pawn steps, the knight
 // moves of the knights, dragons, queen and jesters), 1,066 full turns with
-// the second steps of a double move, 1,086,243 at depth 2.
+// the second steps of a double move, 1,086,249 at depth 2 (1,086,243 before the Knight's Leap, V12A-KNIGHT-LEAP: six black leaps over a white queen that a bounced line brought to b10 or k10).
 func TestPerft12AV12ASTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12A)
 	g := NewGame(start.Clone())
@@ -238,7 +239,7 @@ func TestPerft12AV12ASTART(t *testing.T) {
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 1066}, {2, 1086243}}
+	}{{1, 1066}, {2, 1086249}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -307,4 +308,32 @@ func TestTomb12AV12ATOMB(t *testing.T) {
 	assert.Equal(t, board.ParOriginTomb, g.Pos.Unit(2).ParOrigin)
 	g13 := play(t, "K15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4d10k w tomb:f2=active/0/P50", "e1-g3")
 	assert.Equal(t, uint16(0), g13.Pos.Unit(2).Paralysis)
+}
+
+// TestKnightLeap12AV12AKNIGHTLEAP: a knight captures one piece it leaps
+// over on the long leg of its jump, landing on an empty square (as
+// V8-KNIGHT): with black pawns on f7 and f8, the leap f6 to g8 takes f7
+// only; a leap onto a unit is a plain capture; and after a plain first
+// step the leap may be the double move's second step, which ends the turn.
+func TestKnightLeap12AV12AKNIGHTLEAP(t *testing.T) {
+	// Black king a12 (1), pawns f8 (2), f7 (3); White knight f6 (4), king l1 (5).
+	fen := "K11/12/12/12/5P6/5P6/5n6/12/12/12/12/11k w variant:frozenchess12a"
+	p := board.MustParse(fen)
+	leaps := []string{}
+	for _, s := range Generate(p, nil) {
+		if s.Kind() == KindSpecial && s.Special() == SpecLeap {
+			leaps = append(leaps, FormatStep(p, s))
+		}
+	}
+	assert.ElementsMatch(t, []string{"f6!leap-g8", "f6!leap-e8"}, leaps)
+	g := play(t, fen, "f6!leap-g8")
+	assert.Equal(t, board.Knight, g.Pos.PieceAt(sqs(t, "g8")[0]).Type())
+	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "f7")[0]), "the nearer pawn is taken")
+	assert.Equal(t, board.Pawn, g.Pos.PieceAt(sqs(t, "f8")[0]).Type(), "one piece only")
+	assert.Equal(t, board.Black, g.Pos.SideToMove(), "the capture ended the turn")
+
+	// The knight e4 (4) steps to f6, then leaps over f7 to g8.
+	inTurn := "K11/12/12/12/12/5P6/12/12/4n7/12/12/11k w variant:frozenchess12a"
+	g = play(t, inTurn, "e4-f6,f6!leap-g8")
+	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "f7")[0]), "even in a double move")
 }

@@ -135,6 +135,7 @@ const (
 	MechEntanglement   // V13-ENTANGLEMENT
 	MechMultimoveAward // V13-MM-AWARD: captures earn multimove awards
 	MechDragonFlight   // V13-DRAGON-FLIGHT: dragons pay no tomb-pass paralysis
+	MechPawnAccel      // V13-PAWN-ACCEL: a pawn that takes a pawn moves again
 
 	numVariantMechanics // the first value after this block (tests check it stays below 128)
 )
@@ -217,6 +218,7 @@ var mechanicNames = [256]string{
 	MechEntanglement:       "MechEntanglement",
 	MechMultimoveAward:     "MechMultimoveAward",
 	MechDragonFlight:       "MechDragonFlight",
+	MechPawnAccel:          "MechPawnAccel",
 }
 
 // String is the mechanic's Go name, as the generated ply-end code writes it.

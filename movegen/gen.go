@@ -433,7 +433,7 @@ func (g *gen) patterns(sq board.Square, u *board.Unit, t board.UnitType, capture
 	switch t {
 	case board.Pawn:
 		if g.p.Variant.Has(board.MechPawnKingStep) {
-			g.kingSteps(sq, board.Pawn, capture) // V12A-PAWN-MOVE: as a chess king
+			g.pawnSteps12(sq, capture) // V12A-PAWN-MOVE: as a chess king (pawn12.go)
 			return
 		}
 		g.pawn(sq, u, capture)

@@ -143,8 +143,8 @@ func TestMissing12AV12AMISSING(t *testing.T) {
 }
 
 // TestPawnMove12AV12APAWNMOVE: the pawn moves and captures one square in
-// every direction, backwards too, as a chess king; in the corner l12 it has
-// three squares (the 12x12 board ends there), and its captures are what the
+// every direction, backwards too, as a chess king; in the corner l12 a black
+// pawn has three squares (the 12x12 board ends there), and its captures are what the
 // attack test sees: a pawn attacks the king behind it.
 func TestPawnMove12AV12APAWNMOVE(t *testing.T) {
 	tests := []struct {
@@ -153,7 +153,7 @@ func TestPawnMove12AV12APAWNMOVE(t *testing.T) {
 	}{
 		{"every direction, capturing forwards and backwards", "K11/12/12/12/12/6P5/5p6/4P7/12/12/12/11k w", "f6",
 			[]string{"f6-e6", "f6-e7", "f6-f5", "f6-f7", "f6-g5", "f6-g6", "f6xe5", "f6xg7"}},
-		{"the corner of the 12x12 board", "K10p/12/12/12/12/12/12/12/12/12/12/11k w", "l12",
+		{"the corner of the 12x12 board", "k10P/12/12/12/12/12/12/12/12/12/12/11K b", "l12",
 			[]string{"l12-k11", "l12-k12", "l12-l11"}},
 		{"a black pawn", "K11/12/12/12/12/12/5P6/12/12/12/12/11k b", "f6",
 			[]string{"f6-e5", "f6-e6", "f6-e7", "f6-f5", "f6-f7", "f6-g5", "f6-g6", "f6-g7"}},
@@ -336,4 +336,38 @@ func TestKnightLeap12AV12AKNIGHTLEAP(t *testing.T) {
 	inTurn := "K11/12/12/12/12/5P6/12/12/4n7/12/12/11k w variant:frozenchess12a"
 	g = play(t, inTurn, "e4-f6,f6!leap-g8")
 	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "f7")[0]), "even in a double move")
+}
+
+// TestPromotion12AV12APROMOTION: a pawn reaching its last rank becomes a
+// knight, bishop, rook, queen, dragon or jester (the player's choice), and
+// the turn ends; a pawn taking a non-pawn becomes that piece, on the last
+// rank too; taking a pawn it stays a pawn, and its turn ends (13.0's Pawn
+// Acceleration is not in 12A, V12A-MISSING).
+func TestPromotion12AV12APROMOTION(t *testing.T) {
+	promos := func(from, to string) []string {
+		var out []string
+		for _, l := range []string{"N", "B", "R", "Q", "D", "J"} {
+			out = append(out, from+to+"="+l)
+		}
+		return out
+	}
+	// Black king a12 (1), rook f12 (2), pawn d12 (3); White pawn e11 (4), king l1 (5).
+	fen := "K2P1R6/4p7/12/12/12/12/12/12/12/12/12/11k w variant:frozenchess12a"
+	want := append(append(promos("e11", "-e12"), promos("e11", "xd12")...), "e11xf12", "e11-d11", "e11-f11", "e11-d10", "e11-e10", "e11-f10")
+	assert.ElementsMatch(t, want, v8Steps(t, board.MustParse(fen), "e11"))
+
+	g := play(t, fen, "e11-e12=D")
+	assert.Equal(t, board.Dragon, g.Pos.Unit(4).Type)
+	assert.Equal(t, board.Black, g.Pos.SideToMove(), "the promotion ended the turn")
+	g = play(t, fen, "e11xf12")
+	assert.Equal(t, board.Rook, g.Pos.Unit(4).Type, "it becomes the rook it took")
+
+	// A black pawn promotes on rank 1.
+	black := "K11/12/12/12/12/12/12/12/12/12/4P7/11k b variant:frozenchess12a"
+	assert.Subset(t, v8Steps(t, board.MustParse(black), "e2"), promos("e2", "-e1"))
+
+	// The white pawn e5 (3) takes the pawn e6 (2): still a pawn, Black to move.
+	g = play(t, "K11/12/12/12/12/12/4P7/4p7/12/12/12/11k w variant:frozenchess12a", "e5xe6")
+	assert.Equal(t, board.Pawn, g.Pos.Unit(3).Type)
+	assert.Equal(t, board.Black, g.Pos.SideToMove(), "no Pawn Acceleration")
 }

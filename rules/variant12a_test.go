@@ -43,3 +43,33 @@ func TestPawnLossV12APAWNLOSS(t *testing.T) {
 	res, why := Outcome(Game{Pos: board.MustParse("K15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/k15 w ply:8")})
 	assert.Equal(t, Ongoing, res, why)
 }
+
+// TestDrawRules12AV12ADRAW: 12A ends as 13.0 does by stalemate (a loss)
+// and threefold repetition, with no Null draw and no 300-move rule
+// (V12A-DRAW). Both sides keep a pawn, so the pawn-loss rule is silent.
+func TestDrawRules12AV12ADRAW(t *testing.T) {
+	const v = " variant:frozenchess12a"
+	// Black's king a12 and pawn l12 are walled in by the white king's walls
+	// (unit 4); Black is not in check.
+	stalemate := "K10P/12/12/12/12/12/12/12/12/12/12/p10k b ply:9 wall:4=a11b11b12k11k12l11" + v
+	rep := "K11/11P/12/12/12/12/12/12/12/12/12/p10k w ply:10" + v
+	other := "K11/11P/12/12/12/12/12/12/12/12/12/p9k1 w ply:10" + v
+	tests := []struct {
+		name string
+		g    Game
+		res  Result
+		why  string
+	}{
+		{"V12A-DRAW stalemate loses", Game{Pos: board.MustParse(stalemate)}, WhiteWins, "black is stalemated (a stalemate loses)"},
+		{"V12A-DRAW threefold repetition", Game{Pos: board.MustParse(rep), History: historyOf(rep, other, rep, other)}, Draw, "threefold repetition"},
+		{"V12A-DRAW no Null draw", Game{Pos: board.MustParse(rep), Nulls: 2}, Ongoing, ""},
+		{"V12A-DRAW no 300-move rule", Game{Pos: board.MustParse("K11/11P/12/12/12/12/12/12/12/12/12/p9qk w ply:600" + v), Rule300: true}, Ongoing, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, why := Outcome(tc.g)
+			assert.Equal(t, tc.res, res, why)
+			assert.Equal(t, tc.why, why)
+		})
+	}
+}

@@ -24,6 +24,9 @@ const (
 	// the victim and the move (V12A-CRR ruling; 13.0 takes 3 or 1 off the
 	// direction class used, V13-CRR).
 	MechCRR12
+	// MechCheckEndsTurn: a step that gives check ends the turn, as
+	// captures and special moves do (V12A-MOVE-END, 002:28-29).
+	MechCheckEndsTurn
 
 	numV12Rules // the first value after this block
 )
@@ -33,6 +36,7 @@ var v12RuleNames = [...]string{
 	MechChessPieceMoves - 192: "MechChessPieceMoves",
 	MechPawnLoss - 192:        "MechPawnLoss",
 	MechCRR12 - 192:           "MechCRR12",
+	MechCheckEndsTurn - 192:   "MechCheckEndsTurn",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -52,7 +56,7 @@ func init() {
 // (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
-	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12,
+	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne)
 	return s
 }

@@ -108,6 +108,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	}
 	u := p.Unit(t.Actor)
 	if t.Left > 0 && u.Loc == board.LocBody {
+		if p.Variant.Has(board.MechCheckEndsTurn) && g.givesCheck() {
+			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
+		}
 		finish := continuationMayCapture(u, t)
 		g.unitSteps(u.Square, finish)
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only

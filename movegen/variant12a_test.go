@@ -371,3 +371,23 @@ func TestPromotion12AV12APROMOTION(t *testing.T) {
 	assert.Equal(t, board.Pawn, g.Pos.Unit(3).Type)
 	assert.Equal(t, board.Black, g.Pos.SideToMove(), "no Pawn Acceleration")
 }
+
+// TestMoveEnd12AV12AMOVEEND: a step that gives check ends the turn (only
+// End follows), where 13.0 lets the double move go on; a step that gives
+// no check may be followed by a second one.
+func TestMoveEnd12AV12AMOVEEND(t *testing.T) {
+	continuations := func(fen, step string) []Step {
+		g := NewGame(board.MustParse(fen))
+		s, err := g.ParseStep(step)
+		require.NoError(t, err)
+		g.Make(s)
+		require.NotZero(t, g.Pos.Turn().Actor, "the turn goes on after %s", step)
+		return g.Legal(0, nil)
+	}
+	// The white rook a1 and the black king h8.
+	fen := "12/12/12/12/7K4/12/12/12/12/12/12/r10k w variant:frozenchess12a"
+	assert.Equal(t, []Step{EndStep}, continuations(fen, "a1-a8"), "check: the turn ends")
+	assert.Greater(t, len(continuations(fen, "a1-a7")), 1, "no check: a second step")
+	fen13 := "16/16/16/16/16/16/16/16/7K8/16/16/16/16/16/16/r14k w"
+	assert.Greater(t, len(continuations(fen13, "a1-a8")), 1, "13.0: the double move goes on after a check")
+}

@@ -136,6 +136,7 @@ const (
 	MechMultimoveAward // V13-MM-AWARD: captures earn multimove awards
 	MechDragonFlight   // V13-DRAGON-FLIGHT: dragons pay no tomb-pass paralysis
 	MechPawnAccel      // V13-PAWN-ACCEL: a pawn that takes a pawn moves again
+	MechKnightMarch    // V13-KNIGHT-MARCH: a knight's double move is up to 4 steps
 
 	numVariantMechanics // the first value after this block (tests check it stays below 128)
 )
@@ -219,6 +220,7 @@ var mechanicNames = [256]string{
 	MechMultimoveAward:     "MechMultimoveAward",
 	MechDragonFlight:       "MechDragonFlight",
 	MechPawnAccel:          "MechPawnAccel",
+	MechKnightMarch:        "MechKnightMarch",
 }
 
 // String is the mechanic's Go name, as the generated ply-end code writes it.

@@ -27,16 +27,21 @@ const (
 	// MechCheckEndsTurn: a step that gives check ends the turn, as
 	// captures and special moves do (V12A-MOVE-END, 002:28-29).
 	MechCheckEndsTurn
+	// MechDoubleMoveCapture: knights and bishops may capture on the second
+	// step of a double move, which ends it (V12A-DOUBLEMOVE-EXCEPT,
+	// 002:23-24).
+	MechDoubleMoveCapture
 
 	numV12Rules // the first value after this block
 )
 
 var v12RuleNames = [...]string{
-	MechPawnKingStep - 192:    "MechPawnKingStep",
-	MechChessPieceMoves - 192: "MechChessPieceMoves",
-	MechPawnLoss - 192:        "MechPawnLoss",
-	MechCRR12 - 192:           "MechCRR12",
-	MechCheckEndsTurn - 192:   "MechCheckEndsTurn",
+	MechPawnKingStep - 192:      "MechPawnKingStep",
+	MechChessPieceMoves - 192:   "MechChessPieceMoves",
+	MechPawnLoss - 192:          "MechPawnLoss",
+	MechCRR12 - 192:             "MechCRR12",
+	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
+	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -56,7 +61,7 @@ func init() {
 // (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
-	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn,
+	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne)
 	return s
 }

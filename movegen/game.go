@@ -304,8 +304,8 @@ func (g *Game) Make(s Step) {
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			if b := stepBudget(au); b > 1 && !sieged {
-				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(au), Done: 1, Left: uint8(b - 1)}), "turn", s)
+			if b := stepBudget(au, p.Variant); b > 1 && !sieged {
+				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(au, p.Variant), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)
 			}

@@ -111,7 +111,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if p.Variant.Has(board.MechCheckEndsTurn) && g.givesCheck() {
 			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
 		}
-		finish := continuationMayCapture(u, t)
+		finish := continuationMayCapture(p, u, t)
 		g.unitSteps(u.Square, finish)
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
@@ -205,7 +205,7 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		}
 		return g.list
 	}
-	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(u, t) {
+	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) {
 		g.unitSteps(u.Square, true)
 	}
 	return g.list
@@ -246,11 +246,12 @@ func (g *gen) canActBound(u *board.Unit, pc board.Piece) bool {
 }
 
 // stepBudget is how many steps a unit's turn may hold (catalog Q2, Q11): 2
-// for the Double Move, 4 for a knight's March, 1 + awards for a non-pawn with
-// multimove awards, whichever is largest.
-func stepBudget(u *board.Unit) int {
+// for the Double Move, 4 for a knight's March (in the variants that have
+// it: the 12x12 texts' knight makes a plain double move, V12A-DOUBLEMOVE),
+// 1 + awards for a non-pawn with multimove awards, whichever is largest.
+func stepBudget(u *board.Unit, v *board.Variant) int {
 	n := 2
-	if u.Type == board.Knight {
+	if u.Type == board.Knight && v.Has(board.MechKnightMarch) {
 		n = 4
 	}
 	if u.Awards > 0 && u.Type != board.Pawn && 1+int(u.Awards) > n {
@@ -260,11 +261,11 @@ func stepBudget(u *board.Unit) int {
 }
 
 // turnMode names the budget a turn runs under after its first plain step.
-func turnMode(u *board.Unit) board.TurnMode {
+func turnMode(u *board.Unit, v *board.Variant) board.TurnMode {
 	switch {
 	case u.Awards > 0 && u.Type != board.Pawn:
 		return board.TurnMulti
-	case u.Type == board.Knight:
+	case u.Type == board.Knight && v.Has(board.MechKnightMarch):
 		return board.TurnMarch
 	}
 	return board.TurnDouble
@@ -273,10 +274,14 @@ func turnMode(u *board.Unit) board.TurnMode {
 // continuationMayCapture: inside a turn only a multimove may end with a
 // capture, on any step up to 1 + awards (V13-MULTIMOVE), and a pawn's extra
 // move after a capture on its first step (V13-PAWN-ACCEL); a Double Move and
-// a March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH).
-func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
-	if t.Mode == board.TurnAccel {
+// a March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH), but for
+// the knights and bishops of the 12x12 texts (V12A-DOUBLEMOVE-EXCEPT).
+func continuationMayCapture(p *board.Position, u *board.Unit, t board.TurnState) bool {
+	switch t.Mode {
+	case board.TurnAccel:
 		return t.Done == 1 // the extra move's first step (V13-PAWN-ACCEL, pawnaccel.go)
+	case board.TurnDouble:
+		return (u.Type == board.Knight || u.Type == board.Bishop) && p.Variant.Has(board.MechDoubleMoveCapture)
 	}
 	return t.Mode == board.TurnMulti && int(t.Done)+1 <= 1+int(u.Awards)
 }

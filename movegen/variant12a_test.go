@@ -230,8 +230,8 @@ func TestGeometry12AV12ASTART(t *testing.T) {
 
 // TestPerft12AV12ASTART: perft from the 12A start, by make/unmake and by
 // copy-make (docs/notation.md): 48 first steps (34 pawn steps, the knight
-// moves of the knights, dragons, queen and jesters), 1,066 full turns with
-// the second steps of a double move, 1,086,249 at depth 2 (1,086,243 before the Knight's Leap, V12A-KNIGHT-LEAP: six black leaps over a white queen that a bounced line brought to b10 or k10).
+// moves of the knights, dragons, queen and jesters), 536 full turns with
+// the second steps of a double move, 269,763 at depth 2.
 func TestPerft12AV12ASTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12A)
 	g := NewGame(start.Clone())
@@ -239,7 +239,7 @@ func TestPerft12AV12ASTART(t *testing.T) {
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 1066}, {2, 1086249}}
+	}{{1, 536}, {2, 269763}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -390,4 +390,36 @@ func TestMoveEnd12AV12AMOVEEND(t *testing.T) {
 	assert.Greater(t, len(continuations(fen, "a1-a7")), 1, "no check: a second step")
 	fen13 := "16/16/16/16/16/16/16/16/7K8/16/16/16/16/16/16/r14k w"
 	assert.Greater(t, len(continuations(fen13, "a1-a8")), 1, "13.0: the double move goes on after a check")
+}
+
+// TestDoubleMove12AV12ADOUBLEMOVE: every unit, the knight too, may make two
+// plain steps (13.0's knight marches up to four, V13-KNIGHT-MARCH); only
+// knights and bishops may capture on the second step, which ends the turn
+// (V12A-DOUBLEMOVE-EXCEPT); a rook may not.
+func TestDoubleMove12AV12ADOUBLEMOVE(t *testing.T) {
+	// Black king l12 (1), bishop g8 (2); White rook d6 (3), knight e4 (4),
+	// king a1 (5). (A black rook would check a king on l1 with a line
+	// bouncing at g1: on 12x12 a bounced line reaches far.)
+	fen := "11K/12/12/12/6B5/12/3r8/12/4n7/12/12/k11 w variant:frozenchess12a"
+	g := play(t, fen, "e4-c5,c5-d7")
+	assert.Equal(t, board.Black, g.Pos.SideToMove(), "two steps end the knight's turn")
+	assert.Error(t, NewGame(board.MustParse(fen)).PlayTurn("e4-c5,c5-d7,d7-f8"), "no third step")
+	assert.NoError(t, NewGame(board.MustParse("K15/16/16/16/16/16/16/16/16/16/16/16/4l11/16/16/15k w")).PlayTurn("e4-c5,c5-d7,d7-f8"),
+		"13.0: the knight's March")
+
+	// V12A-DOUBLEMOVE-EXCEPT: the knight e4 steps to f6 and takes the bishop g8.
+	g = play(t, fen, "e4-f6,f6xg8")
+	assert.Equal(t, board.Knight, g.Pos.PieceAt(sqs(t, "g8")[0]).Type())
+	assert.Equal(t, board.Black, g.Pos.SideToMove(), "the capture ended the turn")
+	// The rook d6 steps to d8; it may not take the bishop g8 on its second step.
+	gr := NewGame(board.MustParse(fen))
+	s, err := gr.ParseStep("d6-d8")
+	require.NoError(t, err)
+	gr.Make(s)
+	for _, st := range gr.Legal(0, nil) {
+		assert.NotEqual(t, KindCapture, st.Kind(), FormatStep(gr.Pos, st))
+	}
+	// A bishop may: the bishop c3 steps to d4, then takes the knight g7.
+	gb := play(t, "11K/12/12/12/12/6N5/12/12/12/2b9/12/k11 w variant:frozenchess12a", "c3-d4,d4xg7")
+	assert.Equal(t, board.Bishop, gb.Pos.PieceAt(sqs(t, "g7")[0]).Type())
 }

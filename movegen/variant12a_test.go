@@ -423,3 +423,35 @@ func TestDoubleMove12AV12ADOUBLEMOVE(t *testing.T) {
 	gb := play(t, "11K/12/12/12/12/6N5/12/12/12/2b9/12/k11 w variant:frozenchess12a", "c3-d4,d4xg7")
 	assert.Equal(t, board.Bishop, gb.Pos.PieceAt(sqs(t, "g7")[0]).Type())
 }
+
+// TestJester12AV12AJESTER: the jester's 12A abilities that 13.0's jester
+// shares: its presence holds the enemy units in its 3x3 (not a jester), it
+// leaps walls with its knight moves but lands on none, it steals the moves
+// of a unit that threatens it (Power Steal), and when taken it explodes its
+// 3x3, the capturer with it.
+func TestJester12AV12AJESTER(t *testing.T) {
+	// Black king l12 (1), pawn f7 (2), jester e7 (3); White jester f6 (4), king a1 (5).
+	held := pos12A(t, "11K/12/12/12/12/4JP6/5j6/12/12/12/12/k11 b")
+	assert.Empty(t, v8Steps(t, held, "f7"), "the pawn beside the white jester is held")
+	assert.NotEmpty(t, v8Steps(t, held, "e7"), "a jester is immune to a jester's presence")
+
+	// Walls (of the white king, unit 3) on f7 and g7: the jester f6 leaps
+	// them to g8, and lands on no wall (e8 is one).
+	walls := pos12A(t, "11K/12/12/12/12/12/5j6/12/12/12/12/k11 w wall:3=e8f7g7")
+	steps := v8Steps(t, walls, "f6")
+	assert.Contains(t, steps, "f6-g8")
+	assert.NotContains(t, steps, "f6-e8")
+
+	// Power Steal: the black bishop h8 threatens the jester f6, which
+	// gains the bishop's lines (marked ^), and takes nothing with them.
+	stolen := v8Steps(t, pos12A(t, "11K/12/12/12/7B4/12/5j6/12/12/12/12/k11 w"), "f6")
+	assert.Contains(t, stolen, "f6-e5^")
+	assert.Contains(t, stolen, "f6-g7^")
+	assert.NotContains(t, stolen, "f6xh8^")
+
+	// The black rook f11 (2) takes the white jester f6 (4): the jester
+	// explodes, and the rook and the black pawn g7 (3) beside it die.
+	g := play(t, "11K/5R6/12/12/12/6P5/5j6/12/12/12/12/k11 b variant:frozenchess12a", "f11xf6")
+	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "f6")[0]), "the capturer died in the blast")
+	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "g7")[0]))
+}

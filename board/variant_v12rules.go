@@ -56,12 +56,14 @@ func init() {
 // its own moves, and the 13.0 and 8.0 switches a V12A row keeps: Kind
 // Immunity without exceptions (V12A-KIND, as V8-KIND), protectors that
 // empower and guard even when threatened (V12A-EMPOWER-GUARDS, as
-// V8-EMPOWER-GUARDS) and the Knight's Leap taking the one piece it jumps
-// (V12A-KNIGHT-LEAP, as V8-KNIGHT). Every other mechanic is off
-// (V12A-MISSING).
+// V8-EMPOWER-GUARDS), the Knight's Leap taking the one piece it jumps
+// (V12A-KNIGHT-LEAP, as V8-KNIGHT) and 13.0's King's Exchange (V12A-KING:
+// the king swaps with an unattacked friend, which dies). Every other
+// mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
-		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne)
+		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
+		MechKingExchange)
 	return s
 }

@@ -118,16 +118,16 @@ func TestDraw12AV12ADRAW(t *testing.T) {
 }
 
 // TestMissing12AV12AMISSING: the 12x12 texts are closed games: of the
-// special-move registry 12A has the Knight's Leap only (V12A-KNIGHT-LEAP;
-// Rotate4/9/16, Mind Control, SwapShot, Dragon's Breath and King's Exchange
-// are its own rows, not played yet), so a position without a leap capture
-// offers no special move, and of the ply-end table only the stages every
-// variant shares run.
+// special-move registry 12A has the Knight's Leap and the King's Exchange
+// only (V12A-KNIGHT-LEAP, V12A-KING; Rotate4/9/16, Mind Control, SwapShot
+// and Dragon's Breath are its own rows, not played yet), so no position
+// offers another special move, and of the ply-end table only the stages
+// every variant shares run.
 func TestMissing12AV12AMISSING(t *testing.T) {
 	for sp := SpecNone + 1; sp < numSpecials; sp++ {
 		users := specialUsers[sp]
 		roster := board.FrozenChess12A.Roster
-		assert.Equal(t, sp == SpecLeap, sp.In(board.FrozenChess12A) && users&roster != 0, "12A: %s", sp)
+		assert.Equal(t, sp == SpecLeap || sp == SpecExchange, sp.In(board.FrozenChess12A) && users&roster != 0, "12A: %s", sp)
 	}
 	for _, st := range plyEndStages {
 		assert.Equal(t, st.mech == board.MechBase, board.FrozenChess12A.Has(st.mech), st.name)
@@ -136,9 +136,14 @@ func TestMissing12AV12AMISSING(t *testing.T) {
 		"RNBDJQKJDBNR/PPPPPPPPPPPP/12/12/12/12/12/12/12/12/pppppppppppp/rnbdjqkjdbnr w",
 		"K11/12/12/4P7/3r8/12/2q9/5d6/1b2n7/12/3j8/11k w ply:20 tomb:a3=open/0/p50",
 	} {
+		exchanges := 0
 		for _, s := range NewGame(pos12A(t, fen)).Generate(nil) {
-			assert.NotEqual(t, KindSpecial, s.Kind(), FormatStep(board.MustParse(fen+" variant:frozenchess12a"), s))
+			if s.Kind() == KindSpecial {
+				assert.Equal(t, SpecExchange, s.Special(), FormatStep(board.MustParse(fen+" variant:frozenchess12a"), s))
+				exchanges++
+			}
 		}
+		assert.Positive(t, exchanges, "the king's exchanges")
 	}
 }
 
@@ -229,17 +234,18 @@ func TestGeometry12AV12ASTART(t *testing.T) {
 }
 
 // TestPerft12AV12ASTART: perft from the 12A start, by make/unmake and by
-// copy-make (docs/notation.md): 48 first steps (34 pawn steps, the knight
-// moves of the knights, dragons, queen and jesters), 536 full turns with
-// the second steps of a double move, 269,763 at depth 2.
+// copy-make (docs/notation.md): 71 first steps (34 pawn steps, the knight
+// moves of the knights, dragons, queen and jesters, and 23 King's
+// Exchanges), 559 full turns with the second steps of a double move,
+// 293,394 at depth 2.
 func TestPerft12AV12ASTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12A)
 	g := NewGame(start.Clone())
-	assert.Len(t, g.Legal(0, nil), 48)
+	assert.Len(t, g.Legal(0, nil), 71)
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 536}, {2, 269763}}
+	}{{1, 559}, {2, 293394}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -454,4 +460,32 @@ func TestJester12AV12AJESTER(t *testing.T) {
 	g := play(t, "11K/5R6/12/12/12/6P5/5j6/12/12/12/12/k11 b variant:frozenchess12a", "f11xf6")
 	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "f6")[0]), "the capturer died in the blast")
 	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "g7")[0]))
+}
+
+// TestKing12AV12AKING: the king's 12A abilities that 13.0's king shares:
+// King's Exchange with an unattacked friend, which dies into a tomb under
+// the king's new square (V12A-KING, V13-KING-EXCHANGE), and immunity to
+// the other units' abilities: a knight's leap does not take it.
+func TestKing12AV12AKING(t *testing.T) {
+	g := play(t, board.StartFEN12A, "g1!exchange-g2")
+	g2 := sqs(t, "g2")[0]
+	assert.Equal(t, board.King, g.Pos.PieceAt(g2).Type())
+	assert.Equal(t, board.NoPiece, g.Pos.PieceAt(sqs(t, "g1")[0]))
+	tomb, ok := g.Pos.TombAt(g2)
+	require.True(t, ok, "the pawn's tomb under the king")
+	assert.Equal(t, board.TombPending, tomb.State)
+
+	// The black king g7 stands on the long leg of the knight g5's jumps to
+	// f7 and h7: no leap takes it; a black pawn there is taken.
+	leapsOf := func(fen string) int {
+		n := 0
+		for _, s := range Generate(pos12A(t, fen), nil) {
+			if s.Kind() == KindSpecial && s.Special() == SpecLeap {
+				n++
+			}
+		}
+		return n
+	}
+	assert.Zero(t, leapsOf("12/12/12/12/12/6K5/12/6n5/12/12/12/k11 w"), "the king is immune")
+	assert.Equal(t, 2, leapsOf("11K/12/12/12/12/6P5/12/6n5/12/12/12/k11 w"), "g5!leap-f7 and g5!leap-h7 over a pawn")
 }

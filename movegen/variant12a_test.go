@@ -489,3 +489,21 @@ func TestKing12AV12AKING(t *testing.T) {
 	assert.Zero(t, leapsOf("12/12/12/12/12/6K5/12/6n5/12/12/12/k11 w"), "the king is immune")
 	assert.Equal(t, 2, leapsOf("11K/12/12/12/12/6P5/12/6n5/12/12/12/k11 w"), "g5!leap-f7 and g5!leap-h7 over a pawn")
 }
+
+// TestRespawn12AV12ARESPAWN: respawn as in 13.0, the text's own example:
+// a white rook lies in the open tomb a1; while a black bishop guards a1 it
+// may not come back, once nothing does it may (a turn of its own).
+func TestRespawn12AV12ARESPAWN(t *testing.T) {
+	respawns := func(fen string) int {
+		n := 0
+		for _, s := range NewGame(pos12A(t, fen)).Legal(0, nil) {
+			if s.Kind() == KindRespawn {
+				n++
+			}
+		}
+		return n
+	}
+	// Black king l12, bishop e5 (on a1's diagonal); White king l1, pawn f2.
+	assert.Zero(t, respawns("11K/12/12/12/12/12/12/4B7/12/12/5p6/11k w tomb:a1=open/0/r50"), "the bishop e5 guards a1")
+	assert.Equal(t, 1, respawns("11K/12/12/12/12/12/12/5B6/12/12/5p6/11k w tomb:a1=open/0/r50"), "the bishop f5 does not")
+}

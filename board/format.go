@@ -21,9 +21,10 @@ func (p *Position) String() string { return p.Format() }
 func (p *Position) Format() string {
 	var b strings.Builder
 	var ids []UnitID
-	for r := Ranks - 1; r >= 0; r-- {
+	geo := p.Variant.Geometry // a 12x12 board writes 12 ranks of 12 files
+	for r := int(geo.Ranks) - 1; r >= 0; r-- {
 		empty := 0
-		for f := range Files {
+		for f := range int(geo.Files) {
 			c := &p.cells[NewSquare(f, r)]
 			if c.Body == 0 {
 				empty++

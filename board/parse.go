@@ -151,24 +151,27 @@ type boardBody struct {
 }
 
 func parseBoard(s string, v *Variant) ([]boardBody, error) {
+	// The board of the variant's size (geometry.go): 16 ranks of 16 files,
+	// or 12 of 12 for a 12x12 variant.
+	nFiles, nRanks := int(v.Geometry.Files), int(v.Geometry.Ranks)
 	ranks := strings.Split(s, "/")
-	if len(ranks) != Ranks {
-		return nil, perr("board", "", "want %d ranks separated by '/', got %d", Ranks, len(ranks))
+	if len(ranks) != nRanks {
+		return nil, perr("board", "", "want %d ranks separated by '/', got %d", nRanks, len(ranks))
 	}
 	var bodies []boardBody
 	for i, rs := range ranks {
-		rank := Ranks - 1 - i
+		rank := nRanks - 1 - i
 		file := 0
 		for j := 0; j < len(rs); {
 			c := rs[j]
 			switch {
 			case c >= '0' && c <= '9':
 				n := 0
-				for j < len(rs) && rs[j] >= '0' && rs[j] <= '9' && n <= Files {
+				for j < len(rs) && rs[j] >= '0' && rs[j] <= '9' && n <= nFiles {
 					n = n*10 + int(rs[j]-'0')
 					j++
 				}
-				if n == 0 || file+n > Files {
+				if n == 0 || file+n > nFiles {
 					return nil, perr("board", rs, "rank %d: empty run %d does not fit (%d squares already)", rank+1, n, file)
 				}
 				file += n
@@ -181,8 +184,8 @@ func parseBoard(s string, v *Variant) ([]boardBody, error) {
 				if len(inner) < 2 {
 					return nil, perr("board", rs, "rank %d: a stack needs at least 2 units, got %q", rank+1, inner)
 				}
-				if file >= Files {
-					return nil, perr("board", rs, "rank %d has more than %d squares", rank+1, Files)
+				if file >= nFiles {
+					return nil, perr("board", rs, "rank %d has more than %d squares", rank+1, nFiles)
 				}
 				b := boardBody{sq: NewSquare(file, rank)}
 				for k := 0; k < len(inner); k++ {
@@ -200,16 +203,16 @@ func parseBoard(s string, v *Variant) ([]boardBody, error) {
 				if !ok {
 					return nil, perr("board", rs, "rank %d: %q is not a unit letter of %s, a digit or '('", rank+1, c, v.Title)
 				}
-				if file >= Files {
-					return nil, perr("board", rs, "rank %d has more than %d squares", rank+1, Files)
+				if file >= nFiles {
+					return nil, perr("board", rs, "rank %d has more than %d squares", rank+1, nFiles)
 				}
 				bodies = append(bodies, boardBody{sq: NewSquare(file, rank), members: []ref{{typ: t, side: side}}})
 				file++
 				j++
 			}
 		}
-		if file != Files {
-			return nil, perr("board", rs, "rank %d has %d squares, want %d", rank+1, file, Files)
+		if file != nFiles {
+			return nil, perr("board", rs, "rank %d has %d squares, want %d", rank+1, file, nFiles)
 		}
 	}
 	return bodies, nil

@@ -10,14 +10,15 @@ import (
 // is raised or lowered, and a list of everything the grid cannot show.
 func (p *Position) Pretty() string {
 	var b strings.Builder
+	geo := p.Variant.Geometry // only the variant's board: a1-l12 on 12x12
 	files := "    "
-	for f := range Files {
+	for f := range int(geo.Files) {
 		files += fmt.Sprintf(" %c ", 'a'+f)
 	}
 	b.WriteString(files + "\n")
-	for r := Ranks - 1; r >= 0; r-- {
+	for r := int(geo.Ranks) - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%3d ", r+1)
-		for f := range Files {
+		for f := range int(geo.Files) {
 			b.WriteString(p.cellGlyph(NewSquare(f, r)))
 		}
 		fmt.Fprintf(&b, " %d\n", r+1)
@@ -36,9 +37,9 @@ func (p *Position) Pretty() string {
 	}
 	if lv := p.formatLevels(); lv != "" {
 		b.WriteString("terrain:\n")
-		for r := Ranks - 1; r >= 0; r-- {
+		for r := int(geo.Ranks) - 1; r >= 0; r-- {
 			fmt.Fprintf(&b, "%3d ", r+1)
-			for f := range Files {
+			for f := range int(geo.Files) {
 				if l := p.cells[NewSquare(f, r)].Level; l != 0 {
 					fmt.Fprintf(&b, "%3d", l)
 				} else {

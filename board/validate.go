@@ -19,6 +19,9 @@ func (p *Position) Validate() error {
 	if p.Variant == nil {
 		return fmt.Errorf("the position has no variant")
 	}
+	if err := p.validateGeometry(); err != nil {
+		return err
+	}
 	for id := 1; id < len(p.units); id++ {
 		if t := p.units[id].Type; t != NoType && !p.Variant.Roster.Has(t) {
 			return fmt.Errorf("unit %d is a %s, a type %s does not have", id, t, p.Variant.Title)

@@ -130,6 +130,14 @@ const (
 	MechQueenShadow      // V13-QUEEN-SHADOW: the token a moving queen leaves
 	MechQueenIllusion    // V13-QUEEN-ILLUSION
 
+	// Rules of 13.0 (and 8.0) that the 12x12 texts do not have
+	// (V12A-MISSING).
+	MechEntanglement   // V13-ENTANGLEMENT
+	MechMultimoveAward // V13-MM-AWARD: captures earn multimove awards
+	MechDragonFlight   // V13-DRAGON-FLIGHT: dragons pay no tomb-pass paralysis
+	MechPawnAccel      // V13-PAWN-ACCEL: a pawn that takes a pawn moves again
+	MechKnightMarch    // V13-KNIGHT-MARCH: a knight's double move is up to 4 steps
+
 	numVariantMechanics // the first value after this block (tests check it stays below 128)
 )
 
@@ -208,6 +216,11 @@ var mechanicNames = [256]string{
 	MechQueenGaze:          "MechQueenGaze",
 	MechQueenShadow:        "MechQueenShadow",
 	MechQueenIllusion:      "MechQueenIllusion",
+	MechEntanglement:       "MechEntanglement",
+	MechMultimoveAward:     "MechMultimoveAward",
+	MechDragonFlight:       "MechDragonFlight",
+	MechPawnAccel:          "MechPawnAccel",
+	MechKnightMarch:        "MechKnightMarch",
 }
 
 // String is the mechanic's Go name, as the generated ply-end code writes it.
@@ -241,11 +254,20 @@ type Variant struct {
 	// TombPassParalysis is the paralysis, in the owner's turns, for walking
 	// over a tomb (V13-TOMB-PASS 1, V8-TOMB-PASS 2).
 	TombPassParalysis int
+	// Geometry is the board's size (geometry.go): 16x16 when left zero.
+	Geometry Geometry
+	// LineRange and MinLineRange are a line's range per move before
+	// captures and its floor: 16 and 3 when left zero (V13-RANGE-BASE,
+	// V13-CRR), 12 and 2 in the 12x12 texts (V12A-CRR).
+	LineRange, MinLineRange int
 
 	// Derived from Types by finish.
 	Roster   TypeSet // the types that have a letter
 	Classes  Classes
 	byLetter [128]UnitType
+	// Squares are the squares on the board (all 256 on 16x16, the corner
+	// a1-l12 on 12x12); the others stay empty.
+	Squares SquareSet
 }
 
 // Classes are the unit-type classes of a variant's rule text, as sets
@@ -312,8 +334,16 @@ func (v *Variant) Value(t UnitType) int {
 
 func (v *Variant) String() string { return v.Name }
 
-// finish derives the letter table, the roster and the classes.
+// finish derives the letter table, the roster, the classes and the
+// board's squares.
 func (v *Variant) finish() *Variant {
+	if v.Geometry == (Geometry{}) {
+		v.Geometry = Board16
+	}
+	v.Squares = v.Geometry.squares()
+	if v.LineRange == 0 {
+		v.LineRange, v.MinLineRange = BaseLineRange, MinLineRange
+	}
 	for t := Pawn; t < NumTypes; t++ {
 		ti := &v.Types[t]
 		if ti.Letter == 0 {
@@ -394,7 +424,7 @@ var FrozenChess8 = (&Variant{
 	TombPassParalysis: 2, // V8-TOMB-PASS
 }).finish()
 
-var variants = [...]*Variant{FrozenChess, FrozenChess8}
+var variants = [...]*Variant{FrozenChess, FrozenChess8, FrozenChess12A}
 
 var _ [MaxVariants - len(variants)]struct{} // Index fits the per-variant tables
 

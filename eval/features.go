@@ -67,12 +67,13 @@ func FeaturesOf(p *board.Position, paralysisTurns int) Features {
 func (f *Features) addBody(p *board.Position, id board.UnitID, sq board.Square, paralysisTurns int) {
 	side := p.Unit(id).Side
 	sign := float32(1 - 2*int(side))
+	ranks := int(p.Variant.Geometry.Ranks)
 	n := 0
 	for m := id; m != 0; m = p.Unit(m).Member {
 		u := p.Unit(m)
 		if board.CountedAlone(u) {
 			n++
-			f.addUnit(u, sq, sign)
+			f.addUnit(u, sq, sign, ranks)
 			continue
 		}
 		if u.Paralysis == 0 {
@@ -84,7 +85,7 @@ func (f *Features) addBody(p *board.Position, id board.UnitID, sq board.Square, 
 			continue // excluded for another reason too, as paralysisBody has it
 		}
 		credit := float32(paralysisTurns) / float32(paralysisTurns+int(u.Paralysis))
-		f.addUnit(&free, sq, sign*credit)
+		f.addUnit(&free, sq, sign*credit, ranks)
 	}
 	if n >= 2 {
 		f.Fuse += sign * float32(n)
@@ -93,7 +94,7 @@ func (f *Features) addBody(p *board.Position, id board.UnitID, sq board.Square, 
 
 // addUnit counts u on sq with the factor x (the side's sign, times the
 // paralysis credit's fraction).
-func (f *Features) addUnit(u *board.Unit, sq board.Square, x float32) {
+func (f *Features) addUnit(u *board.Unit, sq board.Square, x float32, ranks int) {
 	if board.BaseValue(u.Type) == 0 {
 		return // a token or an Illusion: no value
 	}
@@ -103,7 +104,7 @@ func (f *Features) addUnit(u *board.Unit, sq board.Square, x float32) {
 		return
 	}
 	f.Piece[own][u.Type] += x
-	f.Rank += x * float32(rankPoints(u, sq))
+	f.Rank += x * float32(rankPoints(u, sq, ranks))
 }
 
 // Score is the fast evaluation the features give with w, White minus

@@ -63,21 +63,22 @@ func b2i(b bool) int {
 }
 
 // rankPoints is the rank bonus of u on sq in points (V13-VALUE-RANK), 0 for
-// a unit not facing the enemy's edge (see RankPercent).
-func rankPoints(u *board.Unit, sq board.Square) int {
+// a unit not facing the enemy's edge (see RankPercent), on a board of ranks
+// ranks (Black's back rank is 16, or 12 on a 12x12 board).
+func rankPoints(u *board.Unit, sq board.Square, ranks int) int {
 	if u.Facing != board.DefaultFacing(u.Side) {
 		return 0
 	}
 	d := sq.Rank() + 1 // d of V13-VALUE-RANK: ranks from the own back rank, 1..16
 	if u.Side == board.Black {
-		d = board.Ranks - sq.Rank()
+		d = ranks - sq.Rank()
 	}
 	return d / 2
 }
 
 // rankScore is the evaluator's rank bonus of u on sq (see RankPercent).
 func (tab *scoreTable) rankScore(u *board.Unit, sq board.Square) int {
-	return rankPoints(u, sq) * tab.w.RankPoint
+	return rankPoints(u, sq, int(tab.variant.Geometry.Ranks)) * tab.w.RankPoint
 }
 
 // bodyScore adds one body (a single unit or a fused stack) on sq to tot, as

@@ -30,6 +30,10 @@ func TestNewGameVariantV8START(t *testing.T) {
 	var e errorBody
 	require.NoError(t, json.Unmarshal(body, &e))
 	assert.Contains(t, e.Error, `variant "chess": want frozenchess or frozenchess8`)
+	code, body = c.post("/api/new", Config{Mode: ModeAnalyse, Variant: "frozenchess12a"})
+	assert.Equal(t, http.StatusBadRequest, code, "the 12x12 board is not drawn yet")
+	require.NoError(t, json.Unmarshal(body, &e))
+	assert.Contains(t, e.Error, `variant "frozenchess12a": want frozenchess or frozenchess8`)
 	assert.Equal(t, board.StartFEN, c.newGame(Config{Mode: ModeAnalyse}).FEN, "the default is 13.0")
 }
 

@@ -244,7 +244,7 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 				continue
 			}
 			for _, t := range types {
-				if fc.Piece.Type() == t && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
+				if fc.Piece.Type() == t && !g.noLeapAttack(set, t) && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
 					return true
 				}
 			}
@@ -260,12 +260,28 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 		if (t != board.Pawn && t != board.Knight) || !g.attacker(from, t) {
 			continue
 		}
+		if g.p.Variant.Has(board.MechChessPieceMoves) {
+			// V12A-PAWN-MOVE, V12A-PIECE-MOVES: a 12x12 text's pawn
+			// captures on every neighbour, its knight on none.
+			if t == board.Pawn && g.p.Variant.Has(board.MechPawnKingStep) && a.capturable(t, sq) && g.hit(from) {
+				return true
+			}
+			continue
+		}
 		l, r := forwardDiagonals(g.p.Unit(fc.Body).Facing)
 		if (uint16(sq) == nbr[from][l] || uint16(sq) == nbr[from][r]) && a.capturable(t, sq) && g.hit(from) {
 			return true
 		}
 	}
 	return g.rideAttack(sq) || g.cannonAttack(sq)
+}
+
+// noLeapAttack reports a leap set that type t has in leapAttackers but
+// not in the position's variant: the 12x12 texts' dragon does not jump two
+// squares straight (V12A-PIECE-MOVES). It is asked only once a unit of type
+// t stands where the set would land, so the 16x16 games do not pay for it.
+func (g *gen) noLeapAttack(set leapSet, t board.UnitType) bool {
+	return set == leapOrth2 && g.p.Variant.Has(board.MechChessPieceMoves)
 }
 
 // hit records an attacker found on from (protector queries collect them

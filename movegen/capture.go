@@ -165,6 +165,10 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 	g.countCapture(actor, victim, s)
 	pawnLike := victim == board.Pawn || victim == board.Egg
 	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
+	if p.Variant.Has(board.MechCRR12) {
+		g.creditRange12(actor, a, s)
+		return
+	}
 	k := 3
 	if pawnLike {
 		k = 1
@@ -189,7 +193,7 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 	if pawnAccelAward(p, a, victim) { // V8-PAWN-ACCEL (pawnaccel.go)
 		set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
 	}
-	if a.Type != board.Pawn {
+	if a.Type != board.Pawn && p.Variant.Has(board.MechMultimoveAward) { // not in the 12x12 texts (V12A-MISSING)
 		if pawnLike {
 			n := min(int(a.CapPawn)+1, 255)
 			set(board.FCapPawn, uint32(n))

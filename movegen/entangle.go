@@ -58,7 +58,7 @@ func (g *Game) entangledFor(s Step) []board.Square {
 	p := g.Pos
 	to := s.To()
 	vt := p.PieceAt(to).Type()
-	if p.PieceAt(to)&board.PieceStack != 0 || !entangles(vt) {
+	if p.PieceAt(to)&board.PieceStack != 0 || !entangles(vt) || !p.Variant.Has(board.MechEntanglement) { // not in the 12x12 texts (V12A-MISSING)
 		return g.tangle[:0]
 	}
 	vacated := to

@@ -238,7 +238,7 @@ func (g *Game) Make(s Step) {
 		}
 		// V13-ROOK-SIEGE: judged as the turn begins, before the unit moves,
 		// for the steps that could begin a turn of several.
-		accel := u.turn.Actor == 0 && accelCandidate(p, s)
+		accel := u.turn.Actor == 0 && accelCandidate(p, s) && p.Variant.Has(board.MechPawnAccel)
 		sieged := (accel || s.Kind() == KindMove && u.turn.Actor == 0) && g.besieged(u.prot, from)
 		if !sieged && s.Kind() == KindMove && u.turn.Actor == 0 {
 			sieged = knightmaredStart(p, u.prot, from) && knightmareHoldsMoves(p) // V13-KNIGHT-KNIGHTMARE: one step, no Double Move
@@ -463,6 +463,7 @@ func (w *gen) stepPath(p *board.Position, s Step, path []board.Square) []board.S
 		return path
 	}
 	w.p, w.cells, w.from, w.phantom = p, p.Cells(), s.From(), offBoard
+	w.geo = geometryOf(p) // a bounce at a 12x12 board's edge is found again there
 	path, _ = w.linePath(s, path, nil, false)
 	return path
 }

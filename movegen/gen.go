@@ -11,6 +11,7 @@ import (
 type gen struct {
 	p         *board.Position
 	cells     *[board.NumSquares]board.Cell
+	geo       *geometry // the neighbour and leap tables of p's board (tables.go)
 	side      board.Side
 	list      []Step
 	from      board.Square  // the square of the unit being generated (it counts as vacated)
@@ -56,7 +57,7 @@ type gen struct {
 }
 
 func newGen(p *board.Position, side board.Side, list []Step) gen {
-	return gen{p: p, cells: p.Cells(), side: side, list: list, phantom: offBoard, mode: mMoves}
+	return gen{p: p, cells: p.Cells(), geo: geometryOf(p), side: side, list: list, phantom: offBoard, mode: mMoves}
 }
 
 // Generate appends the pseudo-legal steps of the side to move to list and
@@ -103,7 +104,10 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	}
 	u := p.Unit(t.Actor)
 	if t.Left > 0 && u.Loc == board.LocBody {
-		finish := continuationMayCapture(u, t)
+		if p.Variant.Has(board.MechCheckEndsTurn) && g.givesCheck() {
+			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
+		}
+		finish := continuationMayCapture(p, u, t)
 		in[modeSteps](&g).unitSteps(u.Square, finish)
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
@@ -197,7 +201,7 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		}
 		return g.list
 	}
-	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(u, t) {
+	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) {
 		c.unitSteps(u.Square, true)
 	}
 	return g.list
@@ -247,11 +251,12 @@ func (g *gen) canActIn(u *board.Unit, pc board.Piece, m genBits) bool {
 }
 
 // stepBudget is how many steps a unit's turn may hold (catalog Q2, Q11): 2
-// for the Double Move, 4 for a knight's March, 1 + awards for a non-pawn with
-// multimove awards, whichever is largest.
+// for the Double Move, 4 for a knight's March (in the variants that have
+// it: the 12x12 texts' knight makes a plain double move, V12A-DOUBLEMOVE),
+// 1 + awards for a non-pawn with multimove awards, whichever is largest.
 func stepBudget(v *board.Variant, u *board.Unit) int {
 	n := 2
-	if u.Type == board.Knight {
+	if u.Type == board.Knight && v.Has(board.MechKnightMarch) {
 		n = 4
 	}
 	if multimoves(v, u) && 1+int(u.Awards) > n { // a pawn's in 8.0 (V8-PAWN-ACCEL, pawnaccel.go)
@@ -265,7 +270,7 @@ func turnMode(v *board.Variant, u *board.Unit) board.TurnMode {
 	switch {
 	case multimoves(v, u):
 		return board.TurnMulti
-	case u.Type == board.Knight:
+	case u.Type == board.Knight && v.Has(board.MechKnightMarch):
 		return board.TurnMarch
 	}
 	return board.TurnDouble
@@ -274,10 +279,14 @@ func turnMode(v *board.Variant, u *board.Unit) board.TurnMode {
 // continuationMayCapture: inside a turn only a multimove may end with a
 // capture, on any step up to 1 + awards (V13-MULTIMOVE), and a pawn's extra
 // move after a capture on its first step (V13-PAWN-ACCEL); a Double Move and
-// a March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH).
-func continuationMayCapture(u *board.Unit, t board.TurnState) bool {
-	if t.Mode == board.TurnAccel {
+// a March are plain steps only (V13-DOUBLEMOVE, V13-KNIGHT-MARCH), but for
+// the knights and bishops of the 12x12 texts (V12A-DOUBLEMOVE-EXCEPT).
+func continuationMayCapture(p *board.Position, u *board.Unit, t board.TurnState) bool {
+	switch t.Mode {
+	case board.TurnAccel:
 		return t.Done == 1 // the extra move's first step (V13-PAWN-ACCEL, pawnaccel.go)
+	case board.TurnDouble:
+		return (u.Type == board.Knight || u.Type == board.Bishop) && p.Variant.Has(board.MechDoubleMoveCapture)
 	}
 	return t.Mode == board.TurnMulti && int(t.Done)+1 <= 1+int(u.Awards)
 }
@@ -438,11 +447,17 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 	}
 	switch t {
 	case board.Pawn:
+		if g.p.Variant.Has(board.MechPawnKingStep) {
+			g.pawnSteps12(sq, capture) // V12A-PAWN-MOVE: as a chess king (pawn12.go)
+			return
+		}
 		g.pawn(sq, u, capture)
 	case board.Bishop:
 		// V8-BISHOP: its lines capture nothing where it converts instead.
 		g.diagLines(sq, board.Bishop, lineRange(g.p, u, u.CRRDiag, true), capture && !g.p.Variant.Has(board.MechBishopNoCapture))
-		g.orthSteps(sq)
+		if !g.p.Variant.Has(board.MechChessPieceMoves) { // V12A-PIECE-MOVES: a chess bishop
+			g.orthSteps(sq)
+		}
 	case board.Frog:
 		g.leaps(sq, board.Frog, leapFrog, false)
 		if !g.p.Variant.Has(board.MechFrogV8) { // V8-FROG: no Long Jump (frogv8.go)
@@ -450,7 +465,9 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 		}
 	case board.Knight:
 		g.leaps(sq, board.Knight, leapKnight, capture)
-		g.diagForwardSteps(sq, u, capture)
+		if !g.p.Variant.Has(board.MechChessPieceMoves) { // V12A-PIECE-MOVES: a chess knight
+			g.diagForwardSteps(sq, u, capture)
+		}
 	case board.Nightrider:
 		g.rides(sq, capture)
 	case board.Crossbowman:
@@ -466,7 +483,9 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 	case board.Dragon:
 		g.diagLines(sq, board.Dragon, lineRange(g.p, u, u.CRRDiag, true), capture)
 		g.leaps(sq, board.Dragon, leapKnight, capture)
-		g.leaps(sq, board.Dragon, leapOrth2, capture)
+		if !g.p.Variant.Has(board.MechChessPieceMoves) { // V12A-PIECE-MOVES: bishop or knight only
+			g.leaps(sq, board.Dragon, leapOrth2, capture)
+		}
 	case board.Rook:
 		g.orthLines(sq, board.Rook, lineRange(g.p, u, u.CRROrth, true), capture)
 	case board.Queen, board.QueenShadow:
@@ -480,6 +499,10 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 	case board.King:
 		g.kingSteps(sq, board.King, capture)
 	case board.Jester:
+		if g.p.Variant.Has(board.MechChessPieceMoves) {
+			g.leaps(sq, board.Jester, leapKnight, false) // V12A-PIECE-MOVES: "jester: as knight", taking nothing
+			return
+		}
 		g.jesterLeaps(sq)
 	case board.Chancellor:
 		g.kingSteps(sq, board.Chancellor, capture)
@@ -619,12 +642,18 @@ func walksDiffer(a, b Pattern) bool {
 // V13-RANGE-EXT, V13-SHELLSHOCK): 16, plus one square per 20 idle turns for
 // CRR units, minus the capture reduction of that direction class, minus the
 // shellshock penalty; never below 3.
+//
+// The base and the floor are the variant's: 16 and 3 in 13.0 and 8.0, 12
+// and 2 in the 12x12 texts (V12A-CRR, V12A-BOUNCE: 12 squares of combined
+// path), which have no Range Extension (their idle counts stay 0) and no
+// shellshock. It stays small enough to inline (go build -gcflags=-m=2):
+// the attack test asks it for every line attacker.
 func lineRange(p *board.Position, u *board.Unit, crr uint8, crrUnit bool) int {
-	r := 16 - int(u.Shellshock)
+	r := p.Variant.LineRange - int(u.Shellshock)
 	if crrUnit {
 		r += int(p.IdleOf(u))/20 - int(crr)
 	}
-	return min(max(r, 3), maxPathLen)
+	return min(max(r, p.Variant.MinLineRange), maxPathLen)
 }
 
 // unshockedRange is a CRR unit's line range without its shellshock: the

@@ -34,10 +34,11 @@ func init() {
 	}
 }
 
-// jesterLeapsIn is the jester's landing table of p's variant.
-func jesterLeapsIn(p *board.Position) *[board.NumSquares][]jesterLeap {
-	if p.Variant.Has(board.MechJesterMoveV8) {
+// jesterLeapsIn is the jester's landing table of g's variant: 8.0's own,
+// or the board size's (tables.go).
+func (g *gen) jesterLeapsIn() *[board.NumSquares][]jesterLeap {
+	if g.p.Variant.Has(board.MechJesterMoveV8) {
 		return &jesterLeaps8
 	}
-	return &jesterLeaps
+	return &g.geo.jesterLeaps
 }

@@ -39,7 +39,7 @@ func (g genIn[M]) landing(from, to board.Square, att board.UnitType, capture boo
 // leaps generates a fixed leap set (V13-CLASS-LEAPER): the unit jumps over
 // units, walls and tombs; only the landing square matters.
 func (g genIn[M]) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
-	for _, to := range leaps[set][from] {
+	for _, to := range g.geo.leaps[set][from] {
 		if g.dep != nil {
 			g.dep.Add(to)
 		}
@@ -53,7 +53,7 @@ func (g genIn[M]) leaps(from board.Square, att board.UnitType, set leapSet, capt
 // kingSteps generates one-square steps in the 8 directions (V13-KING-MOVE,
 // the Chancellor's king steps).
 func (g genIn[M]) kingSteps(from board.Square, att board.UnitType, capture bool) {
-	for _, to := range leaps[leapKing][from] {
+	for _, to := range g.geo.leaps[leapKing][from] {
 		g.landing(from, to, att, capture, PatStep)
 	}
 }
@@ -62,7 +62,7 @@ func (g genIn[M]) kingSteps(from board.Square, att board.UnitType, capture bool)
 // (V13-BISHOP-MOVE, V13-BISHOP-CAPTURE).
 func (g genIn[M]) orthSteps(from board.Square) {
 	for _, d := range orthDirs {
-		if nx := nbr[from][d]; nx != offBoard {
+		if nx := g.geo.nbr[from][d]; nx != offBoard {
 			g.landing(from, board.Square(nx), board.Bishop, false, PatStep)
 		}
 	}
@@ -73,7 +73,7 @@ func (g genIn[M]) orthSteps(from board.Square) {
 func (g genIn[M]) diagForwardSteps(from board.Square, u *board.Unit, capture bool) {
 	l, r := forwardDiagonals(u.Facing)
 	for _, d := range [2]board.Dir{l, r} {
-		if nx := nbr[from][d]; nx != offBoard {
+		if nx := g.geo.nbr[from][d]; nx != offBoard {
 			g.landing(from, board.Square(nx), board.Knight, capture, PatStep)
 		}
 	}
@@ -85,7 +85,7 @@ func (g genIn[M]) diagForwardSteps(from board.Square, u *board.Unit, capture boo
 // (V13-JESTER-NOCAPTURE).
 func (g genIn[M]) jesterLeaps(from board.Square) {
 next:
-	for _, jl := range jesterLeapsIn(g.p)[from] { // 8.0's own (V8-JESTER, jester8.go)
+	for _, jl := range g.jesterLeapsIn()[from] { // 8.0's own (V8-JESTER, jester8.go), or the board size's
 		for i := range jl.nv {
 			if g.cells[jl.via[i]].Wall != 0 {
 				continue next

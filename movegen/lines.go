@@ -19,7 +19,7 @@ func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoi
 // stays small enough to inline, where the constant folds away (mode.go); the
 // phantom is offBoard outside attack queries.
 func (g *gen) ownFirst(from board.Square, d board.Dir, reach bool) bool {
-	nx := nbr[from][d]
+	nx := g.geo.nbr[from][d]
 	if nx == offBoard || g.dep != nil {
 		return nx == offBoard
 	}

@@ -105,7 +105,8 @@ func (g *Game) tickClocks(u *undo, side board.Side, actor board.UnitID, passedTo
 	}
 	if passedTomb && !g.immune(actor) {
 		n := uint16(p.Variant.TombPassParalysis) // 1 in 13.0, 2 in 8.0 (V8-TOMB-PASS)
-		if a := p.Unit(actor); a.Type != board.Dragon && a.Paralysis < n {
+		// Dragonflight (V13-DRAGON-FLIGHT); the 12x12 texts' dragons pay (V12A-TOMB).
+		if a := p.Unit(actor); (a.Type != board.Dragon || !p.Variant.Has(board.MechDragonFlight)) && a.Paralysis < n {
 			u.ticked = true // the actor stands on the step's end
 			g.setLogged(actor, board.FParalysis, uint32(n))
 			g.setLogged(actor, board.FParOrigin, uint32(board.ParOriginTomb))

@@ -28,8 +28,10 @@ func (g *Game) rookLanded(u *undo, actor board.UnitID) {
 		return
 	}
 	final, enemy := r.Square, r.Side.Other()
-	for _, sq := range leaps[leapKing][final] {
-		g.rookHits(u, sq, enemy, StunParalysis)
+	if p.Variant.Has(board.MechRookStun) { // not in the 12x12 texts (V12A-MISSING)
+		for _, sq := range leaps[leapKing][final] {
+			g.rookHits(u, sq, enemy, StunParalysis)
+		}
 	}
 	if p.Variant.Has(board.MechRookSwipe) { // not in 8.0 (V8-MISSING)
 		g.swipe(u, final, enemy)

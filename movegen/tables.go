@@ -9,8 +9,9 @@ import "github.com/frozenchess/engine/board"
 // offBoard marks a missing neighbour in nbr.
 const offBoard = 0x100
 
-// nbr[sq][dir] is the neighbour of sq in dir, or offBoard.
-var nbr [board.NumSquares][board.NumDirs]uint16
+// nbr[sq][dir] is the neighbour of sq in dir on the 16x16 board, or
+// offBoard (a generator reads its board's, gen.geo.nbr).
+var nbr = geo16.nbr
 
 // leapSet names a fixed set of leap offsets.
 type leapSet uint8
@@ -36,8 +37,9 @@ var leapOffsets = [numLeapSets][][2]int{
 	leapOrth2:     {{0, 2}, {2, 0}, {0, -2}, {-2, 0}},
 }
 
-// leaps[set][sq] lists the on-board landing squares of a leap set.
-var leaps [numLeapSets][board.NumSquares][]board.Square
+// leaps[set][sq] lists the on-board landing squares of a leap set on the
+// 16x16 board (a generator reads its board's, gen.geo.leaps).
+var leaps = geo16.leaps
 
 // knightVec are the nightrider's 8 vectors, indexed by the step's Dir field.
 var knightVec = leapOffsets[leapKnight]
@@ -50,23 +52,69 @@ type jesterLeap struct {
 	nv  uint8
 }
 
-var jesterLeaps [board.NumSquares][]jesterLeap
+var jesterLeaps = geo16.jesterLeaps
 
-func init() {
+// geometry holds the tables above for one board size (board.Geometry,
+// issue 48): a 12x12 board is the corner a1-l12 of the 16x16 square array,
+// and its tables never lead off it, so that generation walks and leaps it
+// exactly as the 16x16 tables walk the whole array. A generator reads the
+// tables of its position's variant through gen.geo, set once in newGen; on
+// 16x16 they are a copy of nbr, leaps and jesterLeaps, which the code that
+// only replays a generated step's path (and the special moves no 12x12
+// variant has) reads directly: a path that was generated on the board
+// stays on it with either table.
+type geometry struct {
+	nbr         [board.NumSquares][board.NumDirs]uint16
+	leaps       [numLeapSets][board.NumSquares][]board.Square
+	jesterLeaps [board.NumSquares][]jesterLeap
+}
+
+var (
+	geo16 = newGeometry(board.Board16)
+	geo12 = newGeometry(board.Board12)
+)
+
+// geometries are the tables of each variant's board, by Variant.Index.
+var geometries = func() (gs [board.MaxVariants]*geometry) {
+	for i := range gs {
+		gs[i] = geo16
+	}
+	for _, v := range board.Variants() {
+		switch v.Geometry {
+		case board.Board16:
+		case board.Board12:
+			gs[v.Index] = geo12
+		default:
+			panic("movegen: no tables for the board size " + v.Geometry.String() + " of " + v.Name)
+		}
+	}
+	return gs
+}()
+
+// geometryOf is the tables of the position's board.
+func geometryOf(p *board.Position) *geometry { return geometries[p.Variant.Index%board.MaxVariants] }
+
+// newGeometry computes the tables of a board of size geo: neighbours and
+// landings off it are left out.
+func newGeometry(geo board.Geometry) *geometry {
+	t := &geometry{}
 	for s := range board.NumSquares {
 		sq := board.Square(s)
 		for d := board.Dir(0); d < board.NumDirs; d++ {
 			dx, dy := d.Delta()
-			if n, ok := sq.Offset(dx, dy); ok {
-				nbr[s][d] = uint16(n)
+			if n, ok := geo.Offset(sq, dx, dy); ok && geo.Contains(sq) {
+				t.nbr[s][d] = uint16(n)
 			} else {
-				nbr[s][d] = offBoard
+				t.nbr[s][d] = offBoard
 			}
+		}
+		if !geo.Contains(sq) {
+			continue // nothing starts off the board
 		}
 		for set := leapSet(0); set < numLeapSets; set++ {
 			for _, o := range leapOffsets[set] {
-				if n, ok := sq.Offset(o[0], o[1]); ok {
-					leaps[set][s] = append(leaps[set][s], n)
+				if n, ok := geo.Offset(sq, o[0], o[1]); ok {
+					t.leaps[set][s] = append(t.leaps[set][s], n)
 				}
 			}
 		}
@@ -74,30 +122,31 @@ func init() {
 			dx, dy := d.Delta()
 			// 2d and 3d, then one more square sideways (dx,0) or (0,dy) from either.
 			for _, k := range []int{2, 3} {
-				mid, ok := sq.Offset(k*dx, k*dy)
+				mid, ok := geo.Offset(sq, k*dx, k*dy)
 				if !ok {
 					continue
 				}
 				var vias []board.Square
 				if k == 3 {
-					two, _ := sq.Offset(2*dx, 2*dy)
+					two, _ := geo.Offset(sq, 2*dx, 2*dy)
 					vias = append(vias, two)
 				}
 				add := func(to board.Square, vs []board.Square) {
 					jl := jesterLeap{to: to, nv: uint8(len(vs))}
 					copy(jl.via[:], vs)
-					jesterLeaps[s] = append(jesterLeaps[s], jl)
+					t.jesterLeaps[s] = append(t.jesterLeaps[s], jl)
 				}
 				add(mid, vias)
 				withMid := append(append([]board.Square(nil), vias...), mid)
 				for _, side := range [][2]int{{dx, 0}, {0, dy}} {
-					if to, ok := mid.Offset(side[0], side[1]); ok {
+					if to, ok := geo.Offset(mid, side[0], side[1]); ok {
 						add(to, withMid)
 					}
 				}
 			}
 		}
 	}
+	return t
 }
 
 // forward is the facing direction's step; the two diagonals forward flank it.

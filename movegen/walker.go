@@ -50,7 +50,7 @@ const (
 // after a pit is compared with the square before the pit. Two lowered squares
 // in a row are no pit: the second is not lower than the first.
 func (g genIn[M]) advance(w *walker) (outcome, board.Square) {
-	nx := nbr[w.sq][w.dir]
+	nx := g.geo.nbr[w.sq][w.dir]
 	if nx == offBoard {
 		return outBlock, 0
 	}
@@ -67,7 +67,7 @@ func (g genIn[M]) advance(w *walker) (outcome, board.Square) {
 	}
 	pit := false
 	if c.Level < w.prev {
-		if nn := nbr[n][w.dir]; nn != offBoard {
+		if nn := g.geo.nbr[n][w.dir]; nn != offBoard {
 			if g.dep != nil {
 				g.dep.Add(board.Square(nn)) // the pit test reads the level after
 			}
@@ -109,7 +109,7 @@ func (g *gen) advance(w *walker) (outcome, board.Square) { return genIn[modeAtta
 // It is not compiled per mode (mode.go), so that it stays small enough to
 // inline: outside attack queries the phantom is offBoard, which nx never is.
 func (g *gen) quickStep(w *walker) bool {
-	nx := nbr[w.sq][w.dir]
+	nx := g.geo.nbr[w.sq][w.dir]
 	if nx == offBoard {
 		return false
 	}
@@ -136,7 +136,7 @@ func (g *gen) activeTomb(sq board.Square) bool {
 // ghost is the mode's mGhost (a parameter, not a genIn method, so that it
 // stays small enough to inline; mode.go).
 func (g *gen) solid(sq board.Square, d board.Dir, ghost bool) bool {
-	nx := nbr[sq][d]
+	nx := g.geo.nbr[sq][d]
 	if nx == offBoard {
 		return true
 	}

@@ -31,7 +31,7 @@ var walltrapDef = SpecialDef{
 func (g *gen) walltraps(sq board.Square, u *board.Unit) {
 	jester := g.cells[sq].Body
 next:
-	for _, jl := range jesterLeapsIn(g.p)[sq] { // the move's range (V8-JESTER: 8.0's move)
+	for _, jl := range g.jesterLeapsIn()[sq] { // the move's range (V8-JESTER: 8.0's move)
 		for i := range jl.nv {
 			if g.cells[jl.via[i]].Wall != 0 {
 				continue next

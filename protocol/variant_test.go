@@ -34,7 +34,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess8\nposition startpos\nd\nlegalmoves\ngo depth 1\nd\n"+
 		"position fen "+strings.TrimSuffix(board.StartFEN8, " variant:frozenchess8")+" moves h4-h5\nd\n"+
 		"setoption name UCI_Variant value frozenchess\nposition startpos\nd\n")
-	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8\n")
+	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a\n")
 	assert.Contains(t, out, "Fen: "+board.StartFEN8+"\n")
 	assert.Contains(t, out, " 16  R  N  B  D  J  C  T  Q  K  T  C  J  D  B  N  R  16")
 	assert.Contains(t, out, "  1  r  n  b  d  j  c  t  q  k  t  c  j  d  b  n  r  1")
@@ -57,8 +57,31 @@ func TestUCIVariantV8Start(t *testing.T) {
 func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 	out := runScript(t, "setoption name UCI_Variant value chess\nposition startpos\nd\n"+
 		"setoption name UCI_Variant value frozenchess8\nposition startpos moves h4-h5,0000\nposition startpos moves h4-h5 h13-h12 0000\nuci\n")
-	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8)`)
+	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a)`)
 	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n")
 	assert.Contains(t, out, `"0000": step "0000" is not possible: FrozenChess 8.0 has no Null move`)
 	assert.NotContains(t, out, "option name Rule300")
+}
+
+// TestUCIVariant12AV12ASTART: setoption chooses the 12x12 text 002,
+// startpos is its start (V12A-START), which d draws as 12 ranks of files
+// a-l with its position string; perft 1 counts its turns and go answers a
+// legal one; a 16-rank board is refused in it.
+func TestUCIVariant12AV12ASTART(t *testing.T) {
+	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12a\nposition startpos\nd\nperft 1\n"+
+		"isready\ngo movetime 300\nposition fen "+strings.TrimSuffix(board.StartFEN, " w")+" w\n")
+	assert.Contains(t, out, "var frozenchess12a\n")
+	assert.Contains(t, out, "Fen: "+board.StartFEN12A+"\n")
+	assert.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
+	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")
+	assert.NotContains(t, out, " 13 ", "no rank 13 on a 12x12 board")
+	assert.Contains(t, out, "Nodes searched: 559\n", "pinned by TestPerft12AV12ASTART")
+	i := strings.Index(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, out)
+	best := strings.Fields(out[i:])[1]
+	p := board.StartPositionOf(board.FrozenChess12A)
+	from, ok := board.LeadingSquare(best) // a step or a King's Exchange (g1!exchange-...)
+	require.True(t, ok, best)
+	assert.True(t, p.PieceAt(from) != board.NoPiece && p.PieceAt(from).Side() == board.White, "a white unit moves: %s", best)
+	assert.Contains(t, out, "want 12 ranks separated by '/', got 16")
 }

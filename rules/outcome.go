@@ -102,6 +102,9 @@ func Outcome(g Game) (Result, string) {
 	side := p.SideToMove()
 	mg := movegen.NewGame(p)
 	if mg.HasLegalAction(0) {
+		if res, why, lost := pawnLoss(p); lost {
+			return res, why
+		}
 		if g.Rule300 && p.Ply() >= Rule300Plies && p.Variant.Has(board.MechRule300) { // not in 8.0 (V8-VICTORY-DRAW)
 			m := board.Material(p, board.WholeBoard)
 			switch {
@@ -116,12 +119,16 @@ func Outcome(g Game) (Result, string) {
 	if mg.InCheck(side) {
 		return Winner(side.Other()), side.String() + " is checkmated"
 	}
+	if res, why, lost := pawnLoss(p); lost {
+		return res, why // before stalemate, which V12A-PAWN-LOSS does not name
+	}
 	return Winner(side.Other()), side.String() + " is stalemated (a stalemate loses)"
 }
 
 // EndingKind names the kind of ending an Outcome reason describes, for
 // counting endings: "checkmate", "stalemate", "repetition", "double null",
-// "both kings gone", "king lost" (captured or blown up), "300-move rule";
+// "both kings gone", "king lost" (captured or blown up), "300-move rule",
+// "pawn loss" (V12A-PAWN-LOSS);
 // any other reason is returned as it is.
 func EndingKind(why string) string {
 	switch {
@@ -139,6 +146,8 @@ func EndingKind(why string) string {
 		return "king lost"
 	case strings.Contains(why, "300-move"):
 		return "300-move rule"
+	case strings.Contains(why, "all its pawns"), strings.Contains(why, "all their pawns"):
+		return "pawn loss"
 	}
 	return why
 }

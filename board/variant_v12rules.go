@@ -1,0 +1,69 @@
+package board
+
+// The rules of the 12x12 texts (catalog Parts 2.2-2.4, the V12A-* rows
+// first) that differ from the units' 13.0 rules, as switches of the variant
+// layer (variant.go): each is read by its mechanic's own code in the rules
+// core (movegen), never by a test of the variant's name. This is the third
+// block of switches, from Mechanic(192), so that the 8.0 block (from 128)
+// can grow.
+const (
+	// MechPawnKingStep: the pawn moves and captures one square in any
+	// direction, as a chess king, with no facing, leap or stacked move
+	// (V12A-PAWN-MOVE, 002:9).
+	MechPawnKingStep Mechanic = 192 + iota
+	// MechChessPieceMoves: the basic moves of 002:10-16 (V12A-PIECE-MOVES):
+	// the knight moves as a chess knight (no diagonal step), the bishop as
+	// a chess bishop (no orthogonal step), the dragon as a bishop or knight
+	// (no 2-square orthogonal jump) and the jester as a knight.
+	MechChessPieceMoves
+	// MechPawnLoss: a side that has lost all its pawns loses the game,
+	// after a lost king and checkmate (V12A-PAWN-LOSS, 002:138-139).
+	MechPawnLoss
+	// MechCRR12: every capture of a line unit takes 2 squares off each of
+	// its line ranges (the floor is the variant's MinLineRange), whatever
+	// the victim and the move (V12A-CRR ruling; 13.0 takes 3 or 1 off the
+	// direction class used, V13-CRR).
+	MechCRR12
+	// MechCheckEndsTurn: a step that gives check ends the turn, as
+	// captures and special moves do (V12A-MOVE-END, 002:28-29).
+	MechCheckEndsTurn
+	// MechDoubleMoveCapture: knights and bishops may capture on the second
+	// step of a double move, which ends it (V12A-DOUBLEMOVE-EXCEPT,
+	// 002:23-24).
+	MechDoubleMoveCapture
+
+	numV12Rules // the first value after this block
+)
+
+var v12RuleNames = [...]string{
+	MechPawnKingStep - 192:      "MechPawnKingStep",
+	MechChessPieceMoves - 192:   "MechChessPieceMoves",
+	MechPawnLoss - 192:          "MechPawnLoss",
+	MechCRR12 - 192:             "MechCRR12",
+	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
+	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
+}
+
+var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
+
+func init() {
+	for m := Mechanic(192); m < numV12Rules; m++ {
+		NameMechanic(m, v12RuleNames[m-192])
+	}
+}
+
+// mechanics12A is 12A's set: the rules every variant shares (MechBase),
+// its own moves, and the 13.0 and 8.0 switches a V12A row keeps: Kind
+// Immunity without exceptions (V12A-KIND, as V8-KIND), protectors that
+// empower and guard even when threatened (V12A-EMPOWER-GUARDS, as
+// V8-EMPOWER-GUARDS), the Knight's Leap taking the one piece it jumps
+// (V12A-KNIGHT-LEAP, as V8-KNIGHT) and 13.0's King's Exchange (V12A-KING:
+// the king swaps with an unattacked friend, which dies). Every other
+// mechanic is off (V12A-MISSING).
+func mechanics12A() Mechanics {
+	var s Mechanics
+	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
+		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
+		MechKingExchange)
+	return s
+}

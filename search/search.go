@@ -611,9 +611,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 			action = true
 			continue
 		}
-		if s.lmr && (!pvNode || PruneRotatesAtPV) && ply > 0 && action && depth <= lmpMaxDepth && legal >= lmpCount(depth) &&
+		if s.lmr && !pvNode && ply > 0 && action && depth <= lmpMaxDepth && legal >= lmpCount(depth) &&
 			!isMate(best) && !sf.InCheck() && s.plainlyQuiet(st, ply, ttStep) {
-			continue // late-move pruning, before the step is made (selective.go)
+			continue // late-move pruning, before the step is made
 		}
 		lastNull := p.LastNull()
 		// Until a first action is known legal, each step is judged before

@@ -111,13 +111,6 @@ func (s *Searcher) plainlyQuiet(st movegen.Step, ply int, ttStep movegen.Step) b
 	return false
 }
 
-// PruneRotatesAtPV lets late-move pruning skip the late Rotates of a PV
-// node (an open window, below the root) too. Counted on the bench positions
-// at 50,000 nodes, the Rotates searched at PV nodes took 5,000 to 16,000
-// of the nodes and raised alpha 0 to 13 times (docs/search.md: the match
-// that decides).
-var PruneRotatesAtPV = false
-
 // lmrReduction is how many steps shallower the quiet step st, the n-th of
 // its node at ply, is first searched.
 func lmrReduction(depth, n int, pvNode bool) int {

@@ -76,6 +76,7 @@ func TestStartRotatesScoreLowV13ROTATE(t *testing.T) {
 	s.Search(start, nil, Limits{Depth: 3, SearchMoves: rotates}, func(i Info) {
 		if len(i.PV) > 0 && i.Depth > depth {
 			depth = i.Depth
+			t.Logf("depth %d: the best Rotate %s scores %d (%d nodes)", i.Depth, movegen.FormatTurn(start, i.PV[:1]), i.Score, i.Nodes)
 			assert.LessOrEqual(t, i.Score, 300, "depth %d: %s", i.Depth, movegen.FormatTurn(start, i.PV[:1]))
 		}
 	})

@@ -101,9 +101,11 @@ func (s *Searcher) threatExtension(depth, ply int, fresh bool) int {
 }
 
 // ThreatSearch turns the king-danger map's uses in the search on. Off by
-// default: its equal-node matches did not exclude 0 (+26 +- 50 Elo) and,
-// with the evaluation's term (eval.KingDanger), a node cost 46% more
-// instructions (docs/search.md), so nothing says it gains at equal time.
+// default: with the evaluation's term (eval.KingDanger) a node costs 5.6%
+// more instructions, and its equal-node matches did not show a gain
+// (+26 +- 50 Elo with the jesters' tests, -17 +- 33 with the tombs' only:
+// the games were the same in 19 of 20 pairs), so nothing says it gains at
+// equal time (docs/search.md).
 var ThreatSearch = false
 
 // The three uses one by one, for the matches that measure each.

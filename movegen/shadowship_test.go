@@ -221,3 +221,20 @@ func TestShadowShipPositionV8SHIP(t *testing.T) {
 		})
 	}
 }
+
+// TestShadowShipImmortalV8SHIP: V8-SHIP ("cannot be captured"). An enemy
+// shadow that reaches a ShadowShip does not capture it, as it captures a
+// knight shadow there.
+func TestShadowShipImmortalV8SHIP(t *testing.T) {
+	for _, tc := range []struct {
+		name, shadows string
+		want          []string
+	}{
+		{"V8-SHIP: a ShadowShip is not captured", "shadow:e5=S200,e9=r201", []string{}},
+		{"V8-SHIP: a knight shadow there is", "shadow:e5=N200,e9=r201", []string{"e9!scapture-e5:R"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, v8Specials(t, v8Pos(t, "k@a1 K@p15", tc.shadows), "scapture", false))
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -237,4 +238,29 @@ func TestShadowShipImmortalV8SHIP(t *testing.T) {
 			assert.Equal(t, tc.want, v8Specials(t, v8Pos(t, "k@a1 K@p15", tc.shadows), "scapture", false))
 		})
 	}
+}
+
+// TestShadowShipShadowingV8SHIP: V8-SHIP, V8-SHADOW. A loaded Ship that
+// becomes a shadow keeps its cargo (a normal rook), which it then unloads
+// as a ShadowShip, as a body; a normal unit no longer boards it. Make and
+// unmake restore position, hash and repetition key.
+func TestShadowShipShadowingV8SHIP(t *testing.T) {
+	p := v8Pos(t, "k@a1 K@p15 s@e5 n@d3", "gone:r60", "unit:60/parent={e5}")
+	ship := p.BodyAt(sqs(t, "e5")[0])
+	require.Contains(t, v8Specials(t, p, "board", false), "d3!board-e5")
+	rep := p.RepetitionHash()
+	v8MakeAndBack(t, p, "e5!shadow", func(g *Game) {
+		q := g.Pos
+		require.Equal(t, []board.UnitID{ship}, q.ShadowsAt(sqs(t, "e5")[0], nil))
+		assert.Equal(t, ship, q.Carrier(60))
+		white := board.MustParse(strings.Replace(q.Format(), " b ", " w ", 1)) // White's next turn
+		assert.Contains(t, v8Specials(t, white, "sunload", false), "e5!sunload-f6:1")
+		assert.Empty(t, v8Specials(t, white, "board", false), "a normal knight does not board a ShadowShip")
+		v8MakeAndBack(t, white, "e5!sunload-f6:1", func(g *Game) {
+			rook := bodyOn(t, g.Pos, "f6")
+			assert.Equal(t, board.Rook, rook.Type)
+			assert.False(t, rook.Has(board.StatusShadow), "it boarded as a body")
+		})
+	})
+	assert.Equal(t, rep, p.RepetitionHash())
 }

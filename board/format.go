@@ -262,8 +262,9 @@ func (p *Position) formatUnits() string {
 			}
 		}
 		for bit, name := range statusNames {
-			// Shadow form is implied by the shadow section.
-			if s := Status(1 << bit); s != StatusShadow && u.Status&s != 0 {
+			// Shadow form is implied by the shadow section, except for a
+			// shadow held inside a ShadowShip (V8-SHIP), which is removed.
+			if s := Status(1 << bit); (s != StatusShadow || u.Loc == LocGone) && u.Status&s != 0 {
 				attrs = append(attrs, name)
 			}
 		}

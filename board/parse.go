@@ -544,8 +544,10 @@ func (p *Position) parseUnitAttr(id UnitID, item, a string, status *Status) erro
 	if !hasVal {
 		for bit, name := range statusNames {
 			if name == k {
-				if Status(1<<bit) == StatusShadow {
-					return perr("unit", item, "shadow form is given by the shadow section")
+				// A removed unit may be a shadow held inside a ShadowShip
+				// (V8-SHIP); Validate requires its parent to be a transport.
+				if Status(1<<bit) == StatusShadow && p.units[id].Loc != LocGone {
+					return perr("unit", item, "shadow form is given by the shadow section (the flag is for a shadow held in a ship, a removed unit)")
 				}
 				*status |= Status(1 << bit)
 				return nil

@@ -224,7 +224,9 @@ func (p *Position) validateUnit(id UnitID) error {
 	if !u.Facing.Orthogonal() {
 		return fmt.Errorf("unit %d: facing %s is not orthogonal", id, u.Facing)
 	}
-	if u.Has(StatusShadow) && u.Loc != LocShadow && u.Loc != LocMember {
+	// A shadow boarded a ShadowShip (V8-SHIP) is held inside it in shadow
+	// form: a removed unit whose parent is a transport.
+	if u.Has(StatusShadow) && u.Loc != LocShadow && u.Loc != LocMember && p.Carrier(id) == 0 {
 		return fmt.Errorf("unit %d is in shadow form but %s", id, p.describeLoc(id))
 	}
 	for _, ref := range []struct {

@@ -11,7 +11,8 @@ import (
 // holding an enemy shadow it may take, and takes it: the victim goes into
 // a normal tomb on that square (line 868), as a normal unit, out of shadow
 // form. Taking is a choice apart from sharing the square (smove). Kind
-// Immunity holds between shadows as between bodies, frogs are immortal,
+// Immunity holds between shadows as between bodies, frogs are immortal
+// (and 8.0's ShadowShip, V8-SHIP: "cannot be captured"),
 // and an inactive monad cannot be captured (V13-MONAD-INACTIVE). Of
 // several enemy shadows there, the capturer takes the first it may (by
 // id). The capturer then stands on the new tomb, which it may leave.
@@ -31,7 +32,7 @@ func shadowVictim(p *board.Position, sq board.Square, side board.Side, att board
 	for id := p.Cell(sq).Shadows; id != 0; id = p.Unit(id).Next {
 		v := p.Unit(id)
 		switch {
-		case v.Side == side, v.Member != 0, v.Type == board.Frog, kindOf(v.Type) == kindOf(att),
+		case v.Side == side, v.Member != 0, p.Variant.Classes.Immortal.Has(v.Type), kindOf(v.Type) == kindOf(att),
 			v.Has(board.StatusMonad) && !v.Has(board.StatusMonadActive):
 			continue
 		}

@@ -73,8 +73,17 @@ func (g *gen) shipSteps(from board.Square, u *board.Unit) {
 // unloads generates the unloading moves of the Ship u on sq: each unit it
 // holds onto each free square around it.
 func (g *gen) unloads(sq board.Square, u *board.Unit) {
-	n := int(u.Held)
-	if n == 0 || g.cells[sq].Piece&(board.PieceStack|board.PieceBox) != 0 {
+	if g.cells[sq].Piece&(board.PieceStack|board.PieceBox) != 0 {
+		return
+	}
+	g.unloadSquares(sq, int(u.Held), SpecUnload)
+}
+
+// unloadSquares adds the unloading sp of a ship on sq holding n units: each
+// unit onto each square of its 3x3 with no body, no wall and no tomb (a
+// ShadowShip's too, shadowship.go).
+func (g *gen) unloadSquares(sq board.Square, n int, sp Special) {
+	if n == 0 {
 		return
 	}
 	for _, to := range leaps[leapKing][sq] {
@@ -83,7 +92,7 @@ func (g *gen) unloads(sq board.Square, u *board.Unit) {
 			continue
 		}
 		for i := 1; i <= n; i++ {
-			g.addSpecial(sq, to, SpecUnload, uint16(i))
+			g.addSpecial(sq, to, sp, uint16(i))
 		}
 	}
 }
@@ -91,11 +100,25 @@ func (g *gen) unloads(sq board.Square, u *board.Unit) {
 // unload plays an unloading: the unit leaves the ship and stands on To,
 // which then acts on it (a trap: the step takes its snapshot first).
 func unload(g *Game, u *undo, s Step) {
+	g.unloadUnit(u, s, u.actor)
+}
+
+// unloadUnit takes the unit s names out of ship onto To: a shadow (it
+// boarded a ShadowShip, shadowship.go) as a shadow, from a snapshot;
+// another as a body, which the square acts on.
+func (g *Game) unloadUnit(u *undo, s Step, ship board.UnitID) {
 	p := g.Pos
 	to := s.To()
-	id := p.CargoAt(u.actor, int(s.Arg()))
+	id := p.CargoAt(ship, int(s.Arg()))
 	if id == 0 {
 		panic("movegen: the ship holds no such unit: " + FormatStep(p, s))
+	}
+	if p.Unit(id).Has(board.StatusShadow) {
+		if u.snap == nil {
+			g.snapshot(u)
+		}
+		g.landShadow(u, s, id, to)
+		return
 	}
 	g.snapshotIfTrap(u, to, to)
 	must(p.SetField(id, board.FParent, 0), "unload", s)

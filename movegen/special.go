@@ -102,6 +102,8 @@ const (
 	SpecPawnSpawn              // V8-PAWN-SPAWN (pawnspawn.go)
 	SpecBoard                  // V8-CLASS-TRANSPORT, V8-SHIP, V8-CANNON (transport.go)
 	SpecUnload                 // V8-SHIP (ship.go)
+	SpecShadowBoard            // V8-SHIP: a shadow boards a ShadowShip (shadowship.go)
+	SpecShadowUnload           // V8-SHIP: a ShadowShip unloads (shadowship.go)
 	numSpecials
 )
 
@@ -189,6 +191,8 @@ var registry = [numSpecials]struct {
 	SpecPawnSpawn:      {&pawnSpawnDef, board.TypesOf(board.Pawn), board.MechPawnSpawnV8},
 	SpecBoard:          {&boardDef, boarders, board.MechTransport},
 	SpecUnload:         {&unloadDef, board.TypesOf(board.Ship), board.MechTransport},
+	SpecShadowBoard:    {&shadowBoardDef, boarders, board.MechTransport},
+	SpecShadowUnload:   {&shadowUnloadDef, board.TypesOf(board.Ship), board.MechTransport},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

@@ -19,9 +19,8 @@ import "github.com/frozenchess/engine/board"
 // board; transports do not board transports (V8-KIND keeps a ship from a
 // ship; a Ship inside a Cannon would nest cargo); a paralyzed carrier may
 // be boarded (boarding is the boarder's action). A carrier in shadow form
-// stands in the shadow list, not as a body, so no unit boards it (the
-// ShadowShip's shadow passengers are left out with the rest of V8-SHADOW);
-// a shadow cannot act either.
+// stands in the shadow list, not as a body, so no unit boards it this way:
+// only shadows board a ShadowShip, by their own move (shadowship.go).
 
 var boardDef = SpecialDef{
 	Name: "board", Catalog: "V8-CLASS-TRANSPORT", Target: true, MovesSelf: true,

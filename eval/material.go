@@ -117,6 +117,9 @@ func (tab *scoreTable) cargo(p *board.Position, id board.UnitID, sq board.Square
 	var buf [8]board.UnitID
 	for _, m := range p.Cargo(id, buf[:0]) {
 		u := p.Unit(m)
+		if u.Has(board.StatusShadow) && !p.Variant.Has(board.MechValueShadowsCount) {
+			continue // a ShadowShip's shadow passenger counts no more than a shadow on the board
+		}
 		if board.CountedAloneIn(tab.variant, u) {
 			if mat != nil {
 				mat[u.Side] += tab.unitScore(u, sq)

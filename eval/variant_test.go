@@ -59,4 +59,7 @@ func TestEvalCargoV8SHIP(t *testing.T) {
 	tab.paralysis(paralyzed, &par)
 	assert.Positive(t, par[termParalysis][board.White], "a held paralyzed unit's credit")
 	assert.Equal(t, SquareScore(empty, e5)+par[termParalysis][board.White], SquareScore(paralyzed, e5))
+	// A shadow passenger (a ShadowShip's) counts no more than a shadow on
+	// the board: 8.0 counts no shadow's material (V8-ROTATE-VALUES).
+	assert.Equal(t, materialOf(t, ship)[board.White], materialOf(t, ship+" gone:r40 unit:40/parent=2/shadow")[board.White], "a held shadow")
 }

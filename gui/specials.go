@@ -109,6 +109,8 @@ var specialInfos = map[string]specialInfo{
 	"pspawn":   {"Pawn Spawn", "a new pawn on the empty square behind the pawn; both are paralysed 12 turns"},
 	"board":    {"Board", "the unit moves onto the friendly ship (up to 8 aboard) or cannon (its one ammunition) and is held inside"},
 	"unload":   {"Unload", "one unit the ship holds steps out onto the target square next to it"},
+	"sboard":   {"Shadow Board", "the shadow moves onto its side's ship in shadow form (only shadows board a ShadowShip) and is held inside"},
+	"sunload":  {"Shadow Unload", "one unit the ShadowShip holds steps out onto the target square next to it (a shadow lands as a shadow)"},
 }
 
 // Preview is what a step would change on the board.

@@ -198,8 +198,8 @@ func (e *Evaluator) countSteps(p *board.Position) int {
 }
 
 // kingSafety returns, for side's king, the number of its neighbour squares
-// the enemy attacks and the number holding an own body or a wall. A side
-// without a king on the board scores 0 and 0.
+// on the variant's board the enemy attacks and the number holding an own
+// body or a wall. A side without a king on the board scores 0 and 0.
 func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked, shield int) {
 	kings := p.BodySquares(side, board.King)
 	if kings.Empty() {
@@ -212,6 +212,12 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	shield = own.Count()
 	if withAttacks {
 		for _, sq := range king.Neighbors() {
+			// Neighbors are the 16x16 array's: on a smaller board (12x12,
+			// board.Geometry) a king on its last rank or file has
+			// neighbours off the board, which the attack test would count.
+			if !p.Variant.OnBoard(sq) {
+				continue
+			}
 			if movegen.AttackedNative(p, side.Other(), sq) {
 				attacked++
 			}

@@ -33,6 +33,8 @@ import (
 //     that cannot be paralyzed (V13-KING-ROYALGUARD).
 //   - king blast: a penalty per active tomb and per own jester next to
 //     the king, whose explosion would kill it (kingblast.go).
+//   - pawn loss: where losing every pawn loses the game (V12A-PAWN-LOSS),
+//     a penalty that grows as a side's pawns run out (pawnloss.go).
 //   - paralysis: Material drops a paralyzed unit entirely (V13-VALUE-EXCLUDE),
 //     which would make the search treat "paralyzed for one turn" as "lost";
 //     ability costs paralyze the user, so it would never use them. This term
@@ -69,10 +71,11 @@ const (
 	termKingShield
 	termParalysis
 	termKingBlast
+	termPawnLoss
 	numTerms
 )
 
-var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis", "king blast"}
+var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis", "king blast", "pawn loss"}
 
 // Evaluator evaluates positions and keeps the buffers it needs between
 // calls, so that its Evaluate does not allocate once warmed up (except
@@ -152,6 +155,7 @@ func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 		t[termKingAttack][s] = -attacked * tab.w.KingAttack
 		t[termKingShield][s] = shield * tab.w.KingShield
 		t[termKingBlast][s] = tab.kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
+		t[termPawnLoss][s] = pawnLoss(p, s)
 	}
 	tab.paralysis(p, t)
 }
@@ -198,8 +202,8 @@ func (e *Evaluator) countSteps(p *board.Position) int {
 }
 
 // kingSafety returns, for side's king, the number of its neighbour squares
-// the enemy attacks and the number holding an own body or a wall. A side
-// without a king on the board scores 0 and 0.
+// on the variant's board the enemy attacks and the number holding an own
+// body or a wall. A side without a king on the board scores 0 and 0.
 func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked, shield int) {
 	kings := p.BodySquares(side, board.King)
 	if kings.Empty() {
@@ -212,6 +216,12 @@ func kingSafety(p *board.Position, side board.Side, withAttacks bool) (attacked,
 	shield = own.Count()
 	if withAttacks {
 		for _, sq := range king.Neighbors() {
+			// Neighbors are the 16x16 array's: on a smaller board (12x12,
+			// board.Geometry) a king on its last rank or file has
+			// neighbours off the board, which the attack test would count.
+			if !p.Variant.OnBoard(sq) {
+				continue
+			}
 			if movegen.AttackedNative(p, side.Other(), sq) {
 				attacked++
 			}
@@ -354,7 +364,7 @@ func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int {
 func (e *Evaluator) BoardScore(p *board.Position) int { return e.table(p.Variant).boardScore(p) }
 
 // Rest is the evaluation's terms that are not sums over squares (mobility,
-// king attack, king shield, king blast), White minus Black: Evaluate(p) is BoardScore(p)
+// king attack, king shield, king blast, pawn loss), White minus Black: Evaluate(p) is BoardScore(p)
 // + Rest(p), negated when Black is to move.
 func (e *Evaluator) Rest(p *board.Position) int {
 	var t [numTerms][2]int
@@ -367,9 +377,10 @@ func (e *Evaluator) Rest(p *board.Position) int {
 		t[termKingAttack][s] = -attacked * tab.w.KingAttack
 		t[termKingShield][s] = shield * tab.w.KingShield
 		t[termKingBlast][s] = tab.kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
+		t[termPawnLoss][s] = pawnLoss(p, s)
 	}
 	r := 0
-	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast} {
+	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast, termPawnLoss} {
 		r += t[term][board.White] - t[term][board.Black]
 	}
 	return r

@@ -59,18 +59,19 @@ func gridFEN(grid *[board.Ranks][board.Files]string, side board.Side) string {
 	return b.String()
 }
 
-// mirrorFEN is the colour-mirrored twin of a board-only position string:
-// every unit moves to (file, 17-rank) and changes side, and the other side is
-// to move. Black's start position is White's reflected this way (catalog
-// 1.A), and the reflection swaps square colours, so the rules and
-// V13-VALUE-FORMULA treat the twin exactly as the original with the sides
-// exchanged.
+// mirrorFEN is the colour-mirrored twin of a board-only position string
+// (optionally with its variant field, kept as it is): every unit moves to
+// (file, ranks+1-rank) and changes side, and the other side is to move.
+// Black's start position is White's reflected this way (catalog 1.A; on
+// the 12x12 board V12A-START), and the reflection swaps square colours on
+// a board of an even number of ranks, so the rules and V13-VALUE-FORMULA
+// treat the twin exactly as the original with the sides exchanged.
 func mirrorFEN(t *testing.T, fen string) string {
 	t.Helper()
 	fields := strings.Fields(fen)
-	require.Len(t, fields, 2, "mirrorFEN takes board-only positions")
+	require.True(t, len(fields) == 2 || len(fields) == 3 && strings.HasPrefix(fields[2], "variant:"),
+		"mirrorFEN takes board-only positions: %s", fen)
 	ranks := strings.Split(fields[0], "/")
-	require.Len(t, ranks, board.Ranks)
 	out := make([]string, len(ranks))
 	for i, r := range ranks {
 		out[len(ranks)-1-i] = swapCase(r)
@@ -79,7 +80,7 @@ func mirrorFEN(t *testing.T, fen string) string {
 	if fields[1] == "b" {
 		side = "w"
 	}
-	return strings.Join(out, "/") + " " + side
+	return strings.Join(append([]string{strings.Join(out, "/"), side}, fields[2:]...), " ")
 }
 
 func swapCase(s string) string {

@@ -61,7 +61,10 @@ func kingThreat(g *movegen.Game, side board.Side) threatMap {
 		return t
 	}
 	p := g.Pos
-	ring := t.king.NeighborSet()
+	// The 16x16 array's neighbours, cut to the variant's board: on 12x12 a
+	// king on its last rank or file has neighbours off the board, which
+	// the attack test (a knight's leap) can still reach.
+	ring := t.king.NeighborSet().And(&p.Variant.Squares)
 	enemy := side.Other()
 	for w, word := range ring {
 		for ; word != 0; word &= word - 1 {

@@ -25,6 +25,7 @@ func TestKingThreatMapV13TombExplosion(t *testing.T) {
 		{"V13-TOMB-EXPLOSION: a black knight reaches the tomb on h2", "8K7/16/16/16/16/16/16/16/16/16/16/16/6N9/16/16/8k7 w tomb:h2=active/0/P50", []string{"h2"}, []string{"h2"}, true},
 		{"the knight one rank off reaches no tomb", "8K7/16/16/16/16/16/16/16/16/16/16/6N9/16/16/16/8k7 w tomb:h2=active/0/P50", nil, nil, false},
 		{"V13-JESTER-EXPLOSION: the knight attacks the white jester on h2", "8K7/16/16/16/16/16/16/16/16/16/16/16/6N9/16/7j8/8k7 w", []string{"h2"}, []string{"h2"}, true},
+		{"V12A-START board: the white knight on h11 attacks f12, and g13 is off the 12x12 board", "6K5/7n4/12/12/12/12/12/12/12/12/12/6k5 b variant:frozenchess12a", []string{"f12"}, nil, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := movegen.NewGame(board.MustParse(c.fen))

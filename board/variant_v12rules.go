@@ -35,6 +35,10 @@ const (
 	// side's next turn, unless its steps are the only ones the side has,
 	// and then it makes one step only (V12A-DOUBLEMOVE-REST, 002:22).
 	MechDoubleMoveRest
+	// MechBounce12: a bounce is a 90-degree turn (a diagonal line that
+	// would reverse both components stops) and bounce moves and double
+	// moves exclude each other (V12A-BOUNCE, 002:26).
+	MechBounce12
 
 	numV12Rules // the first value after this block
 )
@@ -47,6 +51,7 @@ var v12RuleNames = [...]string{
 	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
 	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
 	MechDoubleMoveRest - 192:    "MechDoubleMoveRest",
+	MechBounce12 - 192:          "MechBounce12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -68,7 +73,7 @@ func init() {
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
-		MechDoubleMoveRest,
+		MechDoubleMoveRest, MechBounce12,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange)
 	return s

@@ -305,7 +305,8 @@ func (g *Game) Make(s Step) {
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			if b := stepBudget(p.Variant, au); b > 1 && !(sieged && siegeCuts(p.Variant, au)) {
+			bounceEnds := p.Variant.Has(board.MechBounce12) && bouncedStep(p, s) // V12A-BOUNCE (bounce12.go)
+			if b := stepBudget(p.Variant, au); b > 1 && !(sieged && siegeCuts(p.Variant, au)) && !bounceEnds {
 				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(p.Variant, au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)

@@ -112,7 +112,11 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
 		}
 		finish := continuationMayCapture(p, u, t)
+		start := len(g.list)
 		in[modeSteps](&g).unitSteps(u.Square, finish)
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
+			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE: no bounce in a double move (bounce12.go)
+		}
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
@@ -213,7 +217,11 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		return g.list
 	}
 	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) {
+		start := len(g.list)
 		c.unitSteps(u.Square, true)
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
+			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE (bounce12.go)
+		}
 	}
 	return g.list
 }

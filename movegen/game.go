@@ -621,6 +621,9 @@ func (g *Game) HasLegalAction(depth int) bool {
 // legal is Legal's test of one pseudo-legal step of the current position,
 // whose Safety is sf; depth is the list depth the step's own test may use.
 func (g *Game) legal(s Step, sf *Safety, depth int) bool {
+	if g.Pos.Variant.Has(board.MechBounce12) && g.bounceEndsTurn(s) {
+		return g.bounceEndSafe(sf, s) // V12A-BOUNCE: the step ends the turn (bounce12.go)
+	}
 	v := g.Verdict(sf, s)
 	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial {
 		g.verifyVerdict(s, v)

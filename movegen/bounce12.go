@@ -59,7 +59,8 @@ func (g *Game) bounceEndsTurn(s Step) bool {
 	return s.Kind() == KindMove && g.Pos.Turn().Actor == 0 && bouncedStep(g.Pos, s)
 }
 
-// bounceEndSafe is Legal's test of a bounced first step: the fast paths
+// bounceEndSafe is Legal's test of a bounced first step (and of a resting
+// unit's, restEndsTurn): the fast paths
 // (Verdict, quietThrough) judge a plain move as one that leaves the turn
 // open, so the step is tried and the whole attack test asked, as
 // SafeAfter asks it.

@@ -621,8 +621,8 @@ func (g *Game) HasLegalAction(depth int) bool {
 // legal is Legal's test of one pseudo-legal step of the current position,
 // whose Safety is sf; depth is the list depth the step's own test may use.
 func (g *Game) legal(s Step, sf *Safety, depth int) bool {
-	if g.Pos.Variant.Has(board.MechBounce12) && g.bounceEndsTurn(s) {
-		return g.bounceEndSafe(sf, s) // V12A-BOUNCE: the step ends the turn (bounce12.go)
+	if v := g.Pos.Variant; v.Has(board.MechBounce12) && g.bounceEndsTurn(s) || v.Has(board.MechDoubleMoveRest) && g.restEndsTurn(s) {
+		return g.bounceEndSafe(sf, s) // V12A-BOUNCE, V12A-DOUBLEMOVE-REST: the step ends the turn (bounce12.go, rest12.go)
 	}
 	v := g.Verdict(sf, s)
 	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial {

@@ -89,3 +89,11 @@ func (g *Game) restAfterTurn(u *undo, side board.Side, actor board.UnitID) {
 		g.setLogged(actor, board.FStatus, uint32(a.Status|board.StatusRest))
 	}
 }
+
+// restEndsTurn reports a first step of a resting unit (offered because its
+// side has no other): Make ends the turn after it (stepBudget 1), so Legal
+// tries it whole, as a bounced step (bounceEndSafe).
+func (g *Game) restEndsTurn(s Step) bool {
+	p := g.Pos
+	return s.Kind() == KindMove && p.Turn().Actor == 0 && p.Unit(p.BodyAt(s.From())).Status&board.StatusRest != 0
+}

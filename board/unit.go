@@ -35,10 +35,11 @@ const (
 	StatusMonadActive                    // an activated monad running its sequence
 	StatusBoxed                          // inside a Box (V13-BOX)
 	StatusLoop                           // running a Loop program (V13-LOOP-DECLARE)
+	StatusRest                           // made a double move last turn: rests this one (V12A-DOUBLEMOVE-REST)
 	numStatusBits     = iota
 )
 
-var statusNames = [numStatusBits]string{"shadow", "monad", "active", "box", "loop"}
+var statusNames = [numStatusBits]string{"shadow", "monad", "active", "box", "loop", "rest"}
 
 // Unit is one unit's complete record. Fields marked "derived" are reverse
 // indexes or storage details rebuilt by the setters; everything else is game

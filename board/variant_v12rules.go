@@ -31,6 +31,14 @@ const (
 	// step of a double move, which ends it (V12A-DOUBLEMOVE-EXCEPT,
 	// 002:23-24).
 	MechDoubleMoveCapture
+	// MechDoubleMoveRest: a unit that made a double move rests on its
+	// side's next turn, unless its steps are the only ones the side has,
+	// and then it makes one step only (V12A-DOUBLEMOVE-REST, 002:22).
+	MechDoubleMoveRest
+	// MechBounce12: a bounce is a 90-degree turn (a diagonal line that
+	// would reverse both components stops) and bounce moves and double
+	// moves exclude each other (V12A-BOUNCE, 002:26).
+	MechBounce12
 
 	numV12Rules // the first value after this block
 )
@@ -42,6 +50,8 @@ var v12RuleNames = [...]string{
 	MechCRR12 - 192:             "MechCRR12",
 	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
 	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
+	MechDoubleMoveRest - 192:    "MechDoubleMoveRest",
+	MechBounce12 - 192:          "MechBounce12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -63,6 +73,7 @@ func init() {
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
+		MechDoubleMoveRest, MechBounce12,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange)
 	return s

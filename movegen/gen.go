@@ -92,10 +92,14 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		return g.list
 	}
 	if t.Actor == 0 {
+		start := len(g.list)
 		in[modeSteps](&g).everyUnit()
 		g.list = specialMoves(p, g.list, prot, sg, 0, false)
 		if len(p.Tombs()) > 0 {
 			g.respawns()
+		}
+		if p.Variant.Has(board.MechDoubleMoveRest) {
+			g.list = dropResting(p, g.side, g.list, start, true) // V12A-DOUBLEMOVE-REST (rest12.go)
 		}
 		if !p.Variant.Has(board.MechNullMove) {
 			return g.list // V8-VICTORY-DRAW: no Null move
@@ -108,7 +112,11 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
 		}
 		finish := continuationMayCapture(p, u, t)
+		start := len(g.list)
 		in[modeSteps](&g).unitSteps(u.Square, finish)
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
+			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE: no bounce in a double move (bounce12.go)
+		}
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
@@ -161,6 +169,9 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	if c := p.Cell(from); c.Body == 0 || c.Piece.Side() != p.SideToMove() {
 		return false, true
 	}
+	if p.Variant.Has(board.MechDoubleMoveRest) && p.Unit(p.BodyAt(from)).Status&board.StatusRest != 0 {
+		return false, false // whether it may move depends on the others (rest12.go)
+	}
 	gn := newGen(p, p.SideToMove(), g.offerBuf[:0])
 	gn.prot = g.protection()
 	in[modeSteps](&gn).unitSteps(from, true)
@@ -194,15 +205,23 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 	}
 	if t.Actor == 0 {
 		// Only the units the protection pass saw reach an enemy unit.
+		start := len(g.list)
 		for i, word := range prot.capturers[g.side&1] {
 			for ; word != 0; word &= word - 1 {
 				c.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
 			}
 		}
+		if p.Variant.Has(board.MechDoubleMoveRest) {
+			return dropResting(p, g.side, g.list, start, false) // V12A-DOUBLEMOVE-REST (rest12.go)
+		}
 		return g.list
 	}
 	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) {
+		start := len(g.list)
 		c.unitSteps(u.Square, true)
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
+			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE (bounce12.go)
+		}
 	}
 	return g.list
 }
@@ -255,6 +274,9 @@ func (g *gen) canActIn(u *board.Unit, pc board.Piece, m genBits) bool {
 // it: the 12x12 texts' knight makes a plain double move, V12A-DOUBLEMOVE),
 // 1 + awards for a non-pawn with multimove awards, whichever is largest.
 func stepBudget(v *board.Variant, u *board.Unit) int {
+	if u.Status&board.StatusRest != 0 {
+		return 1 // a resting unit that must move makes one step (V12A-DOUBLEMOVE-REST, rest12.go)
+	}
 	n := 2
 	if u.Type == board.Knight && v.Has(board.MechKnightMarch) {
 		n = 4

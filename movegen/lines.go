@@ -85,7 +85,9 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 				if w.n == 0 || bounced {
 					break walk
 				}
-				g.reflectDiag(&w)
+				if !g.reflectDiag(&w) {
+					break walk
+				}
 				bounced = true
 			default:
 				break walk
@@ -171,7 +173,9 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 				if w.n == 0 || bounced {
 					return
 				}
-				g.reflectDiag(&w)
+				if !g.reflectDiag(&w) {
+					return
+				}
 				bounced = true
 				continue
 			}

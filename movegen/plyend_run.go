@@ -53,6 +53,10 @@ func runPlyEnd(g *Game, e *plyEnd) {
 	}
 	// owner-turn clocks (Q1, V13-PARALYSIS, V13-RANGE-EXT, V13-SHELLSHOCK-LIMITS)
 	g.tickClocks(e.u, e.side, e.actor, e.passed, e.shock)
+	// double move rest (V12A-DOUBLEMOVE-REST)
+	if e.actor != 0 && mech.Has(board.MechDoubleMoveRest) {
+		g.restAfterTurn(e.u, e.side, e.actor)
+	}
 	// jester stay (V13-JESTER-DETONATE)
 	if hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate) {
 		g.tickStay(e.u, e.side, e.actor)
@@ -141,33 +145,35 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 		return gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze)
 	case 11: // owner-turn clocks
 		return true
-	case 12: // jester stay
+	case 12: // double move rest
+		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
+	case 13: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
-	case 13: // empowerers
+	case 14: // empowerers
 		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
-	case 14: // tunnel stay
+	case 15: // tunnel stay
 		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
-	case 15: // eggs
+	case 16: // eggs
 		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
-	case 16: // floods drain
+	case 17: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
-	case 17: // tunnels dropped
+	case 18: // tunnels dropped
 		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
-	case 18: // marker log closed
+	case 19: // marker log closed
 		return true
-	case 19: // tomb rot
+	case 20: // tomb rot
 		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
-	case 20: // queen's token
+	case 21: // queen's token
 		return e.start != offBoard && mech.Has(board.MechQueenShadow)
-	case 21: // monads run
+	case 22: // monads run
 		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
-	case 22: // illusions end
+	case 23: // illusions end
 		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
-	case 23: // other side to move
+	case 24: // other side to move
 		return true
-	case 24: // loops
+	case 25: // loops
 		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
-	case 25: // illusions end after the loops
+	case 26: // illusions end after the loops
 		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false

@@ -35,6 +35,7 @@ func TestPlyEndOrderFollowsQ3(t *testing.T) {
 		{"tomb activation", q3PlyEnd},    // Q6: a dissolved wall frees its tomb
 		{"queen's gaze", q3PlyEnd},       // Q3 5: derived paralysis (Gaze)
 		{"owner-turn clocks", q3PlyEnd},  // Q3 5: timers ticked (Q1)
+		{"double move rest", q3PlyEnd},   // V12A-DOUBLEMOVE-REST: an owner-turn flag
 		{"jester stay", q3PlyEnd},        // Q1 owner-turn counters
 		{"empowerers", q3PlyEnd},         // Q1 owner-turn record
 		{"tunnel stay", q3PlyEnd},        // Q1 owner-turn counters

@@ -150,8 +150,10 @@ func (g *gen) solid(sq board.Square, d board.Dir, ghost bool) bool {
 
 // reflectDiag turns a diagonal line at an obstacle (V13-BOUNCE-DIAG ruling):
 // look at the two side squares (x+dx, y) and (x, y+dy); if exactly one is
-// blocked, flip the component pointing at it, otherwise reverse both.
-func (g genIn[M]) reflectDiag(w *walker) {
+// blocked, flip the component pointing at it, otherwise reverse both. It
+// reports false where the line cannot go on: 12A reverses no line
+// (V12A-BOUNCE, bounce12.go).
+func (g genIn[M]) reflectDiag(w *walker) bool {
 	dx, dy := w.dir.Delta()
 	ghost := bitsOf[M]().has(mGhost)
 	bx := g.solid(w.sq, dirOf(dx, 0), ghost)
@@ -162,9 +164,13 @@ func (g genIn[M]) reflectDiag(w *walker) {
 	case by && !bx:
 		dy = -dy
 	default:
+		if g.p.Variant.Has(board.MechBounce12) {
+			return false
+		}
 		dx, dy = -dx, -dy
 	}
 	w.dir = dirOf(dx, dy)
+	return true
 }
 
 // dirOf maps a unit delta to its direction.

@@ -22,18 +22,23 @@ var leapAttackers = [numLeapSets][]board.UnitType{
 	leapOrth2:     {board.Dragon},
 }
 
-// lineAttackers are the types whose captures walk bouncing lines or slides.
-// The 8.0 Lancer's captures are looked for after them, and only in a variant
-// whose roster has it (lancer.go), so that 13.0's attack test does not
-// walk an empty set of lancers. lineAttackersIn is the list per variant:
-// the 8.0 bishop's lines capture nothing (V8-BISHOP), so it is left out
-// there.
-var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar}
+// lineAttackers are the types whose captures walk bouncing lines or slides,
+// and the 8.0 Lancer, whose captures walk its diagonal path (lancer.go):
+// each unit of them is walked forwards by lineAttack, a group of its own.
+var lineAttackers = [...]board.UnitType{board.Rook, board.Queen, board.QueenShadow, board.Bishop, board.Dragon, board.Templar, board.Lancer}
 
+// lineAttackersIn is the list per variant, which every walk of the line
+// attackers reads (the attack test, the partial trials' movedAttack): the
+// 8.0 bishop's lines capture nothing (V8-BISHOP), so it is left out there,
+// and the Lancer is in only where the roster has it, so that 13.0's attack
+// test does not walk an empty set of lancers.
 var lineAttackersIn = func() (l [board.MaxVariants][]board.UnitType) {
 	for _, v := range board.Variants() {
 		for _, t := range lineAttackers {
-			if !(t == board.Bishop && v.Has(board.MechBishopNoCapture)) {
+			switch {
+			case t == board.Bishop && v.Has(board.MechBishopNoCapture):
+			case t == board.Lancer && !v.Roster.Has(board.Lancer):
+			default:
 				l[v.Index] = append(l[v.Index], t)
 			}
 		}
@@ -125,9 +130,6 @@ func (g genIn[M]) attacks(sq board.Square) bool {
 				}
 			}
 		}
-	}
-	if p.Variant.Roster.Has(board.Lancer) && g.lancersAttack(sq) {
-		return true // V8-LANCER (lancer.go)
 	}
 	return g.prot != nil && !g.prot.empowered[by&1].Empty() && g.empoweredAttack(sq)
 }
@@ -326,6 +328,9 @@ func (g *gen) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool
 // lineAttack walks the lines (and slides) of the unit of type t on from and
 // reports whether one captures on sq.
 func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) bool {
+	if t == board.Lancer {
+		return g.lancerAttack(from, sq) // V8-LANCER (lancer.go)
+	}
 	c := &g.cells[from]
 	dx, dy := abs(from.File()-x), abs(from.Rank()-y)
 	var orth, diag, slide bool

@@ -369,17 +369,20 @@ func (g genIn[M]) capturable(att board.UnitType, sq board.Square) bool {
 	if pc.Side() == g.side {
 		return m.has(mReach) // a protection pass: the friend counts as a target of any kind
 	}
+	if g.kindAs != board.NoType {
+		att = g.kindAs
+	}
 	if g.kingLike != nil && g.kingLike.Has(sq) {
-		return true // a king stands there in the question asked: no kind immunity
+		// A king stands there in the question asked (King's Exchange):
+		// only a king's kind rule protects it, which in 8.0 binds the
+		// enemy king too (V8-KIND).
+		return g.kindAllows(board.King, att)
 	}
 	if pc&board.PieceBox != 0 {
 		return false
 	}
 	if !m.has(mAttack) && g.prot != nil && g.prot.guarded[pc.Side()].Has(sq) {
 		return false // V13-GUARDS: a guarded unit cannot be captured (it is still attacked)
-	}
-	if g.kindAs != board.NoType {
-		att = g.kindAs
 	}
 	if pc&board.PieceStack != 0 {
 		return g.stackCapturable(att, sq)
@@ -391,8 +394,15 @@ func (g genIn[M]) capturable(att board.UnitType, sq board.Square) bool {
 	if vt == board.Templar && !m.has(mAttack) && !m.has(mReach) && shielded(g.p, sq, g.from) {
 		return false // V13-TEMPLAR-SHIELD: it decides the capture, not the attack (Q7)
 	}
-	// V8-KIND: with no exceptions a king does not take a king either.
-	return kindOf(vt) != kindOf(att) || att == board.Pawn || att == board.King && !g.p.Variant.Has(board.MechKindNoExceptions)
+	return g.kindAllows(vt, att)
+}
+
+// kindAllows is Kind Immunity (V13-KIND-IMMUNITY): a unit of type att may
+// capture one of type victim unless they are of one kind, but for a pawn,
+// and in 13.0 a king (V8-KIND: with no exceptions a king does not take a
+// king either).
+func (g *gen) kindAllows(victim, att board.UnitType) bool {
+	return kindOf(victim) != kindOf(att) || att == board.Pawn || att == board.King && !g.p.Variant.Has(board.MechKindNoExceptions)
 }
 
 // stackCapturable: a fused stack is captured whole; the attacker may aim at
@@ -404,7 +414,7 @@ func (g *gen) stackCapturable(att board.UnitType, sq board.Square) bool {
 		if t == board.Frog {
 			return false
 		}
-		if kindOf(t) != kindOf(att) || att == board.Pawn || att == board.King {
+		if g.kindAllows(t, att) {
 			any = true
 		}
 	}

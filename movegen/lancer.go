@@ -1,10 +1,6 @@
 package movegen
 
-import (
-	"math/bits"
-
-	"github.com/frozenchess/engine/board"
-)
+import "github.com/frozenchess/engine/board"
 
 // The Lancer (V8-LANCER, FrozenChess 8.0, seed 001:130-134, 001:92). It
 // moves as a chess bishop (straight diagonal lines over empty, wall-free
@@ -95,8 +91,9 @@ func lanceCorner(s Step) board.Square {
 	return sq
 }
 
-// lancerAttack reports whether the Lancer on from captures on sq (the
-// attack test's line group, lineAttack).
+// lancerAttack reports whether the Lancer on from captures on sq: the
+// Lancer is one of the attack test's line attackers (lineAttackersIn), and
+// lineAttack, which walks each of them as a group of its own, asks it here.
 func (g *gen) lancerAttack(from, sq board.Square) bool {
 	c := &g.cells[from]
 	u := g.p.Unit(c.Body)
@@ -109,23 +106,6 @@ func (g *gen) lancerAttack(from, sq board.Square) bool {
 	for _, st := range g.list {
 		if st.To() == sq {
 			return true
-		}
-	}
-	return false
-}
-
-// lancersAttack is the attack test's look for the lancers of the attacking
-// side, each a line group of its own (partial.go asks it again through
-// lancerAttack).
-func (g *gen) lancersAttack(sq board.Square) bool {
-	set := g.p.BodySquares(g.side, board.Lancer)
-	for wi, word := range set {
-		for ; word != 0; word &= word - 1 {
-			from := board.Square(wi*64 + bits.TrailingZeros64(word))
-			g.beginGroup(atkLine, from, board.Lancer)
-			if g.lancerAttack(from, sq) && g.hit(from) {
-				return true
-			}
 		}
 	}
 	return false

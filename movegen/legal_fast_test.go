@@ -2,6 +2,8 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -79,4 +81,56 @@ func TestLegalFastPathsEqualPlainDefinition(t *testing.T) {
 		}
 	}
 	t.Logf("%d nodes, %d turn-ending steps checked", nodes, ends)
+}
+
+// Q8, V13-KING-INCHECK in FrozenChess 8.0: Legal's fast paths (the hints,
+// the partial trials, the Exchange verdicts given for every target at once)
+// keep exactly the steps of the plain definition at every node of random
+// 8.0 games from its start and the positions of testdata/perft8_positions.txt,
+// mid turn included, every verdict given without a trial and every partial
+// trial checked against the whole attack test on the way (a difference
+// panics). The random searches behind TestPartialTrialsMovedAttackersV8
+// (V8-BISHOP, V8-LANCER) and TestExchangeVerdictKeepsKindImmunity (V8-KIND)
+// found their cases so.
+func TestLegalFastPathsEqualPlainDefinitionV8(t *testing.T) {
+	starts := []*board.Position{board.StartPositionOf(board.FrozenChess8)}
+	data, err := os.ReadFile("testdata/perft8_positions.txt")
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			_, fen, _ := strings.Cut(line, " ")
+			starts = append(starts, board.MustParse(fen))
+		}
+	}
+	games, plies := 4, 40
+	if testing.Short() {
+		games, plies = 2, 20
+	}
+	verifyPartialTrials = true
+	defer func() { verifyPartialTrials = false }()
+	nodes := 0
+	r := rand.New(rand.NewPCG(47, 8))
+	for gi := range games {
+		g := NewGame(starts[gi%len(starts)].Clone())
+		for ply := 0; ply < plies; ply++ {
+			legal := g.Legal(0, nil)
+			require.Equal(t, formatAll(g.Pos, plainLegal(g.Pos)), formatAll(g.Pos, legal), "game %d ply %d: Legal of %s", gi, ply, g.Pos.Format())
+			nodes++
+			if len(legal) == 0 {
+				break
+			}
+			pick := legal[r.IntN(len(legal))]
+			if r.IntN(3) != 0 { // captures and special moves (Rotates, Exchanges) two times in three
+				for range 12 {
+					if s := legal[r.IntN(len(legal))]; s.Kind() == KindCapture || s.Kind() == KindSpecial {
+						pick = s
+						break
+					}
+				}
+			}
+			g.Make(pick)
+		}
+	}
+	require.Greater(t, nodes, plies, "the games went on past their first turns")
+	t.Logf("%d nodes of 8.0 games agreed with the plain definition", nodes)
 }

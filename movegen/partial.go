@@ -221,11 +221,7 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 			if gone(&gn, grp.from) {
 				continue
 			}
-			if grp.typ == board.Lancer {
-				hit = gn.lancerAttack(grp.from, sf.king) // V8-LANCER (lancer.go)
-			} else {
-				hit = a.lineAttack(grp.typ, grp.from, sf.king, x, y)
-			}
+			hit = a.lineAttack(grp.typ, grp.from, sf.king, x, y)
 		case atkEmpowered:
 			if gone(&gn, grp.from) {
 				continue
@@ -258,10 +254,12 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 }
 
 // movedAttack asks, as attacks does, the line attackers and the empowered
-// squares of g.side within changed whether they capture on sq.
+// squares of g.side within changed whether they capture on sq: the
+// variant's line attackers (lineAttackersIn), so an 8.0 bishop is not
+// asked (V8-BISHOP) and a Lancer is (V8-LANCER).
 func (g genIn[M]) movedAttack(sq board.Square, changed *board.SquareSet) bool {
 	x, y := sq.File(), sq.Rank()
-	for _, t := range lineAttackers {
+	for _, t := range lineAttackersIn[g.p.Variant.Index] {
 		set := g.p.BodySquares(g.side, t)
 		for wi := range set {
 			for word := set[wi] & changed[wi]; word != 0; word &= word - 1 {

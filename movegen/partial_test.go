@@ -50,3 +50,66 @@ func TestPartialTrialsInCheck(t *testing.T) {
 	assert.False(t, legal["p3-o3"], "a rook step elsewhere leaves the king in check")
 	assert.Positive(t, inCheckTrials)
 }
+
+// Q8, V13-ROTATE in FrozenChess 8.0: a Rotate that turns enemy units gets a
+// partial trial that asks the enemy's line attackers standing in the block
+// where they stand now (movedAttack). It must ask them as the whole attack
+// test does in that variant: the 8.0 bishop's lines capture nothing
+// (V8-BISHOP), and the Lancer captures beside its diagonal path
+// (V8-LANCER). In each position Legal must equal the plain definition
+// (every step made on a copy and the whole test asked), with every partial
+// trial checked against the whole test, and allow (or refuse) the named
+// Rotate.
+func TestPartialTrialsMovedAttackersV8(t *testing.T) {
+	tests := []struct {
+		name    string
+		p       *board.Position
+		step    string
+		allowed bool
+	}{
+		{
+			// The white queen d3 outweighs the black bishop d4 (3 to 2,
+			// V8-ROTATE-VALUES): turning c3-d4 by 180 sets the bishop on
+			// c3, on the king's diagonal c3-d2-e1, which it cannot capture
+			// along.
+			name:    "V8-BISHOP, V13-ROTATE: a bishop turned onto the king's diagonal does not check",
+			p:       v8Pos(t, "k@e1 K@p16 q@d3 B@d4"),
+			step:    "c3!rotate:2x180",
+			allowed: true,
+		},
+		{
+			// The game position the disagreement was found in: the black
+			// bishop h14 lands on e13, whose bounced diagonals reach i1.
+			name: "V8-BISHOP, V13-ROTATE: a bishop turned in a game position does not check",
+			p: board.MustParse("R7K7/8N4J2/3P3B2Z5/11P1Z2/6P1p5S1/13p2/6s9/5z10/16/16/11S4/10b5/11z4/5s10/2n9pj2/r7k7 w variant:frozenchess8 " +
+				"id:1-4,10,5,7,12,6,11,13,9,14,16,19,8,18,20,17,21,15,22-24 ply:14 wall:8=d3e4j4f5g11f13g13 " +
+				"unit:3/face=w,5/face=w,6/face=e,9/face=w,11/face=e,12/face=n,13/face=s,15/face=s,16/face=e,18/face=w,19/face=e,20/face=s"),
+			step:    "e10!rotate:5x270",
+			allowed: true,
+		},
+		{
+			// The same block with a black lancer on d4: turned by 90 it
+			// stands on d3, and its diagonal's first square e2 is next to
+			// the king.
+			name:    "V8-LANCER, V13-ROTATE: a lancer turned beside the king's square checks",
+			p:       v8Pos(t, "k@e1 K@p16 q@d3 L@d4"),
+			step:    "c3!rotate:2x90",
+			allowed: false,
+		},
+	}
+	verifyPartialTrials = true
+	defer func() { verifyPartialTrials = false }()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := NewGame(tc.p)
+			require.Contains(t, formatAll(tc.p, g.Generate(nil)), tc.step, "%s is a step of %s", tc.step, tc.p.Format())
+			plain := formatAll(tc.p, plainLegal(tc.p))
+			if tc.allowed {
+				require.Contains(t, plain, tc.step, "the plain definition allows it")
+			} else {
+				require.NotContains(t, plain, tc.step, "the plain definition refuses it")
+			}
+			require.Equal(t, plain, formatAll(tc.p, g.Legal(0, nil)), "Legal of %s", tc.p.Format())
+		})
+	}
+}

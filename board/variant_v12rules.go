@@ -57,13 +57,16 @@ func init() {
 // Immunity without exceptions (V12A-KIND, as V8-KIND), protectors that
 // empower and guard even when threatened (V12A-EMPOWER-GUARDS, as
 // V8-EMPOWER-GUARDS), the Knight's Leap taking the one piece it jumps
-// (V12A-KNIGHT-LEAP, as V8-KNIGHT) and 13.0's King's Exchange (V12A-KING:
-// the king swaps with an unattacked friend, which dies). Every other
+// (V12A-KNIGHT-LEAP, as V8-KNIGHT), 13.0's King's Exchange (V12A-KING:
+// the king swaps with an unattacked friend, which dies) and 8.0's Mind
+// Control (V12A-MINDCONTROL, 002:38-40, the words of V8-MINDCONTROL: A
+// controls B whenever it could capture B without recapture). Every other
 // mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
-		MechKingExchange)
+		MechKingExchange,
+		MechMindControl, MechMindControlV8)
 	return s
 }

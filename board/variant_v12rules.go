@@ -31,6 +31,10 @@ const (
 	// step of a double move, which ends it (V12A-DOUBLEMOVE-EXCEPT,
 	// 002:23-24).
 	MechDoubleMoveCapture
+	// MechDragonBreath12: a dragon that stays on its square may burn every
+	// enemy unit in its 3x3, a special move (V12A-DRAGON-BREATH, 002:74-75;
+	// 13.0's Dragon's Fire rides on a move, V13-DRAGON-FIRE).
+	MechDragonBreath12
 
 	numV12Rules // the first value after this block
 )
@@ -42,6 +46,7 @@ var v12RuleNames = [...]string{
 	MechCRR12 - 192:             "MechCRR12",
 	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
 	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
+	MechDragonBreath12 - 192:    "MechDragonBreath12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -67,6 +72,6 @@ func mechanics12A() Mechanics {
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange,
-		MechMindControl, MechMindControlV8)
+		MechMindControl, MechMindControlV8, MechDragonBreath12)
 	return s
 }

@@ -102,6 +102,7 @@ const (
 	SpecPawnSpawn              // V8-PAWN-SPAWN (pawnspawn.go)
 	SpecBoard                  // V8-CLASS-TRANSPORT, V8-SHIP, V8-CANNON (transport.go)
 	SpecUnload                 // V8-SHIP (ship.go)
+	SpecDragonBreath12         // V12A-DRAGON-BREATH (dragonbreath12.go)
 	numSpecials
 )
 
@@ -189,6 +190,7 @@ var registry = [numSpecials]struct {
 	SpecPawnSpawn:      {&pawnSpawnDef, board.TypesOf(board.Pawn), board.MechPawnSpawnV8},
 	SpecBoard:          {&boardDef, boarders, board.MechTransport},
 	SpecUnload:         {&unloadDef, board.TypesOf(board.Ship), board.MechTransport},
+	SpecDragonBreath12: {&dragonBreathDef, board.TypesOf(board.Dragon), board.MechDragonBreath12},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

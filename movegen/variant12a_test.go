@@ -119,11 +119,11 @@ func TestDraw12AV12ADRAW(t *testing.T) {
 
 // TestMissing12AV12AMISSING: the 12x12 texts are closed games: of the
 // special-move registry 12A has only the rows its text names: the Knight's
-// Leap, the King's Exchange and Mind Control (V12A-KNIGHT-LEAP, V12A-KING,
-// V12A-MINDCONTROL), so no position offers another special move, and of
+// Leap, the King's Exchange, Mind Control and Dragon's Breath
+// (V12A-KNIGHT-LEAP, V12A-KING, V12A-MINDCONTROL, V12A-DRAGON-BREATH), so no position offers another special move, and of
 // the ply-end table only the stages every variant shares run.
 func TestMissing12AV12AMISSING(t *testing.T) {
-	played := map[Special]bool{SpecLeap: true, SpecExchange: true, SpecMindControl: true}
+	played := map[Special]bool{SpecLeap: true, SpecExchange: true, SpecMindControl: true, SpecDragonBreath12: true}
 	for sp := SpecNone + 1; sp < numSpecials; sp++ {
 		users := specialUsers[sp]
 		roster := board.FrozenChess12A.Roster

@@ -65,13 +65,17 @@ func init() {
 // (V12A-KNIGHT-LEAP, as V8-KNIGHT), 13.0's King's Exchange (V12A-KING:
 // the king swaps with an unattacked friend, which dies) and 8.0's Mind
 // Control (V12A-MINDCONTROL, 002:38-40, the words of V8-MINDCONTROL: A
-// controls B whenever it could capture B without recapture). Every other
-// mechanic is off (V12A-MISSING).
+// controls B whenever it could capture B without recapture) and 8.0's
+// SwapShot (V12A-SWAPSHOT, 002:107-108, the rule of V8-SWAPSHOT: non-pawn
+// pieces swap with a unit, friend or enemy, they could capture; no king is
+// swapped; guards do not protect). Every other mechanic is off
+// (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange,
-		MechMindControl, MechMindControlV8, MechDragonBreath12)
+		MechMindControl, MechMindControlV8, MechDragonBreath12,
+		MechSwapShot, MechSwapShotV8)
 	return s
 }

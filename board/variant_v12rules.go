@@ -35,6 +35,10 @@ const (
 	// enemy unit in its 3x3, a special move (V12A-DRAGON-BREATH, 002:74-75;
 	// 13.0's Dragon's Fire rides on a move, V13-DRAGON-FIRE).
 	MechDragonBreath12
+	// MechRotate12: Rotate turns 2x2, 3x3 and 4x4 blocks off the edge, by
+	// a majority of units, not points (V12A-ROTATE, 002:91-96; 13.0 up to
+	// 8x8 by material, V13-ROTATE).
+	MechRotate12
 
 	numV12Rules // the first value after this block
 )
@@ -47,6 +51,7 @@ var v12RuleNames = [...]string{
 	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
 	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
 	MechDragonBreath12 - 192:    "MechDragonBreath12",
+	MechRotate12 - 192:          "MechRotate12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -68,14 +73,14 @@ func init() {
 // controls B whenever it could capture B without recapture) and 8.0's
 // SwapShot (V12A-SWAPSHOT, 002:107-108, the rule of V8-SWAPSHOT: non-pawn
 // pieces swap with a unit, friend or enemy, they could capture; no king is
-// swapped; guards do not protect). Every other mechanic is off
-// (V12A-MISSING).
+// swapped; guards do not protect), and 13.0's Rotate with 12A's blocks
+// (V12A-ROTATE). Every other mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange,
 		MechMindControl, MechMindControlV8, MechDragonBreath12,
-		MechSwapShot, MechSwapShotV8)
+		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12)
 	return s
 }

@@ -119,12 +119,12 @@ func TestDraw12AV12ADRAW(t *testing.T) {
 
 // TestMissing12AV12AMISSING: the 12x12 texts are closed games: of the
 // special-move registry 12A has only the rows its text names: the Knight's
-// Leap, the King's Exchange, Mind Control, Dragon's Breath and SwapShot
-// (V12A-KNIGHT-LEAP, V12A-KING, V12A-MINDCONTROL, V12A-DRAGON-BREATH,
-// V12A-SWAPSHOT), so no position offers another special move, and of
+// Leap, the King's Exchange, Mind Control, Dragon's Breath, SwapShot and
+// Rotate (V12A-KNIGHT-LEAP, V12A-KING, V12A-MINDCONTROL, V12A-DRAGON-BREATH,
+// V12A-SWAPSHOT, V12A-ROTATE), so no position offers another special move, and of
 // the ply-end table only the stages every variant shares run.
 func TestMissing12AV12AMISSING(t *testing.T) {
-	played := map[Special]bool{SpecLeap: true, SpecExchange: true, SpecMindControl: true, SpecDragonBreath12: true, SpecSwapShot: true}
+	played := map[Special]bool{SpecLeap: true, SpecExchange: true, SpecMindControl: true, SpecDragonBreath12: true, SpecSwapShot: true, SpecRotate: true}
 	for sp := SpecNone + 1; sp < numSpecials; sp++ {
 		users := specialUsers[sp]
 		roster := board.FrozenChess12A.Roster
@@ -237,18 +237,19 @@ func TestGeometry12AV12ASTART(t *testing.T) {
 }
 
 // TestPerft12AV12ASTART: perft from the 12A start, by make/unmake and by
-// copy-make (docs/notation.md): 101 first steps (34 pawn steps, the knight
-// moves of the knights, dragons, queen and jesters, 23 King's Exchanges and
-// 30 SwapShots with friends, V12A-SWAPSHOT), 589 full turns with the second
-// steps of a double move, 328,259 at depth 2.
+// copy-make (docs/notation.md): 173 first steps (34 pawn steps, the knight
+// moves of the knights, dragons, queen and jesters, 23 King's Exchanges,
+// 30 SwapShots with friends, V12A-SWAPSHOT, and 72 Rotates of the 24
+// blocks off the edge with corner on rank 2, V12A-ROTATE), 661 full turns
+// with the second steps of a double move, 414,019 at depth 2.
 func TestPerft12AV12ASTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12A)
 	g := NewGame(start.Clone())
-	assert.Len(t, g.Legal(0, nil), 101)
+	assert.Len(t, g.Legal(0, nil), 173)
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 589}, {2, 328259}}
+	}{{1, 661}, {2, 414019}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue

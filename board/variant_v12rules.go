@@ -39,6 +39,10 @@ const (
 	// a majority of units, not points (V12A-ROTATE, 002:91-96; 13.0 up to
 	// 8x8 by material, V13-ROTATE).
 	MechRotate12
+	// MechQuadrants12: the four quadrants and their majority perks
+	// (V12A-QUADRANTS, 002:84-88); so far the halved Capture Range
+	// Reduction in the capturer's bonus quadrant.
+	MechQuadrants12
 
 	numV12Rules // the first value after this block
 )
@@ -52,6 +56,7 @@ var v12RuleNames = [...]string{
 	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
 	MechDragonBreath12 - 192:    "MechDragonBreath12",
 	MechRotate12 - 192:          "MechRotate12",
+	MechQuadrants12 - 192:       "MechQuadrants12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -81,6 +86,6 @@ func mechanics12A() Mechanics {
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange,
 		MechMindControl, MechMindControlV8, MechDragonBreath12,
-		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12)
+		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12)
 	return s
 }

@@ -291,12 +291,14 @@ func TestCapture12AV12ACRR(t *testing.T) {
 		id              board.UnitID
 		diag, orth      uint8
 	}{
-		// Queen d1 (3) takes the pawn e3 (2) with a knight move: both ranges.
-		{"queen, knight move, pawn victim", "K11/12/12/12/12/12/12/12/12/4P7/12/3q7k w", "d1xe3", 3, 2, 2},
-		// Bishop c1 (3) takes the pawn e3: its one (diagonal) range.
-		{"bishop", "K11/12/12/12/12/12/12/12/12/4P7/12/2b8k w", "c1xe3", 3, 2, 0},
-		// Rook f1 (3) at range 3 takes the pawn f3: down to the floor of 2.
-		{"the floor", "K11/12/12/12/12/12/12/12/12/5P6/12/5r5k w unit:3/crro=9", "f1xf3", 3, 0, 10},
+		// The black knight a4 (2) ties the quadrant a1-f6, so no side holds
+		// its bonus there (V12A-QUADRANTS).
+		// Queen d1 (4) takes the pawn e3 (3) with a knight move: both ranges.
+		{"queen, knight move, pawn victim", "K11/12/12/12/12/12/12/12/N11/4P7/12/3q7k w", "d1xe3", 4, 2, 2},
+		// Bishop c1 (4) takes the pawn e3: its one (diagonal) range.
+		{"bishop", "K11/12/12/12/12/12/12/12/N11/4P7/12/2b8k w", "c1xe3", 4, 2, 0},
+		// Rook f1 (4) at range 3 takes the pawn f3: down to the floor of 2.
+		{"the floor", "K11/12/12/12/12/12/12/12/N11/5P6/12/5r5k w unit:4/crro=9", "f1xf3", 4, 0, 10},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,40 @@
+package movegen
+
+import (
+	"math/bits"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// Quadrants in FrozenChess 12A (V12A-QUADRANTS, 002:84-88,
+// board.MechQuadrants12): the board is four quadrants (6x6 on the 12x12
+// board: half the variant's files and ranks each), and the side with more
+// non-pawn, non-king pieces in a quadrant, counting a unit arriving with the
+// move, holds its bonus there. Played so far: perk (3), the halved Capture
+// Range Reduction (crr12.go). Perks (1), (2) and (4) are not built yet
+// (docs/rules.md).
+
+// quadrantBonus reports whether side holds the bonus of the quadrant of
+// sq, with the unit arriving (its square now: from) counted on sq.
+func quadrantBonus(p *board.Position, side board.Side, sq, from board.Square, arriving board.UnitType) bool {
+	geo := p.Variant.Geometry
+	hf, hr := int(geo.Files)/2, int(geo.Ranks)/2
+	qf, qr := sq.File()/hf, sq.Rank()/hr
+	in := func(s board.Square) bool { return s.File()/hf == qf && s.Rank()/hr == qr }
+	var n [2]int
+	for _, sd := range [2]board.Side{board.White, board.Black} {
+		bodies := p.SideBodies(sd)
+		for i, word := range bodies {
+			for ; word != 0; word &= word - 1 {
+				s := board.Square(i*64 + bits.TrailingZeros64(word))
+				if t := p.PieceAt(s).Type(); in(s) && t != board.Pawn && t != board.King {
+					n[sd&1]++
+				}
+			}
+		}
+	}
+	if !in(from) && arriving != board.Pawn && arriving != board.King {
+		n[side&1]++ // "counting units arriving with the move"
+	}
+	return n[side&1] > n[side.Other()&1]
+}

@@ -11,12 +11,30 @@ import (
 // board: half the variant's files and ranks each), and the side with more
 // non-pawn, non-king pieces in a quadrant, counting a unit arriving with the
 // move, holds its bonus there. Played so far: perk (3), the halved Capture
-// Range Reduction (crr12.go). Perks (1), (2) and (4) are not built yet
-// (docs/rules.md).
+// Range Reduction (crr12.go), and of perk (1) the ban on an enemy Knight's
+// Leap landing there (knightleap.go). The rest of perk (1) and perks (2)
+// and (4) are not built yet (docs/rules.md).
 
 // quadrantBonus reports whether side holds the bonus of the quadrant of
-// sq, with the unit arriving (its square now: from) counted on sq.
+// sq, with side's unit arriving (its square now: from) counted on sq.
 func quadrantBonus(p *board.Position, side board.Side, sq, from board.Square, arriving board.UnitType) bool {
+	n := quadrantCount(p, side, sq, from, arriving)
+	return n[side&1] > n[side.Other()&1]
+}
+
+// leapBanned12 reports whether a Knight's Leap of side from from landing
+// on to is banned: the enemy holds the bonus of to's quadrant, the knight
+// arriving counted (V12A-QUADRANTS perk (1)). Our reading: the units are
+// counted as they stand before the leap, the knight on its landing square.
+func leapBanned12(p *board.Position, side board.Side, from, to board.Square) bool {
+	n := quadrantCount(p, side, to, from, board.Knight)
+	return n[side.Other()&1] > n[side&1]
+}
+
+// quadrantCount counts each side's non-pawn, non-king pieces in the
+// quadrant of sq, with side's unit of type arriving (its square now: from)
+// counted on sq.
+func quadrantCount(p *board.Position, side board.Side, sq, from board.Square, arriving board.UnitType) [2]int {
 	geo := p.Variant.Geometry
 	hf, hr := int(geo.Files)/2, int(geo.Ranks)/2
 	qf, qr := sq.File()/hf, sq.Rank()/hr
@@ -36,5 +54,5 @@ func quadrantBonus(p *board.Position, side board.Side, sq, from board.Square, ar
 	if !in(from) && arriving != board.Pawn && arriving != board.King {
 		n[side&1]++ // "counting units arriving with the move"
 	}
-	return n[side&1] > n[side.Other()&1]
+	return n
 }

@@ -43,3 +43,38 @@ func TestQuadrants12AV12AQUADRANTS(t *testing.T) {
 		})
 	}
 }
+
+// TestQuadrantsLeap12AV12AQUADRANTS: V12A-QUADRANTS perk (1), the Knight's
+// Leap part: an enemy Knight's Leap cannot land in a quadrant whose bonus
+// the other side holds, the arriving knight counted. The white knight f6
+// leaps over f7 to g8 (quadrant g7-l12) or to e8 (quadrant a7-f12).
+func TestQuadrantsLeap12AV12AQUADRANTS(t *testing.T) {
+	leapsOf := func(fen string) []string {
+		p := pos12A(t, fen)
+		out := []string{}
+		for _, s := range Generate(p, nil) {
+			if s.Kind() == KindSpecial && s.Special() == SpecLeap {
+				out = append(out, FormatStep(p, s))
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name, fen string
+		want      []string
+	}{
+		{"V12A-QUADRANTS no pieces in g7-l12: both leaps",
+			"K11/12/12/12/5P6/5P6/5n6/12/12/12/12/11k w", []string{"f6!leap-g8", "f6!leap-e8"}},
+		{"V12A-QUADRANTS one black rook k10 ties the arriving knight: both leaps",
+			"K11/12/10R1/12/5P6/5P6/5n6/12/12/12/12/11k w", []string{"f6!leap-g8", "f6!leap-e8"}},
+		{"V12A-QUADRANTS a black rook k10 and bishop l11 hold g7-l12: no leap to g8",
+			"K11/11B/10R1/12/5P6/5P6/5n6/12/12/12/12/11k w", []string{"f6!leap-e8"}},
+		{"V12A-QUADRANTS black pawns do not count",
+			"K11/11P/10P1/12/5P6/5P6/5n6/12/12/12/12/11k w", []string{"f6!leap-g8", "f6!leap-e8"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.ElementsMatch(t, tc.want, leapsOf(tc.fen))
+		})
+	}
+}

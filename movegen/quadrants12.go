@@ -12,8 +12,9 @@ import (
 // non-pawn, non-king pieces in a quadrant, counting a unit arriving with the
 // move, holds its bonus there. Played so far: perk (3), the halved Capture
 // Range Reduction (crr12.go), and of perk (1) the ban on an enemy Knight's
-// Leap landing there (knightleap.go). The rest of perk (1) and perks (2)
-// and (4) are not built yet (docs/rules.md).
+// Leap landing there (knightleap.go), and perk (2), tombs passed without
+// paralysis (pipeline.go). The rest of perk (1) and perk (4) are not built
+// yet (docs/rules.md).
 
 // quadrantBonus reports whether side holds the bonus of the quadrant of
 // sq, with side's unit arriving (its square now: from) counted on sq.
@@ -55,4 +56,11 @@ func quadrantCount(p *board.Position, side board.Side, sq, from board.Square, ar
 		n[side&1]++ // "counting units arriving with the move"
 	}
 	return n
+}
+
+// tombPassFree12 reports whether a unit of side passes the tomb on sq
+// without paralysis: side holds the bonus of its quadrant after the move
+// (V12A-QUADRANTS perk (2); landing on the tomb still explodes it).
+func tombPassFree12(p *board.Position, side board.Side, sq board.Square) bool {
+	return quadrantBonus(p, side, sq, sq, board.Pawn) // the mover already stands where it arrived
 }

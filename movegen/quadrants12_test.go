@@ -78,3 +78,30 @@ func TestQuadrantsLeap12AV12AQUADRANTS(t *testing.T) {
 		})
 	}
 }
+
+// TestQuadrantsTomb12AV12AQUADRANTS: V12A-QUADRANTS perk (2): a unit passes
+// a tomb in its side's bonus quadrant without paralysis (V12A-TOMB's 2
+// turns otherwise). The white dragon e1 walks over the active tomb f2
+// (quadrant a1-f6) to g3.
+func TestQuadrantsTomb12AV12AQUADRANTS(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		id        board.UnitID
+		paralysis uint16
+	}{
+		{"V12A-QUADRANTS a white rook b2 holds a1-f6: no paralysis",
+			"K11/12/12/12/12/12/12/12/12/12/1r10/4d6k w", 3, 0},
+		{"V12A-QUADRANTS a black knight a4 ties it: paralyzed 2 turns",
+			"K11/12/12/12/12/12/12/12/N11/12/1r10/4d6k w", 4, 2},
+		{"V12A-QUADRANTS nobody holds it: paralyzed 2 turns",
+			"K11/12/12/12/12/12/12/12/12/12/12/4d6k w", 2, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := play(t, tc.fen+" tomb:f2=active/0/P50 variant:frozenchess12a", "e1-g3")
+			d := g.Pos.Unit(tc.id)
+			assert.Equal(t, board.Dragon, d.Type)
+			assert.Equal(t, tc.paralysis, d.Paralysis)
+		})
+	}
+}

@@ -39,6 +39,18 @@ const (
 	// would reverse both components stops) and bounce moves and double
 	// moves exclude each other (V12A-BOUNCE, 002:26).
 	MechBounce12
+	// MechDragonBreath12: a dragon that stays on its square may burn every
+	// enemy unit in its 3x3, a special move (V12A-DRAGON-BREATH, 002:74-75;
+	// 13.0's Dragon's Fire rides on a move, V13-DRAGON-FIRE).
+	MechDragonBreath12
+	// MechRotate12: Rotate turns 2x2, 3x3 and 4x4 blocks off the edge, by
+	// a majority of units, not points (V12A-ROTATE, 002:91-96; 13.0 up to
+	// 8x8 by material, V13-ROTATE).
+	MechRotate12
+	// MechQuadrants12: the four quadrants and their majority perks
+	// (V12A-QUADRANTS, 002:84-88); so far the halved Capture Range
+	// Reduction in the capturer's bonus quadrant.
+	MechQuadrants12
 
 	numV12Rules // the first value after this block
 )
@@ -52,6 +64,9 @@ var v12RuleNames = [...]string{
 	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
 	MechDoubleMoveRest - 192:    "MechDoubleMoveRest",
 	MechBounce12 - 192:          "MechBounce12",
+	MechDragonBreath12 - 192:    "MechDragonBreath12",
+	MechRotate12 - 192:          "MechRotate12",
+	MechQuadrants12 - 192:       "MechQuadrants12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -67,14 +82,21 @@ func init() {
 // Immunity without exceptions (V12A-KIND, as V8-KIND), protectors that
 // empower and guard even when threatened (V12A-EMPOWER-GUARDS, as
 // V8-EMPOWER-GUARDS), the Knight's Leap taking the one piece it jumps
-// (V12A-KNIGHT-LEAP, as V8-KNIGHT) and 13.0's King's Exchange (V12A-KING:
-// the king swaps with an unattacked friend, which dies). Every other
-// mechanic is off (V12A-MISSING).
+// (V12A-KNIGHT-LEAP, as V8-KNIGHT), 13.0's King's Exchange (V12A-KING:
+// the king swaps with an unattacked friend, which dies) and 8.0's Mind
+// Control (V12A-MINDCONTROL, 002:38-40, the words of V8-MINDCONTROL: A
+// controls B whenever it could capture B without recapture) and 8.0's
+// SwapShot (V12A-SWAPSHOT, 002:107-108, the rule of V8-SWAPSHOT: non-pawn
+// pieces swap with a unit, friend or enemy, they could capture; no king is
+// swapped; guards do not protect), and 13.0's Rotate with 12A's blocks
+// (V12A-ROTATE). Every other mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
 		MechDoubleMoveRest, MechBounce12,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
-		MechKingExchange)
+		MechKingExchange,
+		MechMindControl, MechMindControlV8, MechDragonBreath12,
+		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12)
 	return s
 }

@@ -19,10 +19,14 @@ const crrLoss12 = 2
 func (g *Game) creditRange12(actor board.UnitID, a *board.Unit, s Step) {
 	p := g.Pos
 	most := p.Variant.LineRange - p.Variant.MinLineRange // the largest reduction
+	loss := crrLoss12
+	if p.Variant.Has(board.MechQuadrants12) && quadrantBonus(p, a.Side, s.To(), a.Square, a.Type) {
+		loss = crrLoss12 / 2 // V12A-QUADRANTS perk (3): halved in its side's bonus quadrant
+	}
 	if crrDiag(a.Type) {
-		must(p.SetField(actor, board.FCRRDiag, uint32(min(int(a.CRRDiag)+crrLoss12, most))), "credit", s)
+		must(p.SetField(actor, board.FCRRDiag, uint32(min(int(a.CRRDiag)+loss, most))), "credit", s)
 	}
 	if crrOrth(a.Type) {
-		must(p.SetField(actor, board.FCRROrth, uint32(min(int(a.CRROrth)+crrLoss12, most))), "credit", s)
+		must(p.SetField(actor, board.FCRROrth, uint32(min(int(a.CRROrth)+loss, most))), "credit", s)
 	}
 }

@@ -27,8 +27,12 @@ func (g *Game) PrepareExchanges(sf *Safety) {
 	sf.exReady = true
 	p := g.Pos
 	if !sf.hasKing || hasFloods(p) || p.Cell(sf.king).Features&board.FeatTomb != 0 ||
-		(len(p.Tombs()) > 0 && g.rotDue()) || p.Turn().Actor != 0 || gazeDue(p, sf.side) || sf.bombs {
-		return // a trial for each
+		(len(p.Tombs()) > 0 && g.rotDue()) || p.Turn().Actor != 0 || gazeDue(p, sf.side) || sf.bombs ||
+		p.Variant.Has(board.MechQuadrants12) {
+		// A trial for each. 12A's quadrant perks (V12A-QUADRANTS) depend
+		// on who holds a quadrant, which the friend's death into the
+		// tomb changes: found by TestLegalFast12AV12ADOUBLEMOVEREST.
+		return
 	}
 	sf.exAttacked = g.exchangeAttacked(sf.side, sf.king, sf.prot)
 	sf.exAura = p.BodySquares(sf.side, board.Chancellor)

@@ -117,6 +117,9 @@ func (g *gen) leapCaptures(sq board.Square, u *board.Unit) {
 		if st.Kind() == KindCapture && g.p.Variant.Has(board.MechKnightCapturesOne) {
 			continue // V8-KNIGHT: it lands on an empty square (a landing capture is a plain capture)
 		}
+		if g.p.Variant.Has(board.MechQuadrants12) && leapBanned12(g.p, g.side, sq, st.To()) {
+			continue // V12A-QUADRANTS: banned in an enemy bonus quadrant (quadrants12.go)
+		}
 		if _, n := g.leapVictims(sq, st.To(), u.Type); n > 0 {
 			g.list = append(g.list, makeSpecial(sq, st.To(), SpecLeap))
 		}

@@ -59,6 +59,9 @@ func (g *Game) walkedOverTomb(actor board.UnitID) bool {
 			continue
 		}
 		if t, _ := p.TombAt(sq); t.State == board.TombActive || t.State == board.TombPending {
+			if p.Variant.Has(board.MechQuadrants12) && tombPassFree12(p, p.Unit(actor).Side, sq) {
+				continue // V12A-QUADRANTS perk (2) (quadrants12.go)
+			}
 			return true
 		}
 	}

@@ -103,6 +103,10 @@ func (g *gen) rotations(_ board.Square, mid bool) {
 	if mid {
 		return
 	}
+	if g.p.Variant.Has(board.MechRotate12) {
+		g.rotations12() // V12A-ROTATE (rotate12.go)
+		return
+	}
 	// sum[(r+1)*17+f+1] is the side's material balance over files 0..f and
 	// ranks 0..r; bound holds the bodies with bind links and locked the
 	// units in syzygy, both rare.

@@ -104,6 +104,7 @@ const (
 	SpecUnload                 // V8-SHIP (ship.go)
 	SpecShadowBoard            // V8-SHIP: a shadow boards a ShadowShip (shadowship.go)
 	SpecShadowUnload           // V8-SHIP: a ShadowShip unloads (shadowship.go)
+	SpecDragonBreath12         // V12A-DRAGON-BREATH (dragonbreath12.go)
 	numSpecials
 )
 
@@ -193,6 +194,7 @@ var registry = [numSpecials]struct {
 	SpecUnload:         {&unloadDef, board.TypesOf(board.Ship), board.MechTransport},
 	SpecShadowBoard:    {&shadowBoardDef, boarders, board.MechTransport},
 	SpecShadowUnload:   {&shadowUnloadDef, board.TypesOf(board.Ship), board.MechTransport},
+	SpecDragonBreath12: {&dragonBreathDef, board.TypesOf(board.Dragon), board.MechDragonBreath12},
 }
 
 // SpecialDef describes one special move. The functions left nil have the

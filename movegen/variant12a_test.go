@@ -406,11 +406,11 @@ func TestMoveEnd12AV12AMOVEEND(t *testing.T) {
 	assert.Greater(t, len(continuations(fen13, "a1-a8")), 1, "13.0: the double move goes on after a check")
 }
 
-// TestDoubleMove12AV12ADOUBLEMOVE: every unit, the knight too, may make two
+// TestDoubleMove12AV12ADOUBLEMOVEV12ADOUBLEMOVEEXCEPT: every unit, the knight too, may make two
 // plain steps (13.0's knight marches up to four, V13-KNIGHT-MARCH); only
 // knights and bishops may capture on the second step, which ends the turn
 // (V12A-DOUBLEMOVE-EXCEPT); a rook may not.
-func TestDoubleMove12AV12ADOUBLEMOVE(t *testing.T) {
+func TestDoubleMove12AV12ADOUBLEMOVEV12ADOUBLEMOVEEXCEPT(t *testing.T) {
 	// Black king l12 (1), bishop g8 (2); White rook d6 (3), knight e4 (4),
 	// king a1 (5). (A black rook would check a king on l1 with a line
 	// bouncing at g1: on 12x12 a bounced line reaches far.)

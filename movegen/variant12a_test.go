@@ -30,6 +30,7 @@ func onBoard12(sq board.Square) bool { return sq.File() < 12 && sq.Rank() < 12 }
 // knight (no diagonal step), a jester moving as a knight and taking nothing,
 // a dragon as bishop or knight (no 2-square orthogonal jump), a bishop
 // without 13.0's orthogonal step.
+// Catalog ID: V12A-PIECE-MOVES.
 func TestPieceMoves12AV12APIECEMOVES(t *testing.T) {
 	knight := []string{"f6-d5", "f6-d7", "f6-e4", "f6-e8", "f6-g4", "f6-g8", "f6-h5", "f6-h7"}
 	tests := []struct {
@@ -155,6 +156,7 @@ func TestMissing12AV12AMISSING(t *testing.T) {
 // every direction, backwards too, as a chess king; in the corner l12 a black
 // pawn has three squares (the 12x12 board ends there), and its captures are what the
 // attack test sees: a pawn attacks the king behind it.
+// Catalog ID: V12A-PAWN-MOVE.
 func TestPawnMove12AV12APAWNMOVE(t *testing.T) {
 	tests := []struct {
 		name, fen, from string
@@ -357,6 +359,7 @@ func TestKnightLeap12AV12AKNIGHTLEAP(t *testing.T) {
 // the turn ends; a pawn taking a non-pawn becomes that piece, on the last
 // rank too; taking a pawn it stays a pawn, and its turn ends (13.0's Pawn
 // Acceleration is not in 12A, V12A-MISSING).
+// Catalog ID: V12A-PROMOTION.
 func TestPromotion12AV12APROMOTION(t *testing.T) {
 	promos := func(from, to string) []string {
 		var out []string
@@ -389,6 +392,7 @@ func TestPromotion12AV12APROMOTION(t *testing.T) {
 // TestMoveEnd12AV12AMOVEEND: a step that gives check ends the turn (only
 // End follows), where 13.0 lets the double move go on; a step that gives
 // no check may be followed by a second one.
+// Catalog ID: V12A-MOVE-END.
 func TestMoveEnd12AV12AMOVEEND(t *testing.T) {
 	continuations := func(fen, step string) []Step {
 		g := NewGame(board.MustParse(fen))
@@ -410,6 +414,7 @@ func TestMoveEnd12AV12AMOVEEND(t *testing.T) {
 // plain steps (13.0's knight marches up to four, V13-KNIGHT-MARCH); only
 // knights and bishops may capture on the second step, which ends the turn
 // (V12A-DOUBLEMOVE-EXCEPT); a rook may not.
+// Catalog ID: V12A-DOUBLEMOVE.
 func TestDoubleMove12AV12ADOUBLEMOVEV12ADOUBLEMOVEEXCEPT(t *testing.T) {
 	// Black king l12 (1), bishop g8 (2); White rook d6 (3), knight e4 (4),
 	// king a1 (5). (A black rook would check a king on l1 with a line
@@ -443,6 +448,7 @@ func TestDoubleMove12AV12ADOUBLEMOVEV12ADOUBLEMOVEEXCEPT(t *testing.T) {
 // leaps walls with its knight moves but lands on none, it steals the moves
 // of a unit that threatens it (Power Steal), and when taken it explodes its
 // 3x3, the capturer with it.
+// Catalog ID: V12A-JESTER.
 func TestJester12AV12AJESTER(t *testing.T) {
 	// Black king l12 (1), pawn f7 (2), jester e7 (3); White jester f6 (4), king a1 (5).
 	held := pos12A(t, "11K/12/12/12/12/4JP6/5j6/12/12/12/12/k11 b")
@@ -501,6 +507,7 @@ func TestKing12AV12AKING(t *testing.T) {
 // TestRespawn12AV12ARESPAWN: respawn as in 13.0, the text's own example:
 // a white rook lies in the open tomb a1; while a black bishop guards a1 it
 // may not come back, once nothing does it may (a turn of its own).
+// Catalog ID: V12A-RESPAWN.
 func TestRespawn12AV12ARESPAWN(t *testing.T) {
 	respawns := func(fen string) int {
 		n := 0

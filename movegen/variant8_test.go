@@ -192,6 +192,7 @@ func TestV8PawnMissingV8PAWNMISSING(t *testing.T) {
 
 // TestV8NoTombRotV8NOTOMBROT: an unguarded active tomb's rot count goes on
 // in 13.0 and stays in 8.0, where tombs never rot.
+// Catalog ID: V8-NO-TOMBROT.
 func TestV8NoTombRotV8NOTOMBROT(t *testing.T) {
 	fen := "14PK/14PP/16/16/16/16/16/16/16/16/16/3p12/16/16/16/8k7 w ply:10 tomb:d4=active/38/P60"
 	g := play(t, fen, "i1-h1")
@@ -205,6 +206,7 @@ func TestV8NoTombRotV8NOTOMBROT(t *testing.T) {
 
 // TestV8TombPassV8TOMBPASS: walking over a tomb costs two turns in 8.0,
 // one in 13.0 (the same rook's same line).
+// Catalog ID: V8-TOMB-PASS.
 func TestV8TombPassV8TOMBPASS(t *testing.T) {
 	fen := v8Corner + "r7k7 w ply:10 tomb:a4=active/0/P50"
 	assert.Equal(t, uint16(1), play(t, fen, "a1-a8").Pos.Unit(5).Paralysis)
@@ -267,6 +269,7 @@ func TestV8ChangelogWallsPerUnitV8CHANGELOG(t *testing.T) {
 // TestV8ParalysisNoCheckV8PARALYSIS: a paralyzed unit gives no check in
 // 8.0 (001:34-37), as the engine plays 13.0 (Q7 leaves paralyzed units out
 // of the attack test): the rook on the king's file checks only when free.
+// Catalog ID: V8-PARALYSIS.
 func TestV8ParalysisNoCheckV8PARALYSIS(t *testing.T) {
 	fen := "R14K/15P/16/16/16/16/16/16/16/16/16/16/16/16/16/k15 w ply:10"
 	assert.True(t, NewGame(board.MustParse(in8(fen))).InCheck(board.White))

@@ -182,7 +182,10 @@ func TestResumeAfterSPRTDecided(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.txt")
 	args := []string{"-engine", "cmd=" + engineBin, "name=greedy", "option.Player=greedy",
 		"-engine", "cmd=" + engineBin, "name=random", "option.Player=random",
-		"-each", "st=0.01", "-rounds", "50", "-maxplies", "40", "-margin", "1s", "-records", file,
+		// st=0.1: greedy answers in about 20 ms, so a loaded machine does
+		// not cut it short (at st=0.01 a CI run lost greedy a game to
+		// random and the SPRT accepted H0).
+		"-each", "st=0.1", "-rounds", "50", "-maxplies", "40", "-margin", "1s", "-records", file,
 		"-sprt", "elo0=0", "elo1=500", "model=logistic"}
 	var out, errb bytes.Buffer
 	require.Equal(t, 0, run(args, &out, &errb), errb.String())

@@ -111,6 +111,7 @@ var specialInfos = map[string]specialInfo{
 	"unload":   {"Unload", "one unit the ship holds steps out onto the target square next to it"},
 	"sboard":   {"Shadow Board", "the shadow moves onto its side's ship in shadow form (only shadows board a ShadowShip) and is held inside"},
 	"sunload":  {"Shadow Unload", "one unit the ShadowShip holds steps out onto the target square next to it (a shadow lands as a shadow)"},
+	"breath":   {"Dragon's Breath", "FrozenChess 12A: the dragon stays on its square and burns the enemy units around it (its 3x3) that it could capture"},
 }
 
 // Preview is what a step would change on the board.

@@ -35,23 +35,7 @@ var throwDef = SpecialDef{
 func (g *gen) onagerSteps(from board.Square, u *board.Unit) {
 	rng := lineRange(g.p, u, 0, false)
 	for _, d := range [2]board.Dir{(u.Facing + 2) & 7, (u.Facing + 6) & 7} {
-		sq := from
-		for n := 1; n <= rng; n++ {
-			nx := nbr[sq][d]
-			if nx == offBoard {
-				break
-			}
-			sq = board.Square(nx)
-			if g.dep != nil {
-				g.dep.Add(sq)
-			}
-			if c := &g.cells[sq]; c.Body != 0 || c.Wall != 0 || c.Level > g.level {
-				break
-			}
-			if g.canLand(sq) {
-				g.add(makeStep(from, sq, KindMove, PatOrth).withLine(d, n, 0))
-			}
-		}
+		g.quietSlide(from, d, rng, PatOrth)
 	}
 }
 
@@ -139,4 +123,27 @@ func throw(g *Game, u *undo, s Step) {
 		}
 	}
 	g.land(u, id, land, 0)
+}
+
+// quietSlide adds the quiet steps of a line from from in direction d, up to
+// rng squares, ending before a body, a wall or a climb, with no bounce (the
+// Onager's sideways moves, the Ship's lines).
+func (g *gen) quietSlide(from board.Square, d board.Dir, rng int, pat Pattern) {
+	sq := from
+	for n := 1; n <= rng; n++ {
+		nx := nbr[sq][d]
+		if nx == offBoard {
+			return
+		}
+		sq = board.Square(nx)
+		if g.dep != nil {
+			g.dep.Add(sq)
+		}
+		if c := &g.cells[sq]; c.Body != 0 || c.Wall != 0 || c.Level > g.level {
+			return
+		}
+		if g.canLand(sq) {
+			g.add(makeStep(from, sq, KindMove, pat).withLine(d, n, 0))
+		}
+	}
 }

@@ -50,23 +50,7 @@ func (g *gen) shipSteps(from board.Square, u *board.Unit) {
 		if d.Orthogonal() {
 			pat = PatOrth
 		}
-		sq := from
-		for n := 1; n <= rng; n++ {
-			nx := nbr[sq][d]
-			if nx == offBoard {
-				break
-			}
-			sq = board.Square(nx)
-			if g.dep != nil {
-				g.dep.Add(sq)
-			}
-			if c := &g.cells[sq]; c.Body != 0 || c.Wall != 0 || c.Level > g.level {
-				break
-			}
-			if g.canLand(sq) {
-				g.add(makeStep(from, sq, KindMove, pat).withLine(d, n, 0))
-			}
-		}
+		g.quietSlide(from, d, rng, pat)
 	}
 }
 

@@ -74,6 +74,7 @@ func NewServer(engines EngineFactory, addr string) *Server {
 		http.ServeFileFS(w, r, static, "index.html")
 	})
 	s.mux.HandleFunc("POST /api/new", s.handleNew)
+	s.mux.HandleFunc("GET /api/variants", handleVariants)
 	s.mux.HandleFunc("GET /api/state", s.withSession(func(w http.ResponseWriter, r *http.Request, g *Session) {
 		writeJSON(w, http.StatusOK, g.State())
 	}))
@@ -500,7 +501,12 @@ func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
 		start, ok = rec.Tags["Start"] // records before the PGN tags
 	}
 	if !ok {
+		// A record without its start: its variant's (the Variant tag is
+		// the UCI_Variant name of a variant other than 13.0).
 		start = board.StartFEN
+		if v, found := board.VariantByName(rec.Tags["Variant"]); found {
+			start = v.Start
+		}
 	}
 	g, err := newSession(newID(), Config{Mode: ModeAnalyse, Position: start}, s.engines)
 	if err != nil {

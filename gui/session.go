@@ -32,7 +32,7 @@ type Config struct {
 	Depth    int    `json:"depth"`    // or a depth limit per turn
 	Player   string `json:"player"`   // the engine's Player option: search, random or greedy
 	PauseAt  int    `json:"pauseat"`  // watch: pause when the game has this many turns (0: never)
-	Variant  string `json:"variant"`  // the game, a UCI_Variant name: frozenchess (the default) or frozenchess8
+	Variant  string `json:"variant"`  // the game, a UCI_Variant name of board.Variants(): frozenchess (the default), frozenchess8, frozenchess12a, ...
 }
 
 // Limits of a Config, so that no request can ask for a search of days.
@@ -54,8 +54,8 @@ func (c *Config) check() error {
 	if c.Variant == "" {
 		c.Variant = board.FrozenChess.Name
 	}
-	if v, ok := board.VariantByName(c.Variant); !ok || v.Geometry != board.Board16 {
-		return fmt.Errorf("variant %q: want %s", c.Variant, strings.Join(drawnVariants(), " or "))
+	if _, ok := board.VariantByName(c.Variant); !ok {
+		return fmt.Errorf("variant %q: want %s", c.Variant, orList(board.VariantNames()))
 	}
 	switch c.Human {
 	case "":
@@ -191,6 +191,7 @@ func newSession(id string, cfg Config, engines *enginePool) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.Variant = p.Variant.Name // so the game's variant is the one it is played in
 	s := &Session{ID: id, cfg: cfg, engines: engines, subs: map[chan []byte]struct{}{}, lastUsed: time.Now()}
 	s.start = p
 	s.names = [2]string{"you", "you"}
@@ -761,15 +762,10 @@ func (s *Session) close() {
 	}
 }
 
-// drawnVariants are the variants the GUI offers: those on the 16x16 board
-// its drawing knows (svg.go). The 12x12 games (issue 48) are played by the
-// engine and fcmatch but not drawn yet.
-func drawnVariants() []string {
-	var names []string
-	for _, v := range board.Variants() {
-		if v.Geometry == board.Board16 {
-			names = append(names, v.Name)
-		}
+// orList joins names as "a, b or c".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
 	}
-	return names
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

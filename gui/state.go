@@ -28,6 +28,7 @@ type State struct {
 	Human     string      `json:"human"`
 	TC        string      `json:"tc"`
 	Player    string      `json:"player"`
+	Variant   VariantInfo `json:"variant"` // the game being played: its name, title, board size and letters
 	White     string      `json:"white"`
 	Black     string      `json:"black"`
 	ToMove    string      `json:"toMove"`
@@ -88,7 +89,7 @@ func legalSteps(mg *movegen.Game) []LegalStep {
 func (s *Session) state() State {
 	st := State{
 		ID: s.ID, Version: s.version, Mode: s.cfg.Mode, Human: s.cfg.Human, TC: s.cfg.tcString(),
-		Player: s.cfg.Player, White: s.names[board.White], Black: s.names[board.Black],
+		Player: s.cfg.Player, Variant: variantInfo(s.start.Variant), White: s.names[board.White], Black: s.names[board.Black],
 		ToMove: s.pos.SideToMove().String(), Ply: len(s.turns), FEN: s.pos.Format(), Start: s.start.Format(),
 		Result: s.result.String(), Reason: s.reason, Partial: append([]string{}, s.partial...),
 		Turns: append([]Turn{}, s.turns...), Thinking: s.thinking, Analysing: s.analysing,

@@ -10,16 +10,16 @@ import (
 	"github.com/frozenchess/engine/movegen"
 )
 
-// The board drawing: 16x16 squares of sq pixels inside a margin for the
-// coordinates. Every piece of state the rules keep on a square gets its own
-// element with a class, so a page (and a test) can find it: terrain, walls,
-// tombs, markers, units with their side, facing, stack, box, paralysis,
-// range and multimove glow (catalog V13-UI-VISUAL), shadows, the path of the
-// last turn.
+// The board drawing: the variant's board (16x16, or 12x12 in the corner
+// a1-l12 of the same square array, board.Geometry) of sqPx-pixel squares
+// inside a margin for the coordinates. Every piece of state the rules keep
+// on a square gets its own element with a class, so a page (and a test) can
+// find it: terrain, walls, tombs, markers, units with their side, facing,
+// stack, box, paralysis, range and multimove glow (catalog V13-UI-VISUAL),
+// shadows, the path of the last turn.
 const (
 	sqPx     = 48
 	marginPx = 22
-	boardPx  = 16*sqPx + 2*marginPx
 )
 
 // RenderOptions say what to draw besides the position.
@@ -49,8 +49,13 @@ var (
 
 type svgWriter struct {
 	strings.Builder
-	flip bool
+	flip         bool
+	files, ranks int // the board's size, from the position's variant
 }
+
+// width and height of the drawing in pixels.
+func (w *svgWriter) width() int  { return w.files*sqPx + 2*marginPx }
+func (w *svgWriter) height() int { return w.ranks*sqPx + 2*marginPx }
 
 func (w *svgWriter) f(format string, args ...any) { fmt.Fprintf(&w.Builder, format, args...) }
 
@@ -58,9 +63,9 @@ func (w *svgWriter) f(format string, args ...any) { fmt.Fprintf(&w.Builder, form
 func (w *svgWriter) origin(sq board.Square) (int, int) {
 	f, r := sq.File(), sq.Rank()
 	if w.flip {
-		return marginPx + (15-f)*sqPx, marginPx + r*sqPx
+		return marginPx + (w.files-1-f)*sqPx, marginPx + r*sqPx
 	}
-	return marginPx + f*sqPx, marginPx + (15-r)*sqPx
+	return marginPx + f*sqPx, marginPx + (w.ranks-1-r)*sqPx
 }
 
 func (w *svgWriter) centre(sq board.Square) (int, int) {
@@ -68,14 +73,17 @@ func (w *svgWriter) centre(sq board.Square) (int, int) {
 	return x + sqPx/2, y + sqPx/2
 }
 
-// RenderSVG draws position p as an SVG element.
+// RenderSVG draws position p as an SVG element, on its variant's board:
+// only the squares of that board are drawn (and so clickable), and the
+// svg element says the board's size (data-files, data-ranks).
 func RenderSVG(p *board.Position, opt RenderOptions) string {
-	w := &svgWriter{flip: opt.Flip}
-	w.f(`<svg xmlns="http://www.w3.org/2000/svg" id="board" class="board" viewBox="0 0 %d %d" data-side="%s" data-flip="%t">`,
-		boardPx, boardPx, p.SideToMove(), opt.Flip)
+	v := p.Variant
+	w := &svgWriter{flip: opt.Flip, files: int(v.Geometry.Files), ranks: int(v.Geometry.Ranks)}
+	w.f(`<svg xmlns="http://www.w3.org/2000/svg" id="board" class="board" viewBox="0 0 %d %d" data-side="%s" data-flip="%t" data-variant="%s" data-files="%d" data-ranks="%d">`,
+		w.width(), w.height(), p.SideToMove(), opt.Flip, v.Name, w.files, w.ranks)
 	w.f(`<defs><filter id="glowblur" x="-50%%" y="-50%%" width="200%%" height="200%%"><feGaussianBlur stdDeviation="2.2"/></filter>`)
 	w.f(`<marker id="arrowhead" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#1f6fe0"/></marker></defs>`)
-	w.f(`<rect class="frame" x="0" y="0" width="%d" height="%d" rx="6" fill="#4a3728"/>`, boardPx, boardPx)
+	w.f(`<rect class="frame" x="0" y="0" width="%d" height="%d" rx="6" fill="#4a3728"/>`, w.width(), w.height())
 	w.coordinates()
 	mg := movegen.NewGame(p)
 	checked := -1
@@ -83,28 +91,40 @@ func RenderSVG(p *board.Position, opt RenderOptions) string {
 		checked = int(k)
 	}
 	for i := range board.NumSquares { // a Square counter would wrap at 255
-		w.square(p, board.Square(i), i == checked)
+		if v.OnBoard(board.Square(i)) {
+			w.square(p, board.Square(i), i == checked)
+		}
 	}
-	w.path(opt.Path)
+	w.path(p, opt.Path)
 	for i := range board.NumSquares {
-		w.occupants(p, board.Square(i))
+		if v.OnBoard(board.Square(i)) {
+			w.occupants(p, board.Square(i))
+		}
 	}
 	w.f(`</svg>`)
 	return w.String()
 }
 
+// coordinates writes the files' letters above and below the board and the
+// ranks' numbers beside it.
 func (w *svgWriter) coordinates() {
-	for i := 0; i < 16; i++ {
-		f, r := i, i
+	for i := 0; i < w.files; i++ {
+		f := i
 		if w.flip {
-			f, r = 15-i, 15-i
+			f = w.files - 1 - i
 		}
 		x := marginPx + i*sqPx + sqPx/2
-		w.f(`<text class="coord" x="%d" y="%d">%c</text>`, x, marginPx-7, 'a'+f)
-		w.f(`<text class="coord" x="%d" y="%d">%c</text>`, x, boardPx-6, 'a'+f)
-		y := marginPx + (15-i)*sqPx + sqPx/2 + 4
-		w.f(`<text class="coord" x="%d" y="%d">%d</text>`, marginPx/2, y, r+1)
-		w.f(`<text class="coord" x="%d" y="%d">%d</text>`, boardPx-marginPx/2, y, r+1)
+		w.f(`<text class="coord file" x="%d" y="%d">%c</text>`, x, marginPx-7, 'a'+f)
+		w.f(`<text class="coord file" x="%d" y="%d">%c</text>`, x, w.height()-6, 'a'+f)
+	}
+	for i := 0; i < w.ranks; i++ {
+		r := i
+		if w.flip {
+			r = w.ranks - 1 - i
+		}
+		y := marginPx + (w.ranks-1-i)*sqPx + sqPx/2 + 4
+		w.f(`<text class="coord rank" x="%d" y="%d">%d</text>`, marginPx/2, y, r+1)
+		w.f(`<text class="coord rank" x="%d" y="%d">%d</text>`, w.width()-marginPx/2, y, r+1)
 	}
 }
 
@@ -216,14 +236,14 @@ func (w *svgWriter) markers(p *board.Position, sq board.Square) {
 var squareRE = regexp.MustCompile(`[a-p](1[0-6]|[1-9])`)
 
 // path joins the squares of the given steps, in order, with an arrow.
-func (w *svgWriter) path(steps []string) {
+func (w *svgWriter) path(p *board.Position, steps []string) {
 	var pts []string
 	var names []string
 	for _, tok := range steps {
 		for _, st := range strings.Split(tok, ",") {
 			for _, name := range squareRE.FindAllString(st, -1) {
 				sq, err := board.ParseSquare(name)
-				if err != nil {
+				if err != nil || !p.Variant.OnBoard(sq) {
 					continue
 				}
 				if len(names) > 0 && names[len(names)-1] == name {

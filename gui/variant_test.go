@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -13,7 +12,7 @@ import (
 
 // A new game of FrozenChess 8.0: the start is 8.0's (V8-START), the legal
 // turns are its first turn's pawn steps (V8-FIRST-MOVE), a step plays, and
-// the board is drawn with 8.0's letters; an unknown variant is refused.
+// the board is drawn with 8.0's letters; the default is 13.0.
 func TestNewGameVariantV8START(t *testing.T) {
 	c, _ := newTestServer(t)
 	st := c.newGame(Config{Mode: ModeAnalyse, Variant: "frozenchess8"})
@@ -25,15 +24,6 @@ func TestNewGameVariantV8START(t *testing.T) {
 	assert.Contains(t, st.SVG, ">Z</text>", "the 8.0 Cannon's letter")
 	assert.NotContains(t, st.SVG, ">\x00</text>", "no type without its letter")
 
-	code, body := c.post("/api/new", Config{Mode: ModeAnalyse, Variant: "chess"})
-	assert.Equal(t, http.StatusBadRequest, code)
-	var e errorBody
-	require.NoError(t, json.Unmarshal(body, &e))
-	assert.Contains(t, e.Error, `variant "chess": want frozenchess or frozenchess8`)
-	code, body = c.post("/api/new", Config{Mode: ModeAnalyse, Variant: "frozenchess12a"})
-	assert.Equal(t, http.StatusBadRequest, code, "the 12x12 board is not drawn yet")
-	require.NoError(t, json.Unmarshal(body, &e))
-	assert.Contains(t, e.Error, `variant "frozenchess12a": want frozenchess or frozenchess8`)
 	assert.Equal(t, board.StartFEN, c.newGame(Config{Mode: ModeAnalyse}).FEN, "the default is 13.0")
 }
 

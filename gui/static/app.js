@@ -120,6 +120,7 @@ function show(s) {
   clockAt = performance.now();
   drawClocks();
   status();
+  letters();
   buttons();
   moves();
   graph();
@@ -132,6 +133,7 @@ function show(s) {
 // formFrom shows the settings of the game on the page in the new-game form.
 function formFrom(s) {
   $('mode').value = s.mode;
+  if (s.variant && [...$('variant').options].some((o) => o.value === s.variant.name)) $('variant').value = s.variant.name;
   $('side').value = s.human;
   $('player').value = s.player;
   if ([...$('tc').options].some((o) => o.value === s.tc)) $('tc').value = s.tc;
@@ -139,8 +141,43 @@ function formFrom(s) {
 }
 
 function drawBoard(svg) {
-  $('board-wrap').innerHTML = svg;
+  const wrap = $('board-wrap');
+  wrap.innerHTML = svg;
+  // The board's shape is the variant's (16x16, 12x12, ...): the drawing
+  // says its size, the frame keeps its proportions.
+  const b = wrap.querySelector('svg');
+  const vb = b && b.viewBox && b.viewBox.baseVal;
+  if (vb && vb.width && vb.height) wrap.style.aspectRatio = `${vb.width} / ${vb.height}`;
   overlay();
+}
+
+// The variants the server plays, for the new-game dialog: each variant of
+// the rules is offered by its title, whatever its board.
+async function loadVariants() {
+  const r = await api('/api/variants');
+  if (!r.ok || !Array.isArray(r.data)) { message('could not read the list of variants'); return; }
+  const sel = $('variant');
+  const keep = sel.value;
+  sel.textContent = '';
+  for (const v of r.data) {
+    const o = document.createElement('option');
+    o.value = v.name;
+    o.textContent = v.files === 16 && v.ranks === 16 ? v.title : `${v.title} (${v.files}x${v.ranks})`;
+    o.dataset.files = v.files;
+    o.dataset.ranks = v.ranks;
+    sel.appendChild(o);
+  }
+  const want = st && st.variant ? st.variant.name : keep;
+  if ([...sel.options].some((o) => o.value === want)) sel.value = want;
+}
+
+// letters lists the game's unit letters under the board, from its variant.
+function letters() {
+  const v = st.variant;
+  const el = $('letters');
+  if (!v || el.dataset.variant === v.name) return;
+  el.dataset.variant = v.name;
+  el.textContent = `Letters in ${v.title}: ` + v.letters.map((l) => `${l.letter} ${l.type}`).join(', ') + '.';
 }
 
 function status() {
@@ -148,7 +185,14 @@ function status() {
   const el = $('status');
   el.textContent = '';
   const add = (text, cls) => { const sp = document.createElement('span'); sp.textContent = text; if (cls) sp.className = cls; el.appendChild(sp); return sp; };
-  add(`White: ${s.white} · Black: ${s.black} · ${s.mode} · ${s.tc}`);
+  add(`White: ${s.white} · Black: ${s.black} · `);
+  const game = add(s.variant ? s.variant.title : '', 'variant');
+  game.id = 'game-variant';
+  if (s.variant) {
+    game.dataset.variant = s.variant.name;
+    game.title = `${s.variant.name}, a ${s.variant.files}x${s.variant.ranks} board`;
+  }
+  add(` · ${s.mode} · ${s.tc}`);
   el.appendChild(document.createElement('br'));
   if (s.result !== '*') {
     add(`${s.result} — ${s.reason}`, 'result');
@@ -316,7 +360,8 @@ function area(svg, parent, step, cls) {
     a = m[1]; b = name(c.f + n - 1, c.r + n - 1);
   } else if ((m = /^([a-p]\d+)!shift:([rf])/.exec(step))) {
     const c = sq(m[1]);
-    if (m[2] === 'r') { a = name(0, c.r); b = name(15, c.r); } else { a = name(c.f, 1); b = name(c.f, 16); }
+    const files = st.variant ? st.variant.files : 16, ranks = st.variant ? st.variant.ranks : 16;
+    if (m[2] === 'r') { a = name(0, c.r); b = name(files - 1, c.r); } else { a = name(c.f, 1); b = name(c.f, ranks); }
   }
   if (!a) return;
   const p = centre(svg, a), q = centre(svg, b);
@@ -777,6 +822,7 @@ function init() {
       case 'Escape': selected = null; hideMenu(); highlight(); break;
     }
   });
+  loadVariants();
   const want = new URL(location.href).searchParams.get('game') || (() => { try { return localStorage.getItem('fc-game'); } catch (e) { return null; } })();
   (async () => {
     if (want) {

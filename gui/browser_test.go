@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -500,4 +501,65 @@ func TestBrowserKeys(t *testing.T) {
 	do(t, ctx, chromedp.KeyEvent("f"))
 	waitPage(t, ctx, c, st.ID, "the board flipped by F", func(s State) bool { return s.Flipped })
 	require.Eventually(t, func() bool { return attr(t, ctx, "#board", "data-flip").Value == "true" }, 10*time.Second, 20*time.Millisecond)
+}
+
+// TestBrowserPlays12AFromTheDialogV12ASTART: the new-game dialog offers
+// the variants the server lists; a 12A game chosen there is drawn on its
+// 12x12 board (144 squares, files a-l, ranks 1-12), named in the header,
+// its letters in the legend; a pawn's step is made by clicks and the
+// engine answers it; Flip turns the 12x12 board round.
+func TestBrowserPlays12AFromTheDialogV12ASTART(t *testing.T) {
+	ctx, c := browser(t)
+	do(t, ctx, chromedp.Navigate(c.url+"/"), visible(`#board g.sq[data-sq="a1"]`),
+		chromedp.WaitReady(chromedp.CSS(`#variant option[value="frozenchess12a"]`)))
+	options := eval[[]string](t, ctx, `[...document.querySelectorAll('#variant option')].map(o => o.value)`)
+	assert.Equal(t, board.VariantNames(), options, "the dialog offers every variant the server plays")
+	assert.Equal(t, "FrozenChess 12A (12x12)", eval[string](t, ctx, `document.querySelector('#variant option[value="frozenchess12a"]').textContent`))
+
+	do(t, ctx,
+		chromedp.SetValue(chromedp.CSS("#mode"), "play"),
+		chromedp.SetValue(chromedp.CSS("#side"), "white"),
+		chromedp.SetValue(chromedp.CSS("#tc"), "nodes=2000"),
+		chromedp.SetValue(chromedp.CSS("#player"), "greedy"),
+		chromedp.SetValue(chromedp.CSS("#variant"), "frozenchess12a"),
+		click("#start"),
+		visible(`#board[data-variant="frozenchess12a"]`))
+	id := eval[string](t, ctx, `gameId`)
+	st := c.state(id)
+	require.Equal(t, "frozenchess12a", st.Variant.Name)
+	require.Equal(t, "play", st.Mode)
+	require.Equal(t, "greedy", st.Player)
+
+	assert.Equal(t, 144, eval[int](t, ctx, `document.querySelectorAll('#board g.sq').length`), "a 12x12 board")
+	assert.Equal(t, "abcdefghijkl", eval[string](t, ctx, `[...new Set([...document.querySelectorAll('#board text.coord.file')].map(e => e.textContent))].sort().join('')`))
+	assert.Equal(t, 12, eval[int](t, ctx, `Math.max(...[...document.querySelectorAll('#board text.coord.rank')].map(e => +e.textContent))`))
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#board g.sq[data-sq="m1"], #board g.sq[data-sq="a13"]').length`), "no square beyond l12")
+	assert.Equal(t, "FrozenChess 12A", text(t, ctx, "#game-variant"), "the header names the game")
+	assert.Equal(t, "frozenchess12a", get(t, ctx, chromedp.Value(chromedp.CSS("#variant"))), "the dialog shows the game's variant")
+	assert.Contains(t, text(t, ctx, "#letters"), "J jester")
+	assert.NotContains(t, text(t, ctx, "#letters"), "frog")
+
+	// A pawn's step by clicks: the pawn, its marked target, the target.
+	do(t, ctx, click(sqSel("e2")), visible(sqSel("e2")+".selected"))
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('`+sqSel("e3")+`.target').length`), "e3 is marked as a target")
+	do(t, ctx, click(sqSel("e3")))
+	st = waitPage(t, ctx, c, id, "the pawn's step", func(s State) bool { return len(s.Partial) == 1 || len(s.Turns) > 0 })
+	if len(st.Turns) == 0 {
+		clickStep(t, ctx, st, "end")
+	}
+	st = waitPage(t, ctx, c, id, "the engine's answer", func(s State) bool { return len(s.Turns) == 2 && s.HumanTurn })
+	assert.Equal(t, "e2-e3", st.Turns[0].Token)
+	assert.Equal(t, "*", st.Result, st.Reason)
+	assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll('#moves span.turn').length`))
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#board .occ[data-sq="e3"] .unit[data-type="pawn"]').length`), "the pawn stands on e3")
+	screenshotSmall(t, ctx, "gui-12a.png")
+
+	// Flipped, a1 is at the top right and l12 at the bottom left.
+	x := func(sq string) float64 {
+		return eval[float64](t, ctx, `document.querySelector('`+sqSel(sq)+`').getBoundingClientRect().x`)
+	}
+	assert.Less(t, x("a1"), x("l12"))
+	do(t, ctx, click("#btn-flip"))
+	require.Eventually(t, func() bool { return attr(t, ctx, "#board", "data-flip").Value == "true" }, time.Minute, 20*time.Millisecond)
+	assert.Greater(t, x("a1"), x("l12"))
 }

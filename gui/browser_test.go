@@ -534,6 +534,8 @@ func TestBrowserPlays12AFromTheDialogV12ASTART(t *testing.T) {
 	assert.Equal(t, "abcdefghijkl", eval[string](t, ctx, `[...new Set([...document.querySelectorAll('#board text.coord.file')].map(e => e.textContent))].sort().join('')`))
 	assert.Equal(t, 12, eval[int](t, ctx, `Math.max(...[...document.querySelectorAll('#board text.coord.rank')].map(e => +e.textContent))`))
 	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#board g.sq[data-sq="m1"], #board g.sq[data-sq="a13"]').length`), "no square beyond l12")
+	side := 12*sqPx + 2*marginPx
+	assert.Equal(t, fmt.Sprintf("%d / %d", side, side), eval[string](t, ctx, `document.getElementById('board-wrap').style.aspectRatio`), "the frame takes the board's proportions")
 	assert.Equal(t, "FrozenChess 12A", text(t, ctx, "#game-variant"), "the header names the game")
 	assert.Equal(t, "frozenchess12a", get(t, ctx, chromedp.Value(chromedp.CSS("#variant"))), "the dialog shows the game's variant")
 	assert.Contains(t, text(t, ctx, "#letters"), "J jester")

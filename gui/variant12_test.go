@@ -213,6 +213,22 @@ func TestGame12AByTheAPIV12ASTART(t *testing.T) {
 	assert.Equal(t, "frozenchess12a", ans.State.Variant.Name)
 	assert.Equal(t, st.FEN, ans.State.FEN)
 
+	// Navigation draws the earlier position on the same board.
+	code, body = c.get("/api/view?game=" + st.ID + "&ply=0")
+	require.Equal(t, http.StatusOK, code, string(body))
+	var v View
+	require.NoError(t, json.Unmarshal(body, &v))
+	assert.Equal(t, board.StartFEN12A, v.FEN)
+	assert.Len(t, drawnSquareRE.FindAllString(v.SVG, -1), 144)
+
+	// A special move's preview (a SwapShot of the rook and the knight,
+	// V12A-SWAPSHOT) names squares of the 12x12 board.
+	an := c.newGame(Config{Mode: ModeAnalyse, Variant: "frozenchess12a"})
+	require.True(t, hasStep(an, "a1!swap-b1"))
+	code, ans12, why := c.preview(an.ID, "a1!swap-b1")
+	require.Equal(t, http.StatusOK, code, why)
+	assert.ElementsMatch(t, []PreviewMove{{From: "a1", To: "b1"}, {From: "b1", To: "a1"}}, ans12.Preview.Moves)
+
 	// The position string's own variant section wins over the default.
 	own := c.newGame(Config{Mode: ModeAnalyse, Position: "6K5/12/12/12/12/12/12/12/12/12/12/6k5 w variant:frozenchess12a"})
 	assert.Equal(t, "frozenchess12a", own.Variant.Name)

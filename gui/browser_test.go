@@ -507,7 +507,8 @@ func TestBrowserKeys(t *testing.T) {
 // the variants the server lists; a 12A game chosen there is drawn on its
 // 12x12 board (144 squares, files a-l, ranks 1-12), named in the header,
 // its letters in the legend; a pawn's step is made by clicks and the
-// engine answers it; Flip turns the 12x12 board round.
+// engine answers it; the analysis's line is drawn as arrows on the 12x12
+// squares; Flip turns the board round.
 func TestBrowserPlays12AFromTheDialogV12ASTART(t *testing.T) {
 	ctx, c := browser(t)
 	do(t, ctx, chromedp.Navigate(c.url+"/"), visible(`#board g.sq[data-sq="a1"]`),
@@ -520,7 +521,7 @@ func TestBrowserPlays12AFromTheDialogV12ASTART(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS("#mode"), "play"),
 		chromedp.SetValue(chromedp.CSS("#side"), "white"),
 		chromedp.SetValue(chromedp.CSS("#tc"), "nodes=2000"),
-		chromedp.SetValue(chromedp.CSS("#player"), "greedy"),
+		chromedp.SetValue(chromedp.CSS("#player"), "search"),
 		chromedp.SetValue(chromedp.CSS("#variant"), "frozenchess12a"),
 		click("#start"),
 		visible(`#board[data-variant="frozenchess12a"]`))
@@ -528,7 +529,8 @@ func TestBrowserPlays12AFromTheDialogV12ASTART(t *testing.T) {
 	st := c.state(id)
 	require.Equal(t, "frozenchess12a", st.Variant.Name)
 	require.Equal(t, "play", st.Mode)
-	require.Equal(t, "greedy", st.Player)
+	require.Equal(t, "search", st.Player)
+	require.Equal(t, "nodes=2000", st.TC)
 
 	assert.Equal(t, 144, eval[int](t, ctx, `document.querySelectorAll('#board g.sq').length`), "a 12x12 board")
 	assert.Equal(t, "abcdefghijkl", eval[string](t, ctx, `[...new Set([...document.querySelectorAll('#board text.coord.file')].map(e => e.textContent))].sort().join('')`))
@@ -555,6 +557,16 @@ func TestBrowserPlays12AFromTheDialogV12ASTART(t *testing.T) {
 	assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll('#moves span.turn').length`))
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#board .occ[data-sq="e3"] .unit[data-type="pawn"]').length`), "the pawn stands on e3")
 	screenshotSmall(t, ctx, "gui-12a.png")
+
+	// The analysis's best line is drawn as arrows between 12x12 squares.
+	do(t, ctx, chromedp.SetValue(chromedp.CSS("#multipv"), "1"), chromedp.SetValue(chromedp.CSS("#atime"), "1000"), click("#btn-analyse"))
+	st = waitPage(t, ctx, c, id, "the analysis", func(s State) bool { return !s.Analysing && len(s.Analysis) == 1 && s.Analysis[0].PV != "" })
+	require.Eventually(t, func() bool {
+		return eval[int](t, ctx, `document.querySelectorAll('#overlay #pv-arrows .pv-arrow, #overlay #pv-arrows rect.pv-spot').length`) > 0
+	}, 10*time.Second, 20*time.Millisecond, "the line's arrows")
+	for _, sq := range eval[[]string](t, ctx, `[...document.querySelectorAll('#overlay #pv-arrows [data-from], #overlay #pv-arrows [data-to], #overlay #pv-arrows [data-sq]')].flatMap(e => [e.dataset.from, e.dataset.to, e.dataset.sq]).filter(Boolean)`) {
+		assert.True(t, onBoard(t, sq, 12, 12), "the line %s: %s", st.Analysis[0].PV, sq)
+	}
 
 	// Flipped, a1 is at the top right and l12 at the bottom left.
 	x := func(sq string) float64 {

@@ -187,6 +187,15 @@ func TestGame12AByTheAPIV12ASTART(t *testing.T) {
 		assert.True(t, onBoard(t, sq, 12, 12), "the path's %s", sq)
 	}
 
+	// The pool's engine that played 12A plays a 13.0 game next: a search
+	// carries no variant from one game to the next (each sends its
+	// position, and a 13.0 string has no variant section).
+	g13 := c.newGame(Config{Mode: ModePlay, Human: "black", Player: "greedy", Nodes: 200})
+	g13 = c.waitFor(g13.ID, "the engine's first turn in 13.0", func(s State) bool { return len(s.Turns) == 1 && !s.Thinking })
+	assert.Equal(t, "*", g13.Result, g13.Reason)
+	assert.Empty(t, g13.Notice)
+	assert.Equal(t, board.FrozenChess.Name, g13.Variant.Name)
+
 	code, body := c.get("/api/record?game=" + st.ID)
 	require.Equal(t, http.StatusOK, code)
 	rec := string(body)

@@ -254,6 +254,12 @@ func (g *Game) Make(s Step) {
 				g.snapshot(u)
 			}
 		}
+		var push pushPlan
+		if s&bitPush != 0 { // V12A-ROOK-PUSH (rookpush12.go): planned before the rook moves
+			if push = planRookPush(p, s); push.hard() && u.snap == nil {
+				g.snapshot(u)
+			}
+		}
 		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
 			g.path = g.pathGen.stepPath(p, s, append(g.path[:0], from))
 			p.AddTrails(append(g.path, to))
@@ -278,6 +284,10 @@ func (g *Game) Make(s Step) {
 			g.blasts = append(g.blasts[:0], jesters...)
 			g.runBlasts(u) // the capturer stands in the centre and dies too
 			g.endTurn(u, actor)
+			return
+		}
+		if s&bitPush != 0 && g.rookPush(u, actor, &push) {
+			g.endTurn(u, actor) // a unit died: the push ends the turn as a capture would
 			return
 		}
 		if slipped {
@@ -425,6 +435,9 @@ func (g *Game) Unmake() {
 		if u.promoted {
 			g.revertFields(u.lens[2]) // a promoted 8.0 pawn's awards (V8-PAWN-ACCEL), the Queen's Poison
 			must(p.SetField(u.actor, board.FType, uint32(board.Pawn)), "unpromote", s)
+		}
+		if s&bitPush != 0 {
+			g.unpush(u, s) // V12A-ROOK-PUSH (rookpush12.go)
 		}
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
 		switch s.Kind() {
@@ -1060,7 +1073,7 @@ func (sf *Safety) Need(s Step) Verdict {
 			return Safe
 		}
 		return Trial
-	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
+	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s&bitPush == 0 && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king

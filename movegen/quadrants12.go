@@ -28,7 +28,15 @@ func quadrantBonus(p *board.Position, side board.Side, sq, from board.Square, ar
 // arriving counted (V12A-QUADRANTS perk (1)). Our reading: the units are
 // counted as they stand before the leap, the knight on its landing square.
 func leapBanned12(p *board.Position, side board.Side, from, to board.Square) bool {
-	n := quadrantCount(p, side, to, from, board.Knight)
+	return arrivalBanned12(p, side, from, to, board.Knight)
+}
+
+// arrivalBanned12 reports whether the enemy of side holds the bonus of
+// to's quadrant, side's unit of type t arriving there from from counted:
+// where perk (1) bans side's Knight's Leap, Rook Push (rookpush12.go) and
+// the end of its double moves (doubleEndsBanned12).
+func arrivalBanned12(p *board.Position, side board.Side, from, to board.Square, t board.UnitType) bool {
+	n := quadrantCount(p, side, to, from, t)
 	return n[side.Other()&1] > n[side&1]
 }
 

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"math/rand/v2"
 	"sort"
 	"strings"
 	"testing"
@@ -182,4 +183,58 @@ func TestRookPushDouble12AV12AROOKPUSH(t *testing.T) {
 	g.Make(s)
 	assert.NotContains(t, nextSteps(g), "d3-d11>")
 	assert.Contains(t, nextSteps(g), "d3-d11")
+}
+
+// TestRookPushRandom12AV12AROOKPUSH: along random 12A games from a start
+// with open rook files (the a- and l-pawns gone), where rooks push, Legal
+// equals the plain definition (every step tried on a copy), every push
+// step reads back from its notation, and Unmake restores the position and
+// its hash after each push, whether undone through the logs or from a
+// snapshot.
+func TestRookPushRandom12AV12AROOKPUSH(t *testing.T) {
+	start := "RNBDJQKJDBNR/1PPPPPPPPPP1/12/12/12/12/12/12/12/12/1pppppppppp1/rnbdjqkjdbnr w variant:frozenchess12a"
+	games, plies := 10, 80
+	if testing.Short() {
+		games, plies = 3, 40
+	}
+	pushes, played := 0, 0
+	for seed := range games {
+		r := rand.New(rand.NewPCG(uint64(seed), 57))
+		g := NewGame(board.MustParse(start))
+		for ply := 0; ply < plies; ply++ {
+			legal := g.Legal(0, nil)
+			require.Equal(t, PlainLegal(g.Pos), legal, "seed %d ply %d: Legal of %s", seed, ply, g.Pos.Format())
+			if len(legal) == 0 {
+				break
+			}
+			var pushSteps []Step
+			for _, s := range legal {
+				if s&bitPush == 0 {
+					continue
+				}
+				pushes++
+				pushSteps = append(pushSteps, s)
+				str := FormatStep(g.Pos, s)
+				back, err := g.ParseStep(str)
+				require.NoError(t, err, str)
+				require.Equal(t, s, back, str)
+				before, hash := g.Pos.Format(), g.Pos.Hash()
+				g.Make(s)
+				require.NoError(t, g.Pos.Validate(), "%s in %s", str, before)
+				g.Unmake()
+				require.Equal(t, before, g.Pos.Format(), str)
+				require.Equal(t, hash, g.Pos.Hash(), str)
+			}
+			s := legal[r.IntN(len(legal))]
+			if len(pushSteps) > 0 && r.IntN(2) == 0 {
+				s = pushSteps[r.IntN(len(pushSteps))] // play the pushes often
+				played++
+			}
+			g.Make(s)
+			require.NoError(t, g.Pos.Validate(), "seed %d ply %d", seed, ply)
+		}
+	}
+	require.Positive(t, pushes, "the games offered pushes")
+	require.Positive(t, played, "and played some")
+	t.Logf("%d legal pushes seen, %d played", pushes, played)
 }

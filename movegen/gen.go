@@ -117,6 +117,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
 			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE: no bounce in a double move (bounce12.go)
 		}
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrants12) {
+			g.list = dropDoubleEndsBanned12(p, g.list, start, u) // V12A-QUADRANTS perk (1) (quadrants12.go)
+		}
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
@@ -221,6 +224,9 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		c.unitSteps(u.Square, true)
 		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
 			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE (bounce12.go)
+		}
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrants12) {
+			g.list = dropDoubleEndsBanned12(p, g.list, start, u) // V12A-QUADRANTS perk (1) (quadrants12.go)
 		}
 	}
 	return g.list

@@ -91,7 +91,7 @@ func TestPawnRangeAttack12AV12APAWNRANGE(t *testing.T) {
 	start := "RNBDJQKJDBNR/12/12/12/PPPPPPPPPPPP/12/pppppppppppp/12/12/12/12/rnbdjqkjdbnr w variant:frozenchess12a"
 	games, plies := 6, 50
 	if testing.Short() {
-		games, plies = 2, 30
+		games, plies = 3, 50
 	}
 	r := rand.New(rand.NewPCG(7, 134))
 	var buf []Step
@@ -114,7 +114,11 @@ func TestPawnRangeAttack12AV12APAWNRANGE(t *testing.T) {
 			if len(legal) == 0 {
 				break
 			}
+			var pawnTakes []Step // played often, so that pawns gain range
 			for _, s := range legal {
+				if s.Kind() == KindCapture && g.Pos.PieceAt(s.From()).Type() == board.Pawn && g.Pos.PieceAt(s.To()).Type() == board.Pawn {
+					pawnTakes = append(pawnTakes, s)
+				}
 				if s.Pattern() != PatStep && g.Pos.PieceAt(s.From()).Type() == board.Pawn && s.Kind() != KindSpecial {
 					ranged++
 					str := FormatStep(g.Pos, s)
@@ -123,7 +127,11 @@ func TestPawnRangeAttack12AV12APAWNRANGE(t *testing.T) {
 					require.Equal(t, s, back, str)
 				}
 			}
-			g.Make(legal[r.IntN(len(legal))])
+			s := legal[r.IntN(len(legal))]
+			if len(pawnTakes) > 0 && r.IntN(2) == 0 {
+				s = pawnTakes[r.IntN(len(pawnTakes))]
+			}
+			g.Make(s)
 			require.NoError(t, g.Pos.Validate())
 		}
 	}

@@ -121,7 +121,8 @@ var plyEndStages = [...]plyStage{
 		active: "e.actor != 0",
 		run:    "g.restAfterTurn(e.u, e.side, e.actor)"},
 	{name: "push paralysis", mech: board.MechRookPush12, catalog: "V12A-ROOK-PUSH", q3: q3PlyEnd, undo: undoFieldLog,
-		run: "g.endPushParalysis(e.side)"},
+		active: "e.actor != 0", // no 12x12 text has the Null move (V12A-DRAW)
+		run:    "g.endPushParalysis(e.side)"},
 	{name: "jester stay", mech: board.MechJesterDetonate, catalog: "V13-JESTER-DETONATE", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "hasBodies(g.Pos, e.side, board.Jester)",
 		run:    "g.tickStay(e.u, e.side, e.actor)"},

@@ -58,7 +58,7 @@ func runPlyEnd(g *Game, e *plyEnd) {
 		g.restAfterTurn(e.u, e.side, e.actor)
 	}
 	// push paralysis (V12A-ROOK-PUSH)
-	if mech.Has(board.MechRookPush12) {
+	if e.actor != 0 && mech.Has(board.MechRookPush12) {
 		g.endPushParalysis(e.side)
 	}
 	// jester stay (V13-JESTER-DETONATE)
@@ -152,7 +152,7 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 	case 12: // double move rest
 		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
 	case 13: // push paralysis
-		return mech.Has(board.MechRookPush12)
+		return e.actor != 0 && mech.Has(board.MechRookPush12)
 	case 14: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
 	case 15: // empowerers

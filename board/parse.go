@@ -553,7 +553,7 @@ func (p *Position) parseUnitAttr(id UnitID, item, a string, status *Status) erro
 				return nil
 			}
 		}
-		return perr("unit", item, "unknown flag %q (flags: monad active box loop rest)", k)
+		return perr("unit", item, "unknown flag %q (flags: monad active box loop rest pushed)", k)
 	}
 	switch k {
 	case "face":

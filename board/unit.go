@@ -36,10 +36,11 @@ const (
 	StatusBoxed                          // inside a Box (V13-BOX)
 	StatusLoop                           // running a Loop program (V13-LOOP-DECLARE)
 	StatusRest                           // made a double move last turn: rests this one (V12A-DOUBLEMOVE-REST)
+	StatusPushed                         // pushed by an enemy rook, or that rook, until the pushed side's next turn ends (V12A-ROOK-PUSH)
 	numStatusBits     = iota
 )
 
-var statusNames = [numStatusBits]string{"shadow", "monad", "active", "box", "loop", "rest"}
+var statusNames = [numStatusBits]string{"shadow", "monad", "active", "box", "loop", "rest", "pushed"}
 
 // Unit is one unit's complete record. Fields marked "derived" are reverse
 // indexes or storage details rebuilt by the setters; everything else is game

@@ -137,6 +137,9 @@ const (
 	MechDragonFlight   // V13-DRAGON-FLIGHT: dragons pay no tomb-pass paralysis
 	MechPawnAccel      // V13-PAWN-ACCEL: a pawn that takes a pawn moves again
 	MechKnightMarch    // V13-KNIGHT-MARCH: a knight's double move is up to 4 steps
+	MechPincer         // V13-PAWN-PINCER: two enemy pawns on one axis hold a unit
+	MechRoyalGuards    // V13-KING-ROYALGUARD: a unit in its king's 3x3 takes no new paralysis or hold
+	MechKnightmare     // V13-KNIGHT-KNIGHTMARE: an enemy knight's capture range holds a pawn
 
 	numVariantMechanics // the first value after this block (tests check it stays below 128)
 )
@@ -221,6 +224,9 @@ var mechanicNames = [256]string{
 	MechDragonFlight:       "MechDragonFlight",
 	MechPawnAccel:          "MechPawnAccel",
 	MechKnightMarch:        "MechKnightMarch",
+	MechPincer:             "MechPincer",
+	MechRoyalGuards:        "MechRoyalGuards",
+	MechKnightmare:         "MechKnightmare",
 }
 
 // String is the mechanic's Go name, as the generated ply-end code writes it.

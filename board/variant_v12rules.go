@@ -51,22 +51,46 @@ const (
 	// (V12A-QUADRANTS, 002:84-88); so far the halved Capture Range
 	// Reduction in the capturer's bonus quadrant.
 	MechQuadrants12
+	// MechRookPush12: a rook whose line ends before an enemy unit may
+	// push the enemy units on the three squares ahead one square on
+	// (V12A-ROOK-PUSH, 002:80-82; movegen/rookpush12.go).
+	MechRookPush12
+	// MechRookPushNoWallBreak: with MechRookPush12, the push destroys no
+	// wall (V12B-ROOK-PUSH, 003:52-53: "without the wall-destruction
+	// clause").
+	MechRookPushNoWallBreak
+	// MechPawnRange12: a pawn that takes a pawn gains a square of range,
+	// and moves up to its range in one straight line (V12A-PAWN-RANGE,
+	// 002:134; movegen/pawnrange12.go).
+	MechPawnRange12
+	// MechTombPassEndsDouble: a step that passes a tomb ends the unit's
+	// double move (V12A-TOMB, 002:56).
+	MechTombPassEndsDouble
+	// MechTombQueueHandover: a tomb whose queue an explosion clears hands
+	// its units, in order, to the back of the queue of the exploding tomb
+	// (V12A-TOMB ruling, 002:58).
+	MechTombQueueHandover
 
 	numV12Rules // the first value after this block
 )
 
 var v12RuleNames = [...]string{
-	MechPawnKingStep - 192:      "MechPawnKingStep",
-	MechChessPieceMoves - 192:   "MechChessPieceMoves",
-	MechPawnLoss - 192:          "MechPawnLoss",
-	MechCRR12 - 192:             "MechCRR12",
-	MechCheckEndsTurn - 192:     "MechCheckEndsTurn",
-	MechDoubleMoveCapture - 192: "MechDoubleMoveCapture",
-	MechDoubleMoveRest - 192:    "MechDoubleMoveRest",
-	MechBounce12 - 192:          "MechBounce12",
-	MechDragonBreath12 - 192:    "MechDragonBreath12",
-	MechRotate12 - 192:          "MechRotate12",
-	MechQuadrants12 - 192:       "MechQuadrants12",
+	MechPawnKingStep - 192:        "MechPawnKingStep",
+	MechChessPieceMoves - 192:     "MechChessPieceMoves",
+	MechPawnLoss - 192:            "MechPawnLoss",
+	MechCRR12 - 192:               "MechCRR12",
+	MechCheckEndsTurn - 192:       "MechCheckEndsTurn",
+	MechDoubleMoveCapture - 192:   "MechDoubleMoveCapture",
+	MechDoubleMoveRest - 192:      "MechDoubleMoveRest",
+	MechBounce12 - 192:            "MechBounce12",
+	MechDragonBreath12 - 192:      "MechDragonBreath12",
+	MechRotate12 - 192:            "MechRotate12",
+	MechQuadrants12 - 192:         "MechQuadrants12",
+	MechRookPush12 - 192:          "MechRookPush12",
+	MechRookPushNoWallBreak - 192: "MechRookPushNoWallBreak",
+	MechPawnRange12 - 192:         "MechPawnRange12",
+	MechTombPassEndsDouble - 192:  "MechTombPassEndsDouble",
+	MechTombQueueHandover - 192:   "MechTombQueueHandover",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -97,6 +121,7 @@ func mechanics12A() Mechanics {
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange,
 		MechMindControl, MechMindControlV8, MechDragonBreath12,
-		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12)
+		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12,
+		MechRookPush12, MechPawnRange12, MechTombPassEndsDouble, MechTombQueueHandover)
 	return s
 }

@@ -16,8 +16,8 @@ func effectImmune(p *board.Position, sq board.Square, kind board.UnitType) bool 
 	if t := pc.Type(); t == board.King || (kind != board.NoType && t == kind) {
 		return true
 	}
-	if pc&board.PieceStack != 0 {
-		return false
+	if pc&board.PieceStack != 0 || !p.Variant.Has(board.MechRoyalGuards) {
+		return false // no Royal Guards in the 12x12 texts (V12A-KING)
 	}
 	for _, n := range leaps[leapKing][sq] {
 		if kp := p.PieceAt(n); kp.Type() == board.King && kp.Side() == pc.Side() && kp&board.PieceStack == 0 {

@@ -275,7 +275,7 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 			return true
 		}
 	}
-	return g.rideAttack(sq) || g.cannonAttack(sq)
+	return g.rideAttack(sq) || g.cannonAttack(sq) || g.rangedPawnAttack(sq) // V12A-PAWN-RANGE (pawnrange12.go)
 }
 
 // noLeapAttack reports a leap set that type t has in leapAttackers but

@@ -190,7 +190,8 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 	pawnLike := victim == board.Pawn || victim == board.Egg
 	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
 	set(board.FCapLifetime, uint32(min(int(a.CapLifetime)+1, 65535)))
-	if pawnAccelAward(p, a, victim) { // V8-PAWN-ACCEL (pawnaccel.go)
+	creditPawnRange(p, actor, a, victim, s) // V12A-PAWN-RANGE (pawnrange12.go)
+	if pawnAccelAward(p, a, victim) {       // V8-PAWN-ACCEL (pawnaccel.go)
 		set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
 	}
 	if a.Type != board.Pawn && p.Variant.Has(board.MechMultimoveAward) { // not in the 12x12 texts (V12A-MISSING)

@@ -122,6 +122,7 @@ func (g *Game) runBlastsWide(u *undo, r int) {
 		if i < first {
 			rad = r
 		}
+		_, centreTomb := p.TombAt(c)
 		for dy := rad; dy >= -rad; dy-- {
 			for dx := -rad; dx <= rad; dx++ {
 				sq, ok := c.Offset(dx, dy)
@@ -131,6 +132,10 @@ func (g *Game) runBlastsWide(u *undo, r int) {
 				u.touched.Add(sq)
 				u.hit.Add(sq)
 				_, hadTomb := p.TombAt(sq)
+				if hadTomb && centreTomb && sq != c && p.Variant.Has(board.MechTombQueueHandover) {
+					g.handTombQueue(sq, c) // V12A-TOMB: the cleared queue goes to the exploding tomb (tomb12.go)
+					hadTomb = false
+				}
 				if body := p.BodyAt(sq); body != 0 && p.PieceAt(sq)&board.PieceBox == 0 {
 					if sq != c && g.holdsJester(sq) {
 						queue = append(queue, sq) // it explodes in its turn

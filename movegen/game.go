@@ -254,6 +254,12 @@ func (g *Game) Make(s Step) {
 				g.snapshot(u)
 			}
 		}
+		var push pushPlan
+		if s&bitPush != 0 { // V12A-ROOK-PUSH (rookpush12.go): planned before the rook moves
+			if push = planRookPush(p, s); push.hard() && u.snap == nil {
+				g.snapshot(u)
+			}
+		}
 		if s.Pattern() != PatLongJump { // a teleport walks no squares (Q6)
 			g.path = g.pathGen.stepPath(p, s, append(g.path[:0], from))
 			p.AddTrails(append(g.path, to))
@@ -278,6 +284,10 @@ func (g *Game) Make(s Step) {
 			g.blasts = append(g.blasts[:0], jesters...)
 			g.runBlasts(u) // the capturer stands in the centre and dies too
 			g.endTurn(u, actor)
+			return
+		}
+		if s&bitPush != 0 && g.rookPush(u, actor, &push) {
+			g.endTurn(u, actor) // a unit died: the push ends the turn as a capture would
 			return
 		}
 		if slipped {
@@ -305,7 +315,8 @@ func (g *Game) Make(s Step) {
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			bounceEnds := p.Variant.Has(board.MechBounce12) && bouncedStep(p, s) // V12A-BOUNCE (bounce12.go)
+			bounceEnds := p.Variant.Has(board.MechBounce12) && bouncedStep(p, s) || // V12A-BOUNCE (bounce12.go)
+				p.Variant.Has(board.MechTombPassEndsDouble) && s.Pattern() != PatLongJump && tombPassed(p, g.path[1:]) // V12A-TOMB (tomb12.go)
 			if b := stepBudget(p.Variant, au); b > 1 && !(sieged && siegeCuts(p.Variant, au)) && !bounceEnds {
 				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(p.Variant, au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
@@ -425,6 +436,9 @@ func (g *Game) Unmake() {
 		if u.promoted {
 			g.revertFields(u.lens[2]) // a promoted 8.0 pawn's awards (V8-PAWN-ACCEL), the Queen's Poison
 			must(p.SetField(u.actor, board.FType, uint32(board.Pawn)), "unpromote", s)
+		}
+		if s&bitPush != 0 {
+			g.unpush(u, s) // V12A-ROOK-PUSH (rookpush12.go)
 		}
 		must(p.MoveBody(s.To(), s.From()), "move back", s)
 		switch s.Kind() {
@@ -621,7 +635,8 @@ func (g *Game) HasLegalAction(depth int) bool {
 // legal is Legal's test of one pseudo-legal step of the current position,
 // whose Safety is sf; depth is the list depth the step's own test may use.
 func (g *Game) legal(s Step, sf *Safety, depth int) bool {
-	if v := g.Pos.Variant; v.Has(board.MechBounce12) && g.bounceEndsTurn(s) || v.Has(board.MechDoubleMoveRest) && g.restEndsTurn(s) {
+	if v := g.Pos.Variant; v.Has(board.MechBounce12) && g.bounceEndsTurn(s) || v.Has(board.MechDoubleMoveRest) && g.restEndsTurn(s) ||
+		v.Has(board.MechTombPassEndsDouble) && g.tombEndsTurn(s) {
 		return g.bounceEndSafe(sf, s) // V12A-BOUNCE, V12A-DOUBLEMOVE-REST: the step ends the turn (bounce12.go, rest12.go)
 	}
 	v := g.Verdict(sf, s)
@@ -1060,7 +1075,7 @@ func (sf *Safety) Need(s Step) Verdict {
 			return Safe
 		}
 		return Trial
-	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s.From() != sf.king &&
+	case !sf.inCheck && !sf.bombs && s.Kind() == KindMove && s.Promo() == board.NoType && s&bitPush == 0 && s.From() != sf.king &&
 		!sf.dep.Has(s.From()) && !sf.dep.Has(s.To()) && !sf.blast.Has(s.To()):
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king

@@ -117,6 +117,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
 			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE: no bounce in a double move (bounce12.go)
 		}
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrants12) {
+			g.list = dropDoubleEndsBanned12(p, g.list, start, u) // V12A-QUADRANTS perk (1) (quadrants12.go)
+		}
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
 		}
@@ -221,6 +224,9 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		c.unitSteps(u.Square, true)
 		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
 			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE (bounce12.go)
+		}
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrants12) {
+			g.list = dropDoubleEndsBanned12(p, g.list, start, u) // V12A-QUADRANTS perk (1) (quadrants12.go)
 		}
 	}
 	return g.list
@@ -428,6 +434,7 @@ func (g genIn[M]) unitSteps(sq board.Square, capture bool) {
 	if !g.canActAs(u, c.Piece, bitsOf[M]()) {
 		return
 	}
+	start := len(g.list)
 	if bitsOf[M]().capturesOnly() && neverCaptures.Has(u.Type) {
 		return // it never captures, not even with an empowering pattern (V13-CLASS-NOCAPTURE)
 	}
@@ -446,6 +453,11 @@ func (g genIn[M]) unitSteps(sq board.Square, capture bool) {
 		if u.Type == board.Jester {
 			g.powerSteal(sq, u) // V13-JESTER-POWERSTEAL (powersteal.go)
 		}
+	}
+	if u.Status&board.StatusPushed != 0 && !bitsOf[M]().has(mAttack) {
+		// V12A-ROOK-PUSH's push paralysis: no capture of the rook that
+		// pushed it (rookpush12.go).
+		g.list = dropRookRecaptures(g.p, g.list, start)
 	}
 }
 
@@ -519,7 +531,11 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 			g.leaps(sq, board.Dragon, leapOrth2, capture)
 		}
 	case board.Rook:
+		start := len(g.list)
 		g.orthLines(sq, board.Rook, lineRange(g.p, u, u.CRROrth, true), capture)
+		if bitsOf[M]() == mMoves && u.Type == board.Rook && g.p.Variant.Has(board.MechRookPush12) && u.Side == g.p.SideToMove() {
+			g.rookPushes(sq, start) // V12A-ROOK-PUSH (rookpush12.go)
+		}
 	case board.Queen, board.QueenShadow:
 		g.orthLines(sq, t, lineRange(g.p, u, u.CRROrth, true), capture)
 		g.diagLines(sq, t, lineRange(g.p, u, u.CRRDiag, true), capture)

@@ -52,8 +52,8 @@ func knightmared(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
 	sq := u.Square
 	// Most pawns have no enemy knight a leap or a diagonal step away: two
 	// set tests settle them (the 3x3 holds the diagonal neighbours).
-	if !knights.Intersects(&knightZone[sq]) && !knights.Intersects(&kingZone[sq]) {
-		return false
+	if !knights.Intersects(&knightZone[sq]) && !knights.Intersects(&kingZone[sq]) || !p.Variant.Has(board.MechKnightmare) {
+		return false // no Knightmare in the 12x12 texts (V12A-MISSING)
 	}
 	cells := p.Cells()
 	level := cells[sq].Level
@@ -118,7 +118,7 @@ func knightDep(n board.Square, dep *board.SquareSet) {
 // the knights.
 func nightmareSquares(p *board.Position, side board.Side) (out board.SquareSet) {
 	knights := p.BodySquares(side.Other(), board.Knight)
-	if knights.Empty() || !knightmareHoldsMoves(p) {
+	if knights.Empty() || !knightmareHoldsMoves(p) || !p.Variant.Has(board.MechKnightmare) {
 		return out
 	}
 	cells := p.Cells()

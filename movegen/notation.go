@@ -66,6 +66,9 @@ func FormatStep(p *board.Position, s Step) string {
 	if t := s.Promo(); t != board.NoType {
 		b.WriteString("=" + string(p.Variant.Letter(t))) // the variant's letters (V8-LETTERS)
 	}
+	if s&bitPush != 0 {
+		b.WriteString(">") // V12A-ROOK-PUSH: the rook pushes at its line's end (rookpush12.go)
+	}
 	if s.Empowered() {
 		b.WriteString("^")
 	}
@@ -104,7 +107,7 @@ func checkStepSyntax(str string) error {
 	if from, rest, ok := strings.Cut(str, "!"); ok {
 		return checkSpecialSyntax(str, from, rest)
 	}
-	body, promo, hasPromo := strings.Cut(strings.TrimSuffix(str, "^"), "=")
+	body, promo, hasPromo := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(str, "^"), ">"), "=")
 	if hasPromo {
 		if len(promo) != 1 {
 			return fmt.Errorf("step %q: promotion wants one letter after '=', like =Q", str)

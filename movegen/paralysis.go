@@ -16,8 +16,8 @@ func (g *Game) immune(id board.UnitID) bool {
 	if u.Type == board.King || paralysisImmune(g.Pos, u) {
 		return true
 	}
-	if u.Loc != board.LocBody && u.Loc != board.LocMember {
-		return false
+	if u.Loc != board.LocBody && u.Loc != board.LocMember || !g.Pos.Variant.Has(board.MechRoyalGuards) {
+		return false // V12A-KING: no Royal Guards in the 12x12 texts
 	}
 	ks, ok := g.KingSquare(u.Side)
 	return ok && chebyshev(ks, u.Square) <= 1

@@ -19,6 +19,9 @@ var promoTypes12 = [...]board.UnitType{board.Knight, board.Bishop, board.Rook, b
 func (g genIn[M]) pawnSteps12(from board.Square, capture bool) {
 	start := len(g.list)
 	g.kingSteps(from, board.Pawn, capture)
+	if u := g.p.Unit(g.cells[from].Body); u.CapPawn != 0 && u.Type == board.Pawn && g.p.Variant.Has(board.MechPawnRange12) {
+		g.pawnRangeLines(from, pawnRange(u), capture) // V12A-PAWN-RANGE (pawnrange12.go)
+	}
 	if bitsOf[M]().has(mAttack) || (g.kindAs != board.NoType && g.kindAs != board.Pawn) {
 		return // no promotion in an attack test, or for a unit that borrows the pattern
 	}

@@ -120,6 +120,9 @@ var plyEndStages = [...]plyStage{
 	{name: "double move rest", mech: board.MechDoubleMoveRest, catalog: "V12A-DOUBLEMOVE-REST", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "e.actor != 0",
 		run:    "g.restAfterTurn(e.u, e.side, e.actor)"},
+	{name: "push paralysis", mech: board.MechRookPush12, catalog: "V12A-ROOK-PUSH", q3: q3PlyEnd, undo: undoFieldLog,
+		active: "e.actor != 0", // no 12x12 text has the Null move (V12A-DRAW)
+		run:    "g.endPushParalysis(e.side)"},
 	{name: "jester stay", mech: board.MechJesterDetonate, catalog: "V13-JESTER-DETONATE", q3: q3PlyEnd, undo: undoFieldLog,
 		active: "hasBodies(g.Pos, e.side, board.Jester)",
 		run:    "g.tickStay(e.u, e.side, e.actor)"},

@@ -57,6 +57,10 @@ func runPlyEnd(g *Game, e *plyEnd) {
 	if e.actor != 0 && mech.Has(board.MechDoubleMoveRest) {
 		g.restAfterTurn(e.u, e.side, e.actor)
 	}
+	// push paralysis (V12A-ROOK-PUSH)
+	if e.actor != 0 && mech.Has(board.MechRookPush12) {
+		g.endPushParalysis(e.side)
+	}
 	// jester stay (V13-JESTER-DETONATE)
 	if hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate) {
 		g.tickStay(e.u, e.side, e.actor)
@@ -147,33 +151,35 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 		return true
 	case 12: // double move rest
 		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
-	case 13: // jester stay
+	case 13: // push paralysis
+		return e.actor != 0 && mech.Has(board.MechRookPush12)
+	case 14: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
-	case 14: // empowerers
+	case 15: // empowerers
 		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
-	case 15: // tunnel stay
+	case 16: // tunnel stay
 		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
-	case 16: // eggs
+	case 17: // eggs
 		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
-	case 17: // floods drain
+	case 18: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
-	case 18: // tunnels dropped
+	case 19: // tunnels dropped
 		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
-	case 19: // marker log closed
+	case 20: // marker log closed
 		return true
-	case 20: // tomb rot
+	case 21: // tomb rot
 		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
-	case 21: // queen's token
+	case 22: // queen's token
 		return e.start != offBoard && mech.Has(board.MechQueenShadow)
-	case 22: // monads run
+	case 23: // monads run
 		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
-	case 23: // illusions end
+	case 24: // illusions end
 		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
-	case 24: // other side to move
+	case 25: // other side to move
 		return true
-	case 25: // loops
+	case 26: // loops
 		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
-	case 26: // illusions end after the loops
+	case 27: // illusions end after the loops
 		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false

@@ -36,6 +36,7 @@ func TestPlyEndOrderFollowsQ3(t *testing.T) {
 		{"queen's gaze", q3PlyEnd},       // Q3 5: derived paralysis (Gaze)
 		{"owner-turn clocks", q3PlyEnd},  // Q3 5: timers ticked (Q1)
 		{"double move rest", q3PlyEnd},   // V12A-DOUBLEMOVE-REST: an owner-turn flag
+		{"push paralysis", q3PlyEnd},     // V12A-ROOK-PUSH: the flags of the push before the side's turn
 		{"jester stay", q3PlyEnd},        // Q1 owner-turn counters
 		{"empowerers", q3PlyEnd},         // Q1 owner-turn record
 		{"tunnel stay", q3PlyEnd},        // Q1 owner-turn counters

@@ -11,10 +11,14 @@ import (
 // board: half the variant's files and ranks each), and the side with more
 // non-pawn, non-king pieces in a quadrant, counting a unit arriving with the
 // move, holds its bonus there. Played so far: perk (3), the halved Capture
-// Range Reduction (crr12.go), and of perk (1) the ban on an enemy Knight's
-// Leap landing there (knightleap.go), and perk (2), tombs passed without
-// paralysis (pipeline.go). The rest of perk (1) and perk (4) are not built
-// yet (docs/rules.md).
+// Range Reduction (crr12.go); perk (1): an enemy Knight's Leap does not land
+// there (knightleap.go), an enemy Rook Push is banned there (the rook's
+// landing square's quadrant, rookpush12.go) and an enemy double move does
+// not end there (its second step does not land there, dropDoubleEndsBanned12);
+// and perk (2), tombs passed without paralysis (pipeline.go). Perk (4) is
+// not built yet (docs/rules.md). Our reading for every ban: the units are
+// counted as they stand before the step, the arriving unit on its landing
+// square.
 
 // quadrantBonus reports whether side holds the bonus of the quadrant of
 // sq, with side's unit arriving (its square now: from) counted on sq.
@@ -28,7 +32,15 @@ func quadrantBonus(p *board.Position, side board.Side, sq, from board.Square, ar
 // arriving counted (V12A-QUADRANTS perk (1)). Our reading: the units are
 // counted as they stand before the leap, the knight on its landing square.
 func leapBanned12(p *board.Position, side board.Side, from, to board.Square) bool {
-	n := quadrantCount(p, side, to, from, board.Knight)
+	return arrivalBanned12(p, side, from, to, board.Knight)
+}
+
+// arrivalBanned12 reports whether the enemy of side holds the bonus of
+// to's quadrant, side's unit of type t arriving there from from counted:
+// where perk (1) bans side's Knight's Leap, Rook Push (rookpush12.go) and
+// the end of its double moves (doubleEndsBanned12).
+func arrivalBanned12(p *board.Position, side board.Side, from, to board.Square, t board.UnitType) bool {
+	n := quadrantCount(p, side, to, from, t)
 	return n[side.Other()&1] > n[side&1]
 }
 
@@ -63,4 +75,47 @@ func quadrantCount(p *board.Position, side board.Side, sq, from board.Square, ar
 // (V12A-QUADRANTS perk (2); landing on the tomb still explodes it).
 func tombPassFree12(p *board.Position, side board.Side, sq board.Square) bool {
 	return quadrantBonus(p, side, sq, sq, board.Pawn) // the mover already stands where it arrived
+}
+
+// quadrantOf numbers the quadrant of sq on the variant's board (0-3).
+func quadrantOf(geo board.Geometry, sq board.Square) int {
+	hf, hr := int(geo.Files)/2, int(geo.Ranks)/2
+	return sq.Rank()/hr*2 + sq.File()/hf
+}
+
+// dropDoubleEndsBanned12 removes from list[start:], the second steps of the
+// double move of the actor u, those that land in a quadrant whose bonus
+// the enemy holds, u counted there (V12A-QUADRANTS perk (1): "enemy double
+// moves cannot end inside the bonus quadrant"). The quadrants are counted
+// once.
+func dropDoubleEndsBanned12(p *board.Position, list []Step, start int, u *board.Unit) []Step {
+	geo := p.Variant.Geometry
+	var n [4][2]int
+	for _, sd := range [2]board.Side{board.White, board.Black} {
+		for i, word := range p.SideBodies(sd) {
+			for ; word != 0; word &= word - 1 {
+				s := board.Square(i*64 + bits.TrailingZeros64(word))
+				if t := p.PieceAt(s).Type(); t != board.Pawn && t != board.King {
+					n[quadrantOf(geo, s)][sd&1]++
+				}
+			}
+		}
+	}
+	own, enemy := u.Side&1, u.Side.Other()&1
+	counts := u.Type != board.Pawn && u.Type != board.King
+	kept := list[:start]
+	for _, s := range list[start:] {
+		if k := s.Kind(); k == KindMove || k == KindCapture {
+			q := quadrantOf(geo, s.To())
+			c := n[q]
+			if counts && quadrantOf(geo, u.Square) != q {
+				c[own]++
+			}
+			if c[enemy] > c[own] {
+				continue
+			}
+		}
+		kept = append(kept, s)
+	}
+	return kept
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestQuadrants12AV12AQUADRANTS: V12A-QUADRANTS perk (3) (002:84-88, with
@@ -102,6 +103,40 @@ func TestQuadrantsTomb12AV12AQUADRANTS(t *testing.T) {
 			d := g.Pos.Unit(tc.id)
 			assert.Equal(t, board.Dragon, d.Type)
 			assert.Equal(t, tc.paralysis, d.Paralysis)
+		})
+	}
+}
+
+// TestQuadrantsDoubleEnd12AV12AQUADRANTS: V12A-QUADRANTS perk (1), the
+// rest: an enemy double move cannot end in a quadrant whose bonus the
+// enemy holds (its second step does not land there), the arriving unit
+// counted; a single step may. The white rook a4 steps to a5; its second
+// step may not enter g1-l6 where Black's knights k2 and k3 outnumber it.
+func TestQuadrantsDoubleEnd12AV12AQUADRANTS(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		banned    bool
+	}{
+		{"V12A-QUADRANTS two black knights hold g1-l6: no second step ends there",
+			"11K/12/12/12/12/12/12/12/r11/12/10N1/10Nk w", true},
+		{"V12A-QUADRANTS one black knight ties the arriving rook: it may",
+			"11K/12/12/12/12/12/12/12/r11/12/12/10Nk w", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := NewGame(pos12A(t, tc.fen))
+			s, err := g.ParseStep("a4-a5")
+			require.NoError(t, err)
+			g.Make(s)
+			steps := nextSteps(g)
+			assert.Contains(t, steps, "a5-f5", "its own quadrant's neighbour a1-f6")
+			if tc.banned {
+				assert.NotContains(t, steps, "a5-g5")
+			} else {
+				assert.Contains(t, steps, "a5-g5")
+			}
+			// A single step may end there.
+			assert.Contains(t, stepsOf(t, tc.fen+" variant:frozenchess12a", "a4"), "a4-h4")
 		})
 	}
 }

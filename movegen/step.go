@@ -26,6 +26,8 @@ import "github.com/frozenchess/engine/board"
 //	bit  55    a line met a Distract square (distract.go)
 //	bit  56    the step is made by an enemy unit under Mind Control
 //	           (V13-MINDCONTROL, mindcontrol.go): the rest is that unit's step
+//	bit  57    a 12A rook's line that pushes at its end (V12A-ROOK-PUSH,
+//	           rookpush12.go); bits 58-60 the push's direction
 type Step uint64
 
 // Kind says what a step does.

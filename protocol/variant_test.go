@@ -57,7 +57,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 	out := runScript(t, "setoption name UCI_Variant value chess\nposition startpos\nd\n"+
 		"setoption name UCI_Variant value frozenchess8\nposition startpos moves h4-h5,0000\nposition startpos moves h4-h5 h13-h12 0000\nuci\n")
-	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a)`)
+	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b)`)
 	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n")
 	assert.Contains(t, out, `"0000": step "0000" is not possible: FrozenChess 8.0 has no Null move`)
 	assert.NotContains(t, out, "option name Rule300")

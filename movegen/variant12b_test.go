@@ -85,6 +85,41 @@ func TestPerft12BV12BSTART(t *testing.T) {
 	}
 }
 
+// perft12BGames are positions of a 10-game 12B match of the search
+// against Player=greedy (docs/rules.md, FrozenChess 12B), printed by the
+// engine's d after the record's first turns: game 3 after 40 turns and
+// game 4 after 90, with death squares pending and active, gone units,
+// resting units and paralysis.
+var perft12BGames = []struct {
+	name, fen string
+	turns     [2]uint64 // perft 1 and 2
+}{
+	{"game3-turn40", "PN1B1QKJ1B1R/R5P1P1PP/1P3P1P3N/8P3/12/5j6/12/12/r4N4p1/1p7q1p/2p1ppdpp1p1/p2d2kjpb1r w variant:frozenchess12b id:13,2-3,6-8,10,12,1,19,21,23-24,14,16-17,11,20,41,37,15,34,26,42,36,27,29-30,45,32-33,35,25,40,43-44,31,46,48 ply:42 wall:5=h9,9=j10i12,11=k8,14=b11c11,15=f8e9d10,17=f9g10,18=g9,20=i10h11,22=k10j11,26=b2,28=d3d4,34=j2k3,36=l2,37=a2a3,38=e3g7,39=c1d2c4d5g5i7j8,41=e4c5,42=f1g3h3i3,47=h5e8d9c10,48=k1 tomb:f4=pending/0/,k6=active/0/,k9=active/0/,d12=pending/0/ gone:D4J5D9P18P22p28n38b39n47 unit:5/rest,11/capl=1,15/face=n/par=1/paro=2/capl=2/rest,16/face=w,17/face=w,18/face=w,38/face=e/capl=1,39/crrd=2/capl=1/rest,41/face=e/rest,47/face=e/capl=2/rest", [2]uint64{507, 197845}},
+	{"game4-turn90", "1N1D1QKP1B1R/4B5P1/1P1J3N1Q1P/10P1/12/12/r1p8J/1p3p2P3/6p3p1/11n/2p1p1p1p1pp/2b2dkj1b1r w variant:frozenchess12b id:2,4,6-7,20,10,12,3,23,14,5,11,22,24,21,37,26,8,25,30,13,32,34,47,27,29,31,33,35-36,39-40,43-44,46,48 ply:92 wall:1=a8a9a10a11,3=g8c9e10f11c12,5=e12,8=l7l8,9=i12,11=j11,13=h4,14=c11,17=g7d11,18=b6,19=e9g11,20=h11,21=k12,22=i10,24=l11,25=b3b4,26=c4c5,27=b1,28=d2e6,29=e1,30=f2d3,31=h3,32=h2g3,33=i1,34=j2k3,37=a2a3a4a5,38=d6f7,39=b2,40=d1e3,41=j8k10,42=j3j4j5j7k7i9i11,44=i3,45=i4h5g6,47=k1 tomb:a6=pending/0/,b6=pending/0/,a7=active/0/,d10=pending/0/,i10=pending/0/ gone:R1D9P15P16P17N18P19p28n38j41q42d45 unit:3/crrd=1/capl=1,5/face=w,8/face=n,15/face=w,18/face=e/capl=2,19/capl=1,21/face=w,22/capl=1,27/rest,28/face=e,30/face=s,37/crro=1/capl=1,38/capl=1,41/face=e,42/crrd=2/crro=2/capl=1,45/crrd=2/capl=1", [2]uint64{313, 129272}},
+}
+
+// TestPerftGames12BV12BDEATHSQUARES: perft 1 and 2 from positions of 12B
+// games, by make/unmake and by copy-make (PerftCopy plays each turn on a
+// copy of the position: no unmake), which agree; the counts are pinned.
+func TestPerftGames12BV12BDEATHSQUARES(t *testing.T) {
+	for _, tc := range perft12BGames {
+		t.Run("V12B-DEATHSQUARES "+tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			require.Same(t, board.FrozenChess12B, p.Variant)
+			require.NotEmpty(t, p.Tombs(), "the position has death squares")
+			g := NewGame(p.Clone())
+			for d := 1; d <= 2; d++ {
+				if d > 1 && testing.Short() {
+					continue
+				}
+				assert.Equal(t, tc.turns[d-1], g.Perft(d), "perft %d by make/unmake", d)
+				assert.Equal(t, tc.turns[d-1], PerftCopy(p.Clone(), d), "perft %d by copy-make", d)
+				assert.Equal(t, tc.fen, g.Pos.Format(), "perft leaves the position as it was")
+			}
+		})
+	}
+}
+
 // TestKing12BV12BKING: the king of 003:73-74 moves and captures nothing by
 // itself; it swaps places with an unattacked friend, who leaves the board
 // (no tomb, no death square); check is an attack on its square and mate is

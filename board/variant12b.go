@@ -46,8 +46,9 @@ var FrozenChess12B = (&Variant{
 // the Knight's Leap of one piece, 8.0's SwapShot, Rotate with 12A's
 // blocks, the quadrants), the King's Exchange without the king's own moves
 // (MechImmobileKing), death squares (MechDeathSquares), lines that never
-// bounce (MechNoDiagonalBounce with 8.0's MechNoOrthogonalBounce) and the
-// jester's leap-over hold
+// bounce (MechNoDiagonalBounce with 8.0's MechNoOrthogonalBounce), no
+// double move ending in an enemy bonus quadrant (MechQuadrantDoubleMoveBan)
+// and the jester's leap-over hold
 // (MechJesterLeapHold). Not in it (V12B-MISSING): 12A's bounce
 // (MechBounce12), Move End (MechCheckEndsTurn), Mind Control and Dragon's
 // Breath.
@@ -56,6 +57,7 @@ func mechanics12B() Mechanics {
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechDoubleMoveCapture,
 		MechDoubleMoveRest, MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange, MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12,
-		MechImmobileKing, MechDeathSquares, MechNoOrthogonalBounce, MechNoDiagonalBounce, MechJesterLeapHold)
+		MechImmobileKing, MechDeathSquares, MechNoOrthogonalBounce, MechNoDiagonalBounce, MechJesterLeapHold,
+		MechQuadrantDoubleMoveBan)
 	return s
 }

@@ -28,6 +28,12 @@ const (
 	// leaps over for 2 of its side's turns, jesters and kings excepted
 	// (V12B-JESTER, 003:67; movegen/jesterleaphold12.go).
 	MechJesterLeapHold
+	// MechQuadrantDoubleMoveBan: a double move cannot end in a quadrant
+	// whose bonus the enemy holds, the arriving unit counted (V12B-QUADRANTS
+	// and V12A-QUADRANTS perk 1: "enemy doublemoves cannot end inside the
+	// bonus quadrant"; movegen/quadrants12.go). 12A's row asks for it too:
+	// its perft pins change when it is switched on there.
+	MechQuadrantDoubleMoveBan
 
 	numV12BRules // the first value after this block
 )
@@ -35,10 +41,11 @@ const (
 var _ [224 - int(numV12Rules)]struct{} // 12A's block ends before this one begins
 
 var v12BRuleNames = [...]string{
-	MechImmobileKing - 224:     "MechImmobileKing",
-	MechDeathSquares - 224:     "MechDeathSquares",
-	MechNoDiagonalBounce - 224: "MechNoDiagonalBounce",
-	MechJesterLeapHold - 224:   "MechJesterLeapHold",
+	MechImmobileKing - 224:          "MechImmobileKing",
+	MechDeathSquares - 224:          "MechDeathSquares",
+	MechNoDiagonalBounce - 224:      "MechNoDiagonalBounce",
+	MechJesterLeapHold - 224:        "MechJesterLeapHold",
+	MechQuadrantDoubleMoveBan - 224: "MechQuadrantDoubleMoveBan",
 }
 
 var _ [len(v12BRuleNames) - int(numV12BRules-224)]struct{} // every switch has its name

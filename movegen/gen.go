@@ -130,6 +130,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if t.Mode == board.TurnMassJump {
 			g.massJumpSteps(t.From) // V13-FROG-MASSJUMP (massjump.go)
 		}
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrantDoubleMoveBan) {
+			g.list = dropQuadrantEnds(p, g.side, u.Type, u.Square, g.list, start) // V12B-QUADRANTS (quadrants12.go)
+		}
 	}
 	return append(g.list, EndStep)
 }
@@ -225,6 +228,9 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		c.unitSteps(u.Square, true)
 		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
 			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE (bounce12.go)
+		}
+		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrantDoubleMoveBan) {
+			g.list = dropQuadrantEnds(p, g.side, u.Type, u.Square, g.list, start) // V12B-QUADRANTS (quadrants12.go)
 		}
 	}
 	return g.list

@@ -64,3 +64,22 @@ func quadrantCount(p *board.Position, side board.Side, sq, from board.Square, ar
 func tombPassFree12(p *board.Position, side board.Side, sq board.Square) bool {
 	return quadrantBonus(p, side, sq, sq, board.Pawn) // the mover already stands where it arrived
 }
+
+// dropQuadrantEnds removes from list[start:] the second steps of a double
+// move of side's unit of type t, standing on from, that would end it in a
+// quadrant whose bonus the enemy holds, the unit counted on its landing
+// square (V12B-QUADRANTS perk 1, board.MechQuadrantDoubleMoveBan: "enemy
+// doublemoves cannot end inside the bonus quadrant, even if they normally
+// can"). End stays: the turn may end after its first step anywhere.
+func dropQuadrantEnds(p *board.Position, side board.Side, t board.UnitType, from board.Square, list []Step, start int) []Step {
+	kept := list[:start]
+	for _, s := range list[start:] {
+		if s.Kind() != KindEnd && s.From() == from {
+			if n := quadrantCount(p, side, s.To(), from, t); n[side.Other()&1] > n[side&1] {
+				continue
+			}
+		}
+		kept = append(kept, s)
+	}
+	return kept
+}

@@ -47,9 +47,10 @@ func specials12B(t *testing.T, fen, name string) []string {
 // copy-make (docs/notation.md). The first steps are 12A's: the pawns' 34
 // king steps, the knight moves of the knights, dragons, queen and jesters,
 // 23 King's Exchanges (V12B-KING: the king's only action), 30 SwapShots
-// with friends (V12B-SWAPSHOT) and 72 Rotates (V12B-ROTATE); 533 full turns
-// with the second steps of the double moves; 281,618 at depth 2 (12A has
-// 277,799: its Mind Control and Move End are not in 12B, V12B-MISSING).
+// with friends (V12B-SWAPSHOT) and 72 Rotates (V12B-ROTATE); 497 full turns
+// with the second steps of the double moves, 36 fewer than 12A's 533: a
+// double move may not end in Black's bonus quadrants, ranks 7-12
+// (V12B-QUADRANTS perk 1; the queen's e3 then i7); 246,588 at depth 2.
 // Catalog ID: V12B-START.
 func TestPerft12BV12BSTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12B)
@@ -72,7 +73,7 @@ func TestPerft12BV12BSTART(t *testing.T) {
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 533}, {2, 281618}}
+	}{{1, 497}, {2, 246588}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -94,8 +95,8 @@ var perft12BGames = []struct {
 	name, fen string
 	turns     [2]uint64 // perft 1 and 2
 }{
-	{"game3-turn40", "PN1B1QKJ1B1R/R5P1P1PP/1P3P1P3N/8P3/12/5j6/12/12/r4N4p1/1p7q1p/2p1ppdpp1p1/p2d2kjpb1r w variant:frozenchess12b id:13,2-3,6-8,10,12,1,19,21,23-24,14,16-17,11,20,41,37,15,34,26,42,36,27,29-30,45,32-33,35,25,40,43-44,31,46,48 ply:42 wall:5=h9,9=j10i12,11=k8,14=b11c11,15=f8e9d10,17=f9g10,18=g9,20=i10h11,22=k10j11,26=b2,28=d3d4,34=j2k3,36=l2,37=a2a3,38=e3g7,39=c1d2c4d5g5i7j8,41=e4c5,42=f1g3h3i3,47=h5e8d9c10,48=k1 tomb:f4=pending/0/,k6=active/0/,k9=active/0/,d12=pending/0/ gone:D4J5D9P18P22p28n38b39n47 unit:5/rest,11/capl=1,15/face=n/par=1/paro=2/capl=2/rest,16/face=w,17/face=w,18/face=w,38/face=e/capl=1,39/crrd=2/capl=1/rest,41/face=e/rest,47/face=e/capl=2/rest", [2]uint64{507, 197845}},
-	{"game4-turn90", "1N1D1QKP1B1R/4B5P1/1P1J3N1Q1P/10P1/12/12/r1p8J/1p3p2P3/6p3p1/11n/2p1p1p1p1pp/2b2dkj1b1r w variant:frozenchess12b id:2,4,6-7,20,10,12,3,23,14,5,11,22,24,21,37,26,8,25,30,13,32,34,47,27,29,31,33,35-36,39-40,43-44,46,48 ply:92 wall:1=a8a9a10a11,3=g8c9e10f11c12,5=e12,8=l7l8,9=i12,11=j11,13=h4,14=c11,17=g7d11,18=b6,19=e9g11,20=h11,21=k12,22=i10,24=l11,25=b3b4,26=c4c5,27=b1,28=d2e6,29=e1,30=f2d3,31=h3,32=h2g3,33=i1,34=j2k3,37=a2a3a4a5,38=d6f7,39=b2,40=d1e3,41=j8k10,42=j3j4j5j7k7i9i11,44=i3,45=i4h5g6,47=k1 tomb:a6=pending/0/,b6=pending/0/,a7=active/0/,d10=pending/0/,i10=pending/0/ gone:R1D9P15P16P17N18P19p28n38j41q42d45 unit:3/crrd=1/capl=1,5/face=w,8/face=n,15/face=w,18/face=e/capl=2,19/capl=1,21/face=w,22/capl=1,27/rest,28/face=e,30/face=s,37/crro=1/capl=1,38/capl=1,41/face=e,42/crrd=2/crro=2/capl=1,45/crrd=2/capl=1", [2]uint64{313, 129272}},
+	{"game3-turn40", "PN1B1QKJ1B1R/R5P1P1PP/1P3P1P3N/8P3/12/5j6/12/12/r4N4p1/1p7q1p/2p1ppdpp1p1/p2d2kjpb1r w variant:frozenchess12b id:13,2-3,6-8,10,12,1,19,21,23-24,14,16-17,11,20,41,37,15,34,26,42,36,27,29-30,45,32-33,35,25,40,43-44,31,46,48 ply:42 wall:5=h9,9=j10i12,11=k8,14=b11c11,15=f8e9d10,17=f9g10,18=g9,20=i10h11,22=k10j11,26=b2,28=d3d4,34=j2k3,36=l2,37=a2a3,38=e3g7,39=c1d2c4d5g5i7j8,41=e4c5,42=f1g3h3i3,47=h5e8d9c10,48=k1 tomb:f4=pending/0/,k6=active/0/,k9=active/0/,d12=pending/0/ gone:D4J5D9P18P22p28n38b39n47 unit:5/rest,11/capl=1,15/face=n/par=1/paro=2/capl=2/rest,16/face=w,17/face=w,18/face=w,38/face=e/capl=1,39/crrd=2/capl=1/rest,41/face=e/rest,47/face=e/capl=2/rest", [2]uint64{442, 171488}},
+	{"game4-turn90", "1N1D1QKP1B1R/4B5P1/1P1J3N1Q1P/10P1/12/12/r1p8J/1p3p2P3/6p3p1/11n/2p1p1p1p1pp/2b2dkj1b1r w variant:frozenchess12b id:2,4,6-7,20,10,12,3,23,14,5,11,22,24,21,37,26,8,25,30,13,32,34,47,27,29,31,33,35-36,39-40,43-44,46,48 ply:92 wall:1=a8a9a10a11,3=g8c9e10f11c12,5=e12,8=l7l8,9=i12,11=j11,13=h4,14=c11,17=g7d11,18=b6,19=e9g11,20=h11,21=k12,22=i10,24=l11,25=b3b4,26=c4c5,27=b1,28=d2e6,29=e1,30=f2d3,31=h3,32=h2g3,33=i1,34=j2k3,37=a2a3a4a5,38=d6f7,39=b2,40=d1e3,41=j8k10,42=j3j4j5j7k7i9i11,44=i3,45=i4h5g6,47=k1 tomb:a6=pending/0/,b6=pending/0/,a7=active/0/,d10=pending/0/,i10=pending/0/ gone:R1D9P15P16P17N18P19p28n38j41q42d45 unit:3/crrd=1/capl=1,5/face=w,8/face=n,15/face=w,18/face=e/capl=2,19/capl=1,21/face=w,22/capl=1,27/rest,28/face=e,30/face=s,37/crro=1/capl=1,38/capl=1,41/face=e,42/crrd=2/crro=2/capl=1,45/crrd=2/capl=1", [2]uint64{298, 111103}},
 }
 
 // TestPerftGames12BV12BDEATHSQUARES: perft 1 and 2 from positions of 12B
@@ -455,6 +456,28 @@ func TestShared12B(t *testing.T) {
 	t.Run("V12B-QUADRANTS the capturer's bonus quadrant halves CRR", func(t *testing.T) {
 		g := play12B(t, "K11/12/12/12/12/12/12/12/12/5P6/12/5r5k w", "f1xf3")
 		assert.Equal(t, uint8(1), g.Pos.Unit(3).CRROrth)
+	})
+	t.Run("V12B-QUADRANTS a double move does not end in an enemy bonus quadrant", func(t *testing.T) {
+		// Black king l12, knights b10 and c10 hold the quadrant a7-f12; the
+		// white rook a1's double move may end on a6, not on a8.
+		second := func(fen string) []string {
+			g := NewGame(board.MustParse(fen))
+			s, err := g.ParseStep("a1-a5")
+			require.NoError(t, err)
+			g.Make(s)
+			out := []string{}
+			for _, st := range g.Generate(nil) {
+				out = append(out, FormatStep(g.Pos, st))
+			}
+			return out
+		}
+		const held = "11K/12/1NN9/12/12/12/12/12/12/12/12/r10k w"
+		got := second(held + " variant:frozenchess12b")
+		assert.Contains(t, got, "a5-a6")
+		assert.NotContains(t, got, "a5-a8")
+		assert.Contains(t, second(held+" variant:frozenchess12a"), "a5-a8", "12A does not have the ban yet")
+		// A white bishop e9 and the arriving rook tie the quadrant: no bonus, no ban.
+		assert.Contains(t, second("11K/12/1NN9/4b7/12/12/12/12/12/12/12/r10k w variant:frozenchess12b"), "a5-a8")
 	})
 	t.Run("V12B-QUADRANTS death squares in the own bonus quadrant are passed freely", func(t *testing.T) {
 		// The white rook a1 alone holds the quadrant a1-f6: passing a3 costs nothing.

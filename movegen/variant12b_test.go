@@ -190,7 +190,7 @@ func TestDeathSquares12BV12BDEATHSQUARES(t *testing.T) {
 	})
 	t.Run("V12B-DEATHSQUARES it turns active once empty, and the hash and repetition key know it", func(t *testing.T) {
 		// The rook's move from a5 leaves its wall there (13.0's walls until
-		// V12B-WALLING is built), which holds the square pending; its next
+		// 12B's own walling is built), which holds the square pending; its next
 		// move dissolves that wall.
 		g := play12B(t, fen, "a1xa5", "l10-l9", "a5-e5")
 		tomb, _ := g.Pos.TombAt(a5)

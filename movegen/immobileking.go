@@ -23,6 +23,11 @@ import "github.com/frozenchess/engine/board"
 //     Exchange to an unattacked friend. Stalemate (no legal turn, not in
 //     check) loses as in every 12x12 text (rules.Outcome).
 //
+// A variant that switches it on (12B; 12C, whose king is the same) gives
+// it with MechKingExchange; its roster should say the king captures
+// nothing (Captures false, Reach 0, as board's types12B does), which the
+// evaluation and the move ordering read.
+//
 // Nothing here runs unless the variant has the switch: the 16x16 games
 // pay one bit test per king generated and none in the attack test but
 // where a king stands beside the square asked about.

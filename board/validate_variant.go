@@ -4,7 +4,9 @@ import "fmt"
 
 // validateVariantState refuses state the position's variant has no rules
 // for: terrain levels without Raise and Lower (MechTerrain), floods (a
-// flood marker, or a unit held by one) without floods (MechFlood).
+// flood marker, or a unit held by one) without floods (MechFlood), a tomb
+// that holds a unit or is open where death squares replace tombs
+// (MechDeathSquares).
 // FrozenChess 8.0 has neither (V8-MISSING): its positions are flat and dry,
 // so a string with a level or a flood is a 13.0 position given the wrong
 // variant, and no 8.0 move may leave such state behind.
@@ -27,6 +29,15 @@ func (p *Position) validateVariantState() error {
 		for id := UnitID(1); int(id) < len(p.units); id++ {
 			if p.units[id].Type != NoType && p.units[id].get(FFlood) != 0 {
 				return fmt.Errorf("%s has no floods: unit %d is held by a flood (section unit, flood=)", v.Title, id)
+			}
+		}
+	}
+	if v.Has(MechDeathSquares) {
+		// V12B-DEATHSQUARES: death squares are tombs that never hold a
+		// unit and never open (no respawn).
+		for _, t := range p.tombs {
+			if t.Len != 0 || t.State == TombOpen {
+				return fmt.Errorf("%s has death squares, not tombs: the tomb on %s holds units or is open (section tomb)", v.Title, t.Square)
 			}
 		}
 	}

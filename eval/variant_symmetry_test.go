@@ -153,11 +153,17 @@ func TestEvaluateMirrorSymmetricPerVariant(t *testing.T) {
 		if vr == board.FrozenChess12A {
 			name = "V12A-START V12A-PAWN-LOSS " + vr.Name
 		}
+		if vr == board.FrozenChess12B {
+			name = "V12B-START V12B-PAWN " + vr.Name
+		}
 		t.Run(name, func(t *testing.T) {
 			fens := []string{board.StartPositionOf(vr).String()}
 			fens[0] = strings.Join(strings.Fields(vr.Start)[:2], " ") + " variant:" + vr.Name
 			if vr == board.FrozenChess12A {
 				fens = append(fens, suiteBoards(t, "../bench/suite12a.txt", vr)...)
+			}
+			if vr == board.FrozenChess12B {
+				fens = append(fens, suiteBoards(t, "../bench/suite12b.txt", vr)...)
 			}
 			for tries := 0; len(fens) < 40 && tries < 1000; tries++ {
 				fen := randomBoardFEN(rng, vr, 10, 4)

@@ -280,10 +280,17 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 
 // noLeapAttack reports a leap set that type t has in leapAttackers but
 // not in the position's variant: the 12x12 texts' dragon does not jump two
-// squares straight (V12A-PIECE-MOVES). It is asked only once a unit of type
+// squares straight (V12A-PIECE-MOVES), and the king of 003 and 004 takes
+// nothing (V12B-KING). It is asked only once a unit of type
 // t stands where the set would land, so the 16x16 games do not pay for it.
 func (g *gen) noLeapAttack(set leapSet, t board.UnitType) bool {
-	return set == leapOrth2 && g.p.Variant.Has(board.MechChessPieceMoves)
+	switch set {
+	case leapOrth2:
+		return g.p.Variant.Has(board.MechChessPieceMoves)
+	case leapKing:
+		return t == board.King && kingImmobile(g.p) // V12B-KING (immobileking.go)
+	}
+	return false
 }
 
 // hit records an attacker found on from (protector queries collect them

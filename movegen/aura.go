@@ -102,8 +102,10 @@ func auraZone(p *board.Position, changed *board.SquareSet, written *board.UnitSe
 // auraChanged reports that the last step may have changed which enemy
 // units the side's auras hold, beyond what the attack test recorded: a
 // friendly chancellor or jester stands on a changed square (it arrived or
-// was swapped there), a friendly chancellor's paralysis changed, or a pawn
-// beside a body came or went (a pincer, pincer.go).
+// was swapped there), a friendly chancellor's paralysis changed, a friendly
+// knight stands on a changed square near enemy pawns (its Knightmare may
+// hold one now, knightmareArrived), or a pawn beside a body came or went (a
+// pincer, pincer.go).
 func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) bool {
 	p := g.Pos
 	if a := p.Unit(u.actor); u.actor != 0 && (a.Type == board.Chancellor || a.Type == board.Jester) {
@@ -112,8 +114,12 @@ func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) b
 	cells := p.Cells()
 	for w, word := range changed {
 		for ; word != 0; word &= word - 1 {
-			pc := cells[board.Square(w*64+bits.TrailingZeros64(word))].Piece
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			pc := cells[sq].Piece
 			if (pc.Type() == board.Chancellor || pc.Type() == board.Jester) && pc.Side() == side {
+				return true
+			}
+			if pc.Type() == board.Knight && pc.Side() == side && knightmareArrived(p, side, sq) {
 				return true
 			}
 		}

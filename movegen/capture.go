@@ -64,13 +64,12 @@ func (g *Game) buryAway(u *undo, sq board.Square) *undo {
 func (g *Game) bury(u *undo, sq board.Square) {
 	p := g.Pos
 	u.savedAt = len(g.saved)
-	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() {
+	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() || deathSquares(p) {
 		// A Queen's Shadow token or an Illusion leaves the game, no tomb
-		// (V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION-END).
-		_, err := p.RemoveBody(sq)
-		must(err, "bury", u.step)
-		must(p.SetGone(id), "bury", u.step)
-		u.victim, u.gone, u.nSaved = id, true, 0
+		// (V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION-END); so does every dead
+		// unit where death squares replace tombs (V12B-DEATHSQUARES,
+		// deathsquares12.go).
+		g.removeFromGame(u, sq)
 		return
 	}
 	members := p.Members(p.BodyAt(sq), g.ids[:0])
@@ -118,6 +117,9 @@ func (g *Game) bury(u *undo, sq board.Square) {
 func (g *Game) unbury(u *undo, sq board.Square) {
 	p := g.Pos
 	if u.gone {
+		if u.tombMade {
+			must(p.RemoveTomb(sq), "undeath", u.step) // V12B-DEATHSQUARES (markDeathSquare)
+		}
 		must(p.Revive(u.victim), "unbury", u.step)
 		must(p.PlaceBody(sq, u.victim), "unbury", u.step)
 		return
@@ -265,7 +267,7 @@ func (g *Game) activatePending(u *undo) {
 			if cells[sq].Body != 0 || cells[sq].Wall != 0 {
 				continue
 			}
-			if t, _ := p.TombAt(sq); t.Len == 0 {
+			if t, _ := p.TombAt(sq); t.Len == 0 && !deathSquares(p) {
 				must(p.RemoveTomb(sq), "tomb", u.step)
 				g.tombLog = append(g.tombLog, tombChange{sq: sq, old: board.TombPending, removed: true})
 				continue
@@ -323,10 +325,13 @@ func (g *Game) takeVictims(u *undo, actor board.UnitID, s Step, tangled []board.
 	}
 	victim := p.PieceAt(to).Type()
 	g.bury(u, to)
+	if u.gone && deathSquares(p) {
+		g.markDeathSquare(u, to) // V12B-DEATHSQUARES (deathsquares12.go)
+	}
 	if victim == board.Egg {
 		g.captureEggs(u, p.Unit(actor).Side)
 	}
-	if !u.gone { // a token is worth no award
+	if !victim.IsToken() { // a token is worth no award
 		g.creditCapture(u, actor, victim, s)
 	}
 	if len(tangled) > 0 {

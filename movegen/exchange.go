@@ -17,7 +17,11 @@ var exchangeDef = SpecialDef{
 	Name: "exchange", Catalog: "V13-KING-EXCHANGE", Target: true,
 	gen: (*gen).exchanges,
 	make: func(g *Game, u *undo, s Step) {
-		g.bury(u, s.To())
+		if removedByExchange(g.Pos) {
+			g.removeFromGame(u, s.To()) // V12B-KING: the friend leaves the game (immobileking.go)
+		} else {
+			g.bury(u, s.To())
+		}
 		must(g.Pos.MoveBody(s.From(), s.To()), "exchange", s)
 	},
 	unmake: func(g *Game, u *undo, s Step) {

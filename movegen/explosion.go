@@ -143,7 +143,10 @@ func (g *Game) runBlastsWide(u *undo, r int) {
 					g.buryAway(u, sq)
 				}
 				p.ClearWall(sq)
-				if hadTomb {
+				if hadTomb && deathSquares(p) {
+					// V12B-JESTER: the blast clears death squares (deathsquares12.go).
+					must(p.RemoveTomb(sq), "blast", u.step)
+				} else if hadTomb {
 					// Open; its rot count starts again (rot counts active
 					// tombs only), whatever blast opened it.
 					must(p.SetTombState(sq, board.TombOpen), "blast", u.step)

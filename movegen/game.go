@@ -275,8 +275,7 @@ func (g *Game) Make(s Step) {
 		}
 		must(p.MoveBody(from, to), "move", s)
 		if blast {
-			g.buryAway(u, to)
-			g.explode(u, to)
+			g.landOnActiveTomb(u, to) // or a Death Square Sacrifice (deathsquares12.go)
 			g.endTurn(u, actor)
 			return
 		}

@@ -111,6 +111,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if p.Variant.Has(board.MechCheckEndsTurn) && g.givesCheck() {
 			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
 		}
+		if t.Mode == board.TurnDouble && deathSquares(p) && deathPassEndsDouble(p, u) {
+			return append(g.list, EndStep) // V12B-DEATHSQUARES: passing one ends a double move (deathsquares12.go)
+		}
 		finish := continuationMayCapture(p, u, t)
 		start := len(g.list)
 		in[modeSteps](&g).unitSteps(u.Square, finish)
@@ -219,7 +222,8 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 		}
 		return g.list
 	}
-	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) {
+	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) &&
+		!(t.Mode == board.TurnDouble && deathSquares(p) && deathPassEndsDouble(p, u)) { // V12B-DEATHSQUARES
 		start := len(g.list)
 		c.unitSteps(u.Square, true)
 		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
@@ -545,6 +549,9 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 		g.diagLines(sq, board.Illusion, lineRange(g.p, u, 0, false), false)
 		g.leaps(sq, board.Illusion, leapKnight, false)
 	case board.King:
+		if kingImmobile(g.p) {
+			return // V12B-KING: no move or capture of its own (immobileking.go)
+		}
 		g.kingSteps(sq, board.King, capture)
 	case board.Jester:
 		if g.p.Variant.Has(board.MechChessPieceMoves) {

@@ -151,7 +151,10 @@ func leapCapture(g *Game, u *undo, s Step) {
 			jesters = append(jesters, sq)
 		}
 		vt := p.PieceAt(sq).Type()
-		g.buryAway(u, sq)
+		v := g.buryAway(u, sq)
+		if deathSquares(p) {
+			g.markDeathSquare(v, sq) // V12B-DEATHSQUARES: a leap's capture too (undone from the snapshot)
+		}
 		g.countCapture(actor, vt, s)
 	}
 	p.AddTrail(from)

@@ -43,6 +43,17 @@ func knightmareHoldsMoves(p *board.Position) bool {
 	return !p.Variant.Has(board.MechKnightmareAbilitiesOnly)
 }
 
+// knightmareArrived reports whether side's knight on sq, a square the last
+// step changed, may hold an enemy pawn: one stands a knight's leap or a
+// step away. The attack test's records name the knights that held a pawn
+// when it ran (knightDep), not one that arrives, so a partial legality
+// trial (partial.go, auraChanged) asks the whole test then: a pawn that gave
+// check may be held now and give none (V13-KNIGHT-KNIGHTMARE).
+func knightmareArrived(p *board.Position, side board.Side, sq board.Square) bool {
+	pawns := p.BodySquares(side.Other(), board.Pawn)
+	return pawns.Intersects(&knightZone[sq]) || pawns.Intersects(&kingZone[sq])
+}
+
 // knightmared reports whether the pawn u (a lone body) stands in the
 // capture range of an enemy knight that can act, adding to dep (if not
 // nil) the squares that decide it.

@@ -165,3 +165,24 @@ func TestExchangeWhereTheReachMapsOverreach(t *testing.T) {
 	assert.Contains(t, legal, "c3!exchange-h12")
 	assert.Equal(t, PerftStepsCopy(p, 1), NewGame(p).PerftSteps(1), "perft 1 in steps both ways")
 }
+
+// TestKnightmareArrivalLiftsCheckV13KNIGHTKNIGHTMARE: a knight that
+// arrives a leap from an enemy pawn holds it, so a check the pawn gave is
+// gone: the black knight b4's step to c6 holds the white pawn e7, which
+// checks the black king f8, and is legal. c6 is no square the attack test
+// on f8 read (not a knight's leap or a step from the king), so the partial
+// legality trial must see the arrival (knightmareArrived): the test's
+// records name only the knights that held a pawn when it ran. Legal equals
+// the plain definition here (a 12B random game found the case).
+func TestKnightmareArrivalLiftsCheckV13KNIGHTKNIGHTMARE(t *testing.T) {
+	p := board.MustParse("16/16/16/16/16/16/16/16/5K10/4p11/16/16/1L14/16/16/15k b")
+	g := NewGame(p)
+	require.True(t, g.InCheck(board.Black), "the pawn e7 checks f8")
+	legal := g.Legal(0, nil)
+	var got []string
+	for _, s := range legal {
+		got = append(got, FormatStep(p, s))
+	}
+	assert.Contains(t, got, "b4-c6")
+	assert.Equal(t, plainLegal(p), legal)
+}

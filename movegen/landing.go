@@ -47,8 +47,7 @@ func (g *Game) land(u *undo, id board.UnitID, to board.Square, moved int) bool {
 	}
 	if c.Features&board.FeatTomb != 0 {
 		if t, _ := p.TombAt(to); t.State == board.TombActive {
-			g.buryAway(u, to)
-			g.explode(u, to)
+			g.landOnActiveTomb(u, to) // or a Death Square Sacrifice (deathsquares12.go)
 			return false
 		}
 	}

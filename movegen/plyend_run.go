@@ -27,6 +27,10 @@ func runPlyEnd(g *Game, e *plyEnd) {
 	if len(g.Pos.Trail()) > 0 && mech.Has(board.MechJesterTrap) {
 		g.jesterTraps(e.u, e.actor)
 	}
+	// jester leap hold (V12B-JESTER)
+	if e.actor != 0 && mech.Has(board.MechJesterLeapHold) {
+		g.jesterLeapHold(e.u, e.actor)
+	}
 	// flood hold (V13-FLOOD-EFFECT)
 	if e.floods && mech.Has(board.MechFlood) {
 		g.floodEffect(e.actor)
@@ -135,51 +139,53 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 		return len(g.Pos.Trail()) > 0 && mech.Has(board.MechShellshock)
 	case 4: // jester traps
 		return len(g.Pos.Trail()) > 0 && mech.Has(board.MechJesterTrap)
-	case 5: // flood hold
+	case 5: // jester leap hold
+		return e.actor != 0 && mech.Has(board.MechJesterLeapHold)
+	case 6: // flood hold
 		return e.floods && mech.Has(board.MechFlood)
-	case 6: // syzygy
+	case 7: // syzygy
 		return e.actor != 0 && mech.Has(board.MechSyzygy)
-	case 7: // rook landed
+	case 8: // rook landed
 		return e.actor != 0 && len(g.Pos.Trail()) > 0
-	case 8: // walls
+	case 9: // walls
 		return len(g.Pos.Trail()) > 0
-	case 9: // tomb activation
+	case 10: // tomb activation
 		return len(g.Pos.Tombs()) > 0
-	case 10: // queen's gaze
+	case 11: // queen's gaze
 		return gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze)
-	case 11: // owner-turn clocks
+	case 12: // owner-turn clocks
 		return true
-	case 12: // double move rest
+	case 13: // double move rest
 		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
-	case 13: // push paralysis
+	case 14: // push paralysis
 		return e.actor != 0 && mech.Has(board.MechRookPush12)
-	case 14: // jester stay
+	case 15: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
-	case 15: // empowerers
+	case 16: // empowerers
 		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
-	case 16: // tunnel stay
+	case 17: // tunnel stay
 		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
-	case 17: // eggs
+	case 18: // eggs
 		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
-	case 18: // floods drain
+	case 19: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
-	case 19: // tunnels dropped
+	case 20: // tunnels dropped
 		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
-	case 20: // marker log closed
+	case 21: // marker log closed
 		return true
-	case 21: // tomb rot
+	case 22: // tomb rot
 		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
-	case 22: // queen's token
+	case 23: // queen's token
 		return e.start != offBoard && mech.Has(board.MechQueenShadow)
-	case 23: // monads run
+	case 24: // monads run
 		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
-	case 24: // illusions end
+	case 25: // illusions end
 		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
-	case 25: // other side to move
+	case 26: // other side to move
 		return true
-	case 26: // loops
+	case 27: // loops
 		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
-	case 27: // illusions end after the loops
+	case 28: // illusions end after the loops
 		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false

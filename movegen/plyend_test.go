@@ -28,6 +28,7 @@ func TestPlyEndOrderFollowsQ3(t *testing.T) {
 		{"tomb pass", q3Triggers},        // Q9: tomb pass along the path
 		{"shellshock", q3Triggers},       // Q9: shellshock along the path
 		{"jester traps", q3Triggers},     // Q3 3: trap triggers
+		{"jester leap hold", q3Triggers}, // V12B-JESTER: a trigger of the jester's jumps
 		{"flood hold", q3Triggers},       // entering a flood
 		{"syzygy", q3Triggers},           // a trigger where the actor ended
 		{"rook landed", q3Triggers},      // Stun and Swipe

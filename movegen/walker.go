@@ -152,8 +152,11 @@ func (g *gen) solid(sq board.Square, d board.Dir, ghost bool) bool {
 // look at the two side squares (x+dx, y) and (x, y+dy); if exactly one is
 // blocked, flip the component pointing at it, otherwise reverse both. It
 // reports false where the line cannot go on: 12A reverses no line
-// (V12A-BOUNCE, bounce12.go).
+// (V12A-BOUNCE, bounce12.go), 12B turns none (V12B-PIECES).
 func (g genIn[M]) reflectDiag(w *walker) bool {
+	if g.p.Variant.Has(board.MechNoDiagonalBounce) {
+		return false // V12B-PIECES: no bounce in 003 (board.MechNoDiagonalBounce)
+	}
 	dx, dy := w.dir.Delta()
 	ghost := bitsOf[M]().has(mGhost)
 	bx := g.solid(w.sq, dirOf(dx, 0), ghost)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -34,7 +35,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess8\nposition startpos\nd\nlegalmoves\ngo depth 1\nd\n"+
 		"position fen "+strings.TrimSuffix(board.StartFEN8, " variant:frozenchess8")+" moves h4-h5\nd\n"+
 		"setoption name UCI_Variant value frozenchess\nposition startpos\nd\n")
-	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a\n")
+	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a var frozenchess12b\n")
 	assert.Contains(t, out, "Fen: "+board.StartFEN8+"\n")
 	assert.Contains(t, out, " 16  R  N  B  D  J  C  T  Q  K  T  C  J  D  B  N  R  16")
 	assert.Contains(t, out, "  1  r  n  b  d  j  c  t  q  k  t  c  j  d  b  n  r  1")
@@ -57,7 +58,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 	out := runScript(t, "setoption name UCI_Variant value chess\nposition startpos\nd\n"+
 		"setoption name UCI_Variant value frozenchess8\nposition startpos moves h4-h5,0000\nposition startpos moves h4-h5 h13-h12 0000\nuci\n")
-	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a)`)
+	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b)`)
 	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n")
 	assert.Contains(t, out, `"0000": step "0000" is not possible: FrozenChess 8.0 has no Null move`)
 	assert.NotContains(t, out, "option name Rule300")
@@ -70,7 +71,7 @@ func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 func TestUCIVariant12AV12ASTART(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12a\nposition startpos\nd\nperft 1\n"+
 		"isready\ngo movetime 300\nposition fen "+strings.TrimSuffix(board.StartFEN, " w")+" w\n")
-	assert.Contains(t, out, "var frozenchess12a\n")
+	assert.Contains(t, out, "var frozenchess12a ")
 	require.Contains(t, out, "Fen: "+board.StartFEN12A+"\n")
 	require.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
 	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")
@@ -85,4 +86,26 @@ func TestUCIVariant12AV12ASTART(t *testing.T) {
 	require.True(t, ok, best)
 	assert.True(t, p.PieceAt(from) != board.NoPiece && p.PieceAt(from).Side() == board.White, "a white unit moves: %s", best)
 	assert.Contains(t, out, "want 12 ranks separated by '/', got 16")
+}
+
+// TestUCIVariant12BV12BSTART: setoption chooses the 12x12 text 003,
+// startpos is its start (V12B-START), which d draws as 12 ranks of files
+// a-l with its position string; perft 1 and 2 count its turns as
+// TestPerft12BV12BSTART pins them, and go movetime answers a legal turn,
+// which the rules core plays from the start.
+func TestUCIVariant12BV12BSTART(t *testing.T) {
+	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12b\nposition startpos\nd\nperft 1\nisready\n"+
+		"perft 2\nisready\ngo movetime 300\nisready\n")
+	assert.Contains(t, out, "var frozenchess12b\n")
+	require.Contains(t, out, "Fen: "+board.StartFEN12B+"\n")
+	require.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
+	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")
+	assert.Contains(t, out, "Nodes searched: 497\n", "pinned by TestPerft12BV12BSTART")
+	assert.Contains(t, out, "Nodes searched: 246588\n", "pinned by TestPerft12BV12BSTART")
+	i := strings.Index(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, out)
+	best := strings.Fields(out[i:])[1]
+	g := movegen.NewGame(board.StartPositionOf(board.FrozenChess12B))
+	require.NoError(t, g.PlayTurn(best), "a legal turn: %s", best)
+	assert.Equal(t, board.Black, g.Pos.SideToMove())
 }

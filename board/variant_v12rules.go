@@ -51,6 +51,20 @@ const (
 	// (V12A-QUADRANTS, 002:84-88); so far the halved Capture Range
 	// Reduction in the capturer's bonus quadrant.
 	MechQuadrants12
+	// MechWalling12: the 12x12 walls (V12A-WALLING, 002:99-101; V12B-WALLING
+	// is the same rule): a moving unit's path (its start, the squares it
+	// walks, both steps of a double move) becomes a wall for its side's
+	// next 2 turns (Cell.WallTurns, aged by the "walls 12" ply-end stage in
+	// movegen/walling12.go); a line stops on the first square it enters
+	// that shares an edge with a wall, and cannot cross a diagonal gap
+	// between two walls; a knight move is blocked when both of its L paths
+	// hold a wall; jesters leap walls; nothing lands on one. In place of
+	// 13.0's walls (V13-WALL-*): no wall lasts until its owner's next one,
+	// no leaper but the jester jumps one, no rook besieges one. The switch
+	// is self-contained: a variant turns it on in its mechanics set and
+	// gets all of this (with MechQuadrants12, also perk (4) of
+	// V12A-QUADRANTS).
+	MechWalling12
 
 	numV12Rules // the first value after this block
 )
@@ -67,6 +81,7 @@ var v12RuleNames = [...]string{
 	MechDragonBreath12 - 192:    "MechDragonBreath12",
 	MechRotate12 - 192:          "MechRotate12",
 	MechQuadrants12 - 192:       "MechQuadrants12",
+	MechWalling12 - 192:         "MechWalling12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -89,7 +104,8 @@ func init() {
 // SwapShot (V12A-SWAPSHOT, 002:107-108, the rule of V8-SWAPSHOT: non-pawn
 // pieces swap with a unit, friend or enemy, they could capture; no king is
 // swapped; guards do not protect), and 13.0's Rotate with 12A's blocks
-// (V12A-ROTATE). Every other mechanic is off (V12A-MISSING).
+// (V12A-ROTATE), and the 12x12 walls (V12A-WALLING, MechWalling12, in place
+// of 13.0's). Every other mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
@@ -97,6 +113,6 @@ func mechanics12A() Mechanics {
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange,
 		MechMindControl, MechMindControlV8, MechDragonBreath12,
-		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12)
+		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12, MechWalling12)
 	return s
 }

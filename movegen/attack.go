@@ -246,7 +246,7 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 				continue
 			}
 			for _, t := range types {
-				if fc.Piece.Type() == t && !g.noLeapAttack(set, t) && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
+				if fc.Piece.Type() == t && !g.noLeapAttack(set, t, from, sq) && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
 					return true
 				}
 			}
@@ -280,10 +280,18 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 
 // noLeapAttack reports a leap set that type t has in leapAttackers but
 // not in the position's variant: the 12x12 texts' dragon does not jump two
-// squares straight (V12A-PIECE-MOVES). It is asked only once a unit of type
-// t stands where the set would land, so the 16x16 games do not pay for it.
-func (g *gen) noLeapAttack(set leapSet, t board.UnitType) bool {
-	return set == leapOrth2 && g.p.Variant.Has(board.MechChessPieceMoves)
+// squares straight (V12A-PIECE-MOVES); or a knight move from from to sq
+// that the 12x12 walls block (V12A-WALLING, walling12.go). It is asked only
+// once a unit of type t stands where the set would land, so the 16x16
+// games do not pay for it.
+func (g *gen) noLeapAttack(set leapSet, t board.UnitType, from, sq board.Square) bool {
+	switch set {
+	case leapOrth2:
+		return g.p.Variant.Has(board.MechChessPieceMoves)
+	case leapKnight:
+		return g.p.Variant.Has(board.MechWalling12) && g.knightBlocked12(from, sq)
+	}
+	return false
 }
 
 // hit records an attacker found on from (protector queries collect them

@@ -116,9 +116,10 @@ func (g genIn[M]) attacks(sq board.Square) bool {
 	// dropping a line once the target is farther than its range left.
 	for _, t := range lineAttackersIn[p.Variant.Index] {
 		set := p.BodySquares(by, t)
-		if t == board.Bishop || t == board.Dragon {
+		if (t == board.Bishop || t == board.Dragon) && !p.Variant.Has(board.MechMidBounce12) {
 			// Their lines and bounces stay on one colour (no Distract
-			// turns them orthogonal: only a queen's pattern has both).
+			// turns them orthogonal: only a queen's pattern has both),
+			// unless a knight move may end them (V12A-MIDBOUNCE).
 			set = set.And(&squaresOfColour[colourOf(sq)])
 		}
 		for wi, word := range set {
@@ -365,7 +366,7 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 			orthRange = lineRange(g.p, u, u.CRROrth, true)
 			orth = dx+dy <= orthRange
 		}
-		if diag && from.Dark() == sq.Dark() {
+		if diag && (from.Dark() == sq.Dark() || g.p.Variant.Has(board.MechMidBounce12)) { // a MidBounce knight move changes colour
 			diagRange = lineRange(g.p, u, u.CRRDiag, true)
 			diag = max(dx, dy) <= diagRange
 		} else {

@@ -36,6 +36,7 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 	m := bitsOf[M]()
 	dirs := g.lineDirs(att, diagDirMask)
 	walls12 := g.p.Variant.Has(board.MechWalling12) // the 12x12 walls stop lines beside them (walling12.go)
+	mid12 := g.p.Variant.Has(board.MechMidBounce12) // a knight move from a bounce square (midbounce12.go)
 	for _, d0 := range diagDirs {
 		if g.ownFirst(from, d0, m.has(mReach)) || walls12 && g.gapWalled12(from, d0) {
 			continue
@@ -80,11 +81,17 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 					g.add(makeStep(from, n, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
+				if mid12 {
+					g.passTomb12(&w)
+				}
 				if walls12 && g.wallBeside12(w.sq, true) {
 					break walk
 				}
 			case outPass:
 				bounced = false
+				if mid12 {
+					g.passTomb12(&w)
+				}
 				if walls12 && g.wallBeside12(w.sq, true) {
 					break walk
 				}
@@ -94,6 +101,9 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 				}
 				if w.n == 0 || bounced || walls12 && out == outBlock && g.wallAhead12(&w) {
 					break walk
+				}
+				if mid12 {
+					g.midKnight(&w, d0, PatDiag, 0, att, rng, capture)
 				}
 				if !g.reflectDiag(&w) {
 					break walk
@@ -129,6 +139,7 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 	m := bitsOf[M]()
 	from := g.from
 	walls12 := g.p.Variant.Has(board.MechWalling12) // the 12x12 walls stop lines beside them (walling12.go)
+	mid12 := g.p.Variant.Has(board.MechMidBounce12) // a knight move from a bounce square (midbounce12.go)
 	// The Manhattan bound holds while the line cannot turn diagonal.
 	manhattan := w.dirs != allDirMask
 	bounced := false // a diagonal bounce on the current square (no second one there)
@@ -176,11 +187,17 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 				g.add(makeStep(from, n, KindMove, pat).withLine(d0, w.n, turns) | w.mark)
 			}
 			bounced = false
+			if mid12 {
+				g.passTomb12(&w)
+			}
 			if walls12 && g.wallBeside12(w.sq, !w.dir.Orthogonal()) {
 				return
 			}
 		case outPass:
 			bounced = false
+			if mid12 {
+				g.passTomb12(&w)
+			}
 			if walls12 && g.wallBeside12(w.sq, !w.dir.Orthogonal()) {
 				return
 			}
@@ -190,6 +207,9 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 			}
 			if walls12 && out == outBlock && g.wallAhead12(&w) {
 				return // a 12x12 line is not bounced off a wall (V12A-BOUNCE)
+			}
+			if mid12 && w.dir.Orthogonal() {
+				g.midKnight(&w, d0, pat, turns, att, rng, capture)
 			}
 			if !w.dir.Orthogonal() {
 				// A queen's line on a diagonal: the diagonal bounce.

@@ -12,9 +12,10 @@ import (
 // non-pawn, non-king pieces in a quadrant, counting a unit arriving with the
 // move, holds its bonus there. Played so far: perk (3), the halved Capture
 // Range Reduction (crr12.go), and of perk (1) the ban on an enemy Knight's
-// Leap landing there (knightleap.go), and perk (2), tombs passed without
-// paralysis (pipeline.go). The rest of perk (1) and perk (4) are not built
-// yet (docs/rules.md).
+// Leap landing there (knightleap.go), perk (2), tombs passed without
+// paralysis (pipeline.go), and perk (4), walls its knight moves leap and
+// its bishop moves pass (walling12.go, wallCrossable12). The rest of perk
+// (1) is not built yet (docs/rules.md).
 
 // quadrantBonus reports whether side holds the bonus of the quadrant of
 // sq, with side's unit arriving (its square now: from) counted on sq.

@@ -52,6 +52,11 @@ func (g genIn[M]) midKnight(w *walker, d0 board.Dir, pat Pattern, turns uint16, 
 		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && !g.phantomAt(to) && !bitsOf[M]().has(mReach) {
 			continue
 		}
+		if bitsOf[M]().has(mThreat) && g.poison.Has(to) {
+			// A threat map: the line entered to right after a turn, so a
+			// unit there would leave no such path (orthWalk's poison).
+			continue
+		}
 		if !jester && g.p.Variant.Has(board.MechWalling12) && g.knightBlocked12(b, to) {
 			continue
 		}

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -273,16 +274,26 @@ func TestQuadrantsWalls12AV12AQUADRANTS(t *testing.T) {
 // with generation on every square, the cached protection pass equals a
 // fresh one, and every step unmakes exactly.
 func TestWallingRandom12AV12AWALLING(t *testing.T) {
-	games, plies := 6, 70
+	games, plies := 12, 60
 	if testing.Short() {
-		games, plies = 2, 40
+		games, plies = 3, 30
 	}
 	verifyPartialTrials = true
 	defer func() { verifyPartialTrials = false }()
+	// From the start, and from the 12A bench suite's game positions.
+	starts := []*board.Position{board.StartPositionOf(board.FrozenChess12A)}
+	data, err := os.ReadFile("../bench/suite12a.txt")
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(data), "\n") {
+		if _, fen, ok := strings.Cut(line, "|"); ok && !strings.HasPrefix(line, "#") && strings.Contains(fen, "wall:") {
+			starts = append(starts, board.MustParse(fen))
+		}
+	}
+	require.Greater(t, len(starts), 3)
 	r := rand.New(rand.NewPCG(12, 99))
 	expired, walled := 0, 0
 	for gi := range games {
-		g := NewGame(board.StartPositionOf(board.FrozenChess12A))
+		g := NewGame(starts[gi%len(starts)].Clone())
 		for ply := 0; ply < plies; ply++ {
 			p := g.Pos
 			legal := g.Legal(0, nil)
@@ -308,6 +319,14 @@ func TestWallingRandom12AV12AWALLING(t *testing.T) {
 						fast, _ := fastAttacked(p, side, sq, nil, &got)
 						byGen, _ := attackedByGeneration(p, side, sq, nil, &got)
 						require.Equal(t, byGen, fast, "%s attacks %s in %s", side, sq, p.Format())
+						if p.PieceAt(sq) == board.NoPiece && p.Cell(sq).Wall == 0 {
+							// The reach maps say what the attack test says
+							// (as TestReachMatchesAttacked).
+							ag := newGen(p, side, nil)
+							ag.prot = &got
+							want := in[modeGhost](&ag).attacks(sq)
+							require.Equal(t, want, got.Reaches(side, sq), "%s reaches %s in %s", side, sq, p.Format())
+						}
 					}
 				}
 			}

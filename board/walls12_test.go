@@ -12,6 +12,7 @@ import (
 // string, one item per owner and count, read back exactly; part of the
 // hash, the repetition key and Equal; required in 12A and refused in 13.0;
 // cleared with the wall.
+// Catalog ID: V12A-WALLING.
 func TestWallTurnsV12AWALLING(t *testing.T) {
 	const base = "11K/12/12/12/12/6b5/12/12/12/12/12/k11 w variant:frozenchess12a"
 	p := MustParse(base + " wall:2=e5f6/2,2=c3d4/1,3=a2/2")

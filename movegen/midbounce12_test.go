@@ -31,6 +31,7 @@ func knightEnds(t *testing.T, p *board.Position, from string) []string {
 // A bishop has no knight moves; a line that has passed over a tomb or has
 // fewer than 3 squares left switches no more; the queen switches on her
 // rook lines too, and a line switches at the board's edge.
+// Catalog ID: V12A-MIDBOUNCE.
 func TestMidBounce12AV12AMIDBOUNCE(t *testing.T) {
 	tests := []struct {
 		name, pieces string

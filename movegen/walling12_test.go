@@ -68,6 +68,7 @@ func withWalls12(t *testing.T, p *board.Position, owner string, walls ...string)
 // jumped squares) becomes the mover's wall for its side's next 2 turns: a
 // wall loses a turn at each end of its side's turn and goes at its last,
 // also after a turn that walked nothing. Unmake puts every wall back.
+// Catalog ID: V12A-WALLING.
 func TestWalls12AV12AWALLING(t *testing.T) {
 	// Black king l12 (1); White bishop c3 (2), king a1 (3).
 	start := fen12A("K@l12 b@c3 k@a1")
@@ -108,6 +109,7 @@ func TestWalls12AV12AWALLING(t *testing.T) {
 // is bounced off a wall, a knight move is blocked when both its L paths
 // hold a wall, nothing lands on a wall, walls block their owner's side
 // too, and no rook besieges one (13.0's V13-WALL-SIEGE is off).
+// Catalog ID: V12A-WALLING, V12A-BOUNCE.
 func TestWallStops12AV12AWALLING(t *testing.T) {
 	// A black knight a5 ties the quadrant a1-f6 where a lone white bishop
 	// would hold its bonus and cross the walls there (V12A-QUADRANTS perk
@@ -169,6 +171,7 @@ func TestWallStops12AV12AWALLING(t *testing.T) {
 // generation does: a knight walled on both L paths gives no check, a line
 // stopped beside a wall gives none, and the king is in check again once
 // the wall is gone.
+// Catalog ID: V12A-WALLING.
 func TestWallAttacks12AV12AWALLING(t *testing.T) {
 	tests := []struct {
 		name, pieces string
@@ -199,6 +202,7 @@ func TestWallAttacks12AV12AWALLING(t *testing.T) {
 // side's turn ends, and a turn that would then leave the king attacked is
 // illegal: the black rook a12 stops on a7 beside White's wall a6, which
 // White's turn takes away.
+// Catalog ID: V12A-WALLING.
 func TestWallExpiry12AV12AWALLING(t *testing.T) {
 	// Black rook a12 (1), king l12 (2); White pawn h2 (3), king a1 (4).
 	for _, tc := range []struct {
@@ -219,6 +223,7 @@ func TestWallExpiry12AV12AWALLING(t *testing.T) {
 // mover counted), a knight move leaps the walls and a bishop move passes
 // beside them and between two of them, landing on none; without the bonus
 // the walls stop them.
+// Catalog ID: V12A-QUADRANTS, V12A-WALLING.
 func TestQuadrantsWalls12AV12AQUADRANTS(t *testing.T) {
 	// The quadrant a1-f6: White's knight or bishop c3 and bishop a6 hold
 	// it; with two black knights f1 and f2 there, Black does.
@@ -273,6 +278,7 @@ func TestQuadrantsWalls12AV12AQUADRANTS(t *testing.T) {
 // trial and verdict checked against the whole test, the attack test agrees
 // with generation on every square, the cached protection pass equals a
 // fresh one, and every step unmakes exactly.
+// Catalog ID: V12A-WALLING, V12A-MIDBOUNCE.
 func TestWallingRandom12AV12AWALLING(t *testing.T) {
 	games, plies := 12, 60
 	if testing.Short() {

@@ -379,3 +379,34 @@ func heldPawnBeside(p *board.Position, side board.Side, sq board.Square) bool {
 	}
 	return false
 }
+
+// TestPerftWalls12AV12AWALLING: perft from a 12A game position with walls
+// of both ages (the bench suite's "game 1 turn 20", bench/suite12a.txt),
+// by make/unmake and by copy-make (docs/notation.md): 769 turns at depth 1,
+// 360,788 at depth 2, where the walls at their last turn go as each side's
+// turn ends.
+// Catalog ID: V12A-WALLING, V12A-MIDBOUNCE.
+func TestPerftWalls12AV12AWALLING(t *testing.T) {
+	data, err := os.ReadFile("../bench/suite12a.txt")
+	require.NoError(t, err)
+	var p *board.Position
+	for _, line := range strings.Split(string(data), "\n") {
+		if fen, ok := strings.CutPrefix(line, "game 1 turn 20|"); ok {
+			p = board.MustParse(fen)
+		}
+	}
+	require.NotNil(t, p)
+	require.Contains(t, p.Format(), "/1,")
+	g := NewGame(p.Clone())
+	for _, tc := range []struct {
+		depth int
+		turns uint64
+	}{{1, 769}, {2, 360788}} {
+		if tc.depth > 1 && testing.Short() {
+			continue
+		}
+		assert.Equal(t, tc.turns, g.Perft(tc.depth), "perft %d by make/unmake", tc.depth)
+		assert.Equal(t, tc.turns, PerftCopy(p.Clone(), tc.depth), "perft %d by copy-make", tc.depth)
+		assert.Equal(t, p.Format(), g.Pos.Format(), "perft leaves the position as it was")
+	}
+}

@@ -36,7 +36,12 @@ type Cell struct {
 	Features Feature // which features are here
 	Tomb     uint8   // index into Position.tombs when Features has FeatTomb
 	WallLink Square  // next square of the same owner's wall (a list of WallLen squares)
-	_        uint8
+	// WallTurns is what is left of a timed wall's life, in its owner
+	// side's turns (V12A-WALLING: a 12x12 wall stands for its owner's next
+	// 2 turns, walling12.go in movegen); 0 for a wall that stands until
+	// its owner's next wall (13.0 and 8.0, V13-WALL-LIFETIME) and for no
+	// wall. It is part of the wall's hash key.
+	WallTurns uint8
 }
 
 // TombState is the life cycle of a tomb (catalog V13-TOMB-CREATE, -EXPLOSION).

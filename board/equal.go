@@ -58,6 +58,8 @@ func (p *Position) diff(q *Position, exact bool) string {
 			return fmt.Sprintf("%s: first shadow %d vs %d", sq, a.Shadows, b.Shadows)
 		case a.Wall != b.Wall:
 			return fmt.Sprintf("%s: wall owner %d vs %d", sq, a.Wall, b.Wall)
+		case a.WallTurns != b.WallTurns:
+			return fmt.Sprintf("%s: wall turns %d vs %d", sq, a.WallTurns, b.WallTurns)
 		case a.Level != b.Level:
 			return fmt.Sprintf("%s: level %d vs %d", sq, a.Level, b.Level)
 		case a.Features != b.Features:

@@ -186,7 +186,23 @@ func (p *Position) formatWalls() string {
 		}
 		sqs := p.WallSquares(UnitID(id), nil)
 		slices.Sort(sqs)
-		parts = append(parts, fmt.Sprintf("%d=%s", id, formatSquares(sqs)))
+		// One item per count of turns left (Cell.WallTurns): the untimed
+		// squares first, with no suffix, then "/1", "/2".
+		for turns := uint8(0); turns <= MaxWallTurns; turns++ {
+			var these []Square
+			for _, sq := range sqs {
+				if p.cells[sq].WallTurns == turns {
+					these = append(these, sq)
+				}
+			}
+			switch {
+			case len(these) == 0:
+			case turns == 0:
+				parts = append(parts, fmt.Sprintf("%d=%s", id, formatSquares(these)))
+			default:
+				parts = append(parts, fmt.Sprintf("%d=%s/%d", id, formatSquares(these), turns))
+			}
+		}
 	}
 	return strings.Join(parts, ",")
 }

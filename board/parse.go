@@ -681,6 +681,15 @@ func (p *Position) parseWalls(v string) error {
 		if !p.Exists(owner) {
 			return perr("wall", item, "owner %d is not a unit of this position", owner)
 		}
+		turns := uint8(0)
+		if i := strings.IndexByte(val, '/'); i >= 0 {
+			// A timed wall's turns left (V12A-WALLING): "/1" or "/2".
+			n, err := strconv.Atoi(val[i+1:])
+			if err != nil || n < 1 || n > MaxWallTurns {
+				return perr("wall", item, "turns left %q: want 1 to %d", val[i+1:], MaxWallTurns)
+			}
+			val, turns = val[:i], uint8(n)
+		}
 		if val == "" {
 			return perr("wall", item, "no squares")
 		}
@@ -694,6 +703,9 @@ func (p *Position) parseWalls(v string) error {
 				return perr("wall", item, "%s already has a wall of unit %d", sq, p.cells[sq].Wall)
 			}
 			if err := p.SetWall(sq, owner); err != nil {
+				return perr("wall", item, "%v", err)
+			}
+			if err := p.SetWallTurns(sq, turns); err != nil {
 				return perr("wall", item, "%v", err)
 			}
 		}

@@ -50,7 +50,7 @@ func (p *Position) Pretty() string {
 		}
 	}
 	for _, sec := range []struct{ name, val string }{
-		{"walls (owner=squares)", p.formatWalls()},
+		{"walls (owner=squares, /turns left where timed)", p.formatWalls()},
 		{"tombs (square=state/rot/queue)", p.formatTombs()},
 		{"shadows", p.formatShadows()},
 		{"markers", p.formatMarkers()},

@@ -122,6 +122,9 @@ func (p *Position) Validate() error {
 		if c.Wall != 0 && !p.Exists(c.Wall) {
 			return fmt.Errorf("wall on %s: owner %d does not exist", sq, c.Wall)
 		}
+		if c.WallTurns != 0 && (c.Wall == 0 || c.WallTurns > MaxWallTurns) {
+			return fmt.Errorf("%s: %d wall turns without a wall, or more than %d", sq, c.WallTurns, MaxWallTurns)
+		}
 	}
 	lowered, shadowSqs, uneven, walls := 0, SquareSet{}, SquareSet{}, SquareSet{}
 	for i := range NumSquares {

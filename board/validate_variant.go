@@ -9,7 +9,9 @@ import "fmt"
 // (MechDeathSquares).
 // FrozenChess 8.0 has neither (V8-MISSING): its positions are flat and dry,
 // so a string with a level or a flood is a 13.0 position given the wrong
-// variant, and no 8.0 move may leave such state behind.
+// variant, and no 8.0 move may leave such state behind. Walls are timed
+// (Cell.WallTurns) exactly where the variant has the 12x12 walls
+// (MechWalling12, V12A-WALLING).
 func (p *Position) validateVariantState() error {
 	v := p.Variant
 	if !v.Has(MechTerrain) {
@@ -39,6 +41,17 @@ func (p *Position) validateVariantState() error {
 			if t.Len != 0 || t.State == TombOpen {
 				return fmt.Errorf("%s has death squares, not tombs: the tomb on %s holds units or is open (section tomb)", v.Title, t.Square)
 			}
+		}
+	}
+	timed := v.Has(MechWalling12)
+	for i := range NumSquares {
+		c := &p.cells[i]
+		switch {
+		case c.Wall == 0:
+		case timed && c.WallTurns == 0:
+			return fmt.Errorf("%s's walls stand for their owner's next %d turns: the wall on %s needs its turns left (section wall, /1 or /2)", v.Title, MaxWallTurns, Square(i))
+		case !timed && c.WallTurns != 0:
+			return fmt.Errorf("%s has no timed walls: the wall on %s has turns left (section wall)", v.Title, Square(i))
 		}
 	}
 	return nil

@@ -48,8 +48,10 @@ const (
 	// 8x8 by material, V13-ROTATE).
 	MechRotate12
 	// MechQuadrants12: the four quadrants and their majority perks
-	// (V12A-QUADRANTS, 002:84-88); so far the halved Capture Range
-	// Reduction in the capturer's bonus quadrant.
+	// (V12A-QUADRANTS, 002:84-88): the halved Capture Range Reduction in
+	// the capturer's bonus quadrant, the ban on an enemy Knight's Leap, tombs
+	// passed without paralysis, and with MechWalling12 walls crossed there
+	// (perk (4), movegen/walling12.go).
 	MechQuadrants12
 	// MechRookPush12: a rook whose line ends before an enemy unit may
 	// push the enemy units on the three squares ahead one square on
@@ -70,6 +72,25 @@ const (
 	// its units, in order, to the back of the queue of the exploding tomb
 	// (V12A-TOMB ruling, 002:58).
 	MechTombQueueHandover
+	// MechWalling12: the 12x12 walls (V12A-WALLING, 002:99-101; V12B-WALLING
+	// is the same rule): a moving unit's path (its start, the squares it
+	// walks, both steps of a double move) becomes a wall for its side's
+	// next 2 turns (Cell.WallTurns, aged by the "walls 12" ply-end stage in
+	// movegen/walling12.go); a line stops on the first square it enters
+	// that shares an edge with a wall, and cannot cross a diagonal gap
+	// between two walls; a knight move is blocked when both of its L paths
+	// hold a wall; jesters leap walls; nothing lands on one. In place of
+	// 13.0's walls (V13-WALL-*): no wall lasts until its owner's next one,
+	// no leaper but the jester jumps one, no rook besieges one. The switch
+	// is self-contained: a variant turns it on in its mechanics set and
+	// gets all of this (with MechQuadrants12, also perk (4) of
+	// V12A-QUADRANTS).
+	MechWalling12
+	// MechMidBounce12: at a bounce square a line unit that also has knight
+	// moves (native, empowered or stolen) may switch to a knight move,
+	// costing 3 squares of its range, which ends the move (V12A-MIDBOUNCE,
+	// 002:31-33; movegen/midbounce12.go).
+	MechMidBounce12
 
 	numV12Rules // the first value after this block
 )
@@ -91,6 +112,8 @@ var v12RuleNames = [...]string{
 	MechPawnRange12 - 192:         "MechPawnRange12",
 	MechTombPassEndsDouble - 192:  "MechTombPassEndsDouble",
 	MechTombQueueHandover - 192:   "MechTombQueueHandover",
+	MechWalling12 - 192:           "MechWalling12",
+	MechMidBounce12 - 192:         "MechMidBounce12",
 }
 
 var _ [len(v12RuleNames) - int(numV12Rules-192)]struct{} // every switch has its name
@@ -113,7 +136,9 @@ func init() {
 // SwapShot (V12A-SWAPSHOT, 002:107-108, the rule of V8-SWAPSHOT: non-pawn
 // pieces swap with a unit, friend or enemy, they could capture; no king is
 // swapped; guards do not protect), and 13.0's Rotate with 12A's blocks
-// (V12A-ROTATE). Every other mechanic is off (V12A-MISSING).
+// (V12A-ROTATE), the 12x12 walls (V12A-WALLING, MechWalling12, in place
+// of 13.0's) and the MidBounce knight move (V12A-MIDBOUNCE). Every other
+// mechanic is off (V12A-MISSING).
 func mechanics12A() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechCheckEndsTurn, MechDoubleMoveCapture,
@@ -122,6 +147,6 @@ func mechanics12A() Mechanics {
 		MechKingExchange,
 		MechMindControl, MechMindControlV8, MechDragonBreath12,
 		MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12,
-		MechRookPush12, MechPawnRange12, MechTombPassEndsDouble, MechTombQueueHandover)
+		MechRookPush12, MechPawnRange12, MechTombPassEndsDouble, MechTombQueueHandover, MechWalling12, MechMidBounce12)
 	return s
 }

@@ -26,11 +26,37 @@ func (p *Position) SetWall(sq Square, owner UnitID) error {
 	c.Wall = owner
 	p.wallSqs.Add(sq)
 	p.markSquare(sq)
-	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
+	p.hash ^= wallKey(sq, owner, 0)
 	u := &p.units[owner]
 	c.WallLink = u.WallHead
 	u.WallHead = sq
 	u.WallLen++
+	return nil
+}
+
+// wallKey is the hash key of a wall on sq owned by owner with turns left
+// (Cell.WallTurns): a wall without turns hashes as its owner alone.
+func wallKey(sq Square, owner UnitID, turns uint8) uint64 {
+	return key(tagWall, uint32(sq), uint64(owner)|uint64(turns)<<16)
+}
+
+// MaxWallTurns is the longest a timed wall stands: its owner side's next 2
+// turns (V12A-WALLING).
+const MaxWallTurns = 2
+
+// SetWallTurns sets the turns left of the wall on sq (Cell.WallTurns; 0:
+// the wall is not timed). Generation does not read the count, so the
+// change record is not told.
+func (p *Position) SetWallTurns(sq Square, turns uint8) error {
+	c := &p.cells[sq]
+	if c.Wall == 0 {
+		return fmt.Errorf("wall turns on %s: no wall there", sq)
+	}
+	if turns > MaxWallTurns {
+		return fmt.Errorf("wall turns on %s: %d is more than %d", sq, turns, MaxWallTurns)
+	}
+	p.hash ^= wallKey(sq, c.Wall, c.WallTurns) ^ wallKey(sq, c.Wall, turns)
+	c.WallTurns = turns
 	return nil
 }
 
@@ -52,10 +78,10 @@ func (p *Position) ClearWall(sq Square) {
 		p.cells[prev].WallLink = c.WallLink
 	}
 	u.WallLen--
-	c.Wall, c.WallLink = 0, 0
+	p.hash ^= wallKey(sq, owner, c.WallTurns)
+	c.Wall, c.WallLink, c.WallTurns = 0, 0, 0
 	p.wallSqs.Remove(sq)
 	p.markSquare(sq)
-	p.hash ^= key(tagWall, uint32(sq), uint64(owner))
 }
 
 // DissolveWall removes every wall square owned by owner (V13-WALL-LIFETIME).
@@ -65,8 +91,8 @@ func (p *Position) DissolveWall(owner UnitID) {
 	for range u.WallLen {
 		c := &p.cells[sq]
 		next := c.WallLink
-		p.hash ^= key(tagWall, uint32(sq), uint64(owner))
-		c.Wall, c.WallLink = 0, 0
+		p.hash ^= wallKey(sq, owner, c.WallTurns)
+		c.Wall, c.WallLink, c.WallTurns = 0, 0, 0
 		p.wallSqs.Remove(sq)
 		p.markSquare(sq)
 		sq = next

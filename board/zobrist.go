@@ -18,7 +18,7 @@ const (
 	tagLastNull
 	tagBody      // a = square, b = body unit id
 	tagShadows   // a = square, b = first shadow unit id
-	tagWall      // a = square, b = owner id
+	tagWall      // a = square, b = owner id | turns left<<16 (Cell.WallTurns)
 	tagLevel     // a = square, b = level as a byte
 	tagTombState // a = square, b = state
 	tagTombRot   // a = square, b = rot
@@ -121,7 +121,7 @@ func (p *Position) ComputeHash() uint64 {
 		a := uint32(sq)
 		h ^= keyIf(tagBody, a, uint64(c.Body))
 		h ^= keyIf(tagShadows, a, uint64(c.Shadows))
-		h ^= keyIf(tagWall, a, uint64(c.Wall))
+		h ^= keyIf(tagWall, a, uint64(c.Wall)|uint64(c.WallTurns)<<16)
 		h ^= keyIf(tagLevel, a, uint64(uint8(c.Level)))
 	}
 	for i := range p.tombs {

@@ -116,9 +116,10 @@ func (g genIn[M]) attacks(sq board.Square) bool {
 	// dropping a line once the target is farther than its range left.
 	for _, t := range lineAttackersIn[p.Variant.Index] {
 		set := p.BodySquares(by, t)
-		if t == board.Bishop || t == board.Dragon {
+		if (t == board.Bishop || t == board.Dragon) && !p.Variant.Has(board.MechMidBounce12) {
 			// Their lines and bounces stay on one colour (no Distract
-			// turns them orthogonal: only a queen's pattern has both).
+			// turns them orthogonal: only a queen's pattern has both),
+			// unless a knight move may end them (V12A-MIDBOUNCE).
 			set = set.And(&squaresOfColour[colourOf(sq)])
 		}
 		for wi, word := range set {
@@ -246,7 +247,7 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 				continue
 			}
 			for _, t := range types {
-				if fc.Piece.Type() == t && !g.noLeapAttack(set, t) && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
+				if fc.Piece.Type() == t && !g.noLeapAttack(set, t, from, sq) && g.attacker(from, t) && a.capturable(t, sq) && g.hit(from) {
 					return true
 				}
 			}
@@ -280,15 +281,19 @@ func (g *gen) fixedAttack(sq board.Square) bool {
 
 // noLeapAttack reports a leap set that type t has in leapAttackers but
 // not in the position's variant: the 12x12 texts' dragon does not jump two
-// squares straight (V12A-PIECE-MOVES), and the king of 003 and 004 takes
-// nothing (V12B-KING). It is asked only once a unit of type
-// t stands where the set would land, so the 16x16 games do not pay for it.
-func (g *gen) noLeapAttack(set leapSet, t board.UnitType) bool {
+// squares straight (V12A-PIECE-MOVES), the king of 003 and 004 takes
+// nothing (V12B-KING), and a knight move from from to sq may be one that
+// the 12x12 walls block (V12A-WALLING, walling12.go). It is asked only
+// once a unit of type t stands where the set would land, so the 16x16
+// games do not pay for it.
+func (g *gen) noLeapAttack(set leapSet, t board.UnitType, from, sq board.Square) bool {
 	switch set {
 	case leapOrth2:
 		return g.p.Variant.Has(board.MechChessPieceMoves)
 	case leapKing:
 		return t == board.King && kingImmobile(g.p) // V12B-KING (immobileking.go)
+	case leapKnight:
+		return g.p.Variant.Has(board.MechWalling12) && g.knightBlocked12(from, sq)
 	}
 	return false
 }
@@ -364,7 +369,7 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 			orthRange = lineRange(g.p, u, u.CRROrth, true)
 			orth = dx+dy <= orthRange
 		}
-		if diag && from.Dark() == sq.Dark() {
+		if diag && (from.Dark() == sq.Dark() || g.p.Variant.Has(board.MechMidBounce12)) { // a MidBounce knight move changes colour
 			diagRange = lineRange(g.p, u, u.CRRDiag, true)
 			diag = max(dx, dy) <= diagRange
 		} else {

@@ -37,8 +37,11 @@ func TestDragonBreath12AV12ADRAGONBREATH(t *testing.T) {
 	}
 
 	// Black king a12 (1), pawn d6 (2), dragon e6 (3), knight f5 (5); White
-	// dragon e5 (4), pawn d4 (6), king l1 (7).
-	p := pos12A(t, "K11/12/12/12/12/12/3PD7/4dN6/3p8/12/12/11k w")
+	// dragon e5 (4), pawn d4 (6), king l1 (7). The black dragon's range is
+	// 10 (a capture behind it): with 12 its line e6-a2-b1-e4 and a MidBounce
+	// knight move e4-d6 (V12A-MIDBOUNCE) would protect the pawn d6 too,
+	// which two protectors guard from the breath (V12A-EMPOWER-GUARDS).
+	p := pos12A(t, "K11/12/12/12/12/12/3PD7/4dN6/3p8/12/12/11k w unit:3/crrd=2")
 	v8MakeAndBack(t, p, "e5!breath", func(g *Game) {
 		q := g.Pos
 		assert.Equal(t, board.Black, q.SideToMove(), "the breath is the whole turn")

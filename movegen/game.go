@@ -736,7 +736,7 @@ func (g *Game) canFinish(depth int, known *Safety) bool {
 // looked at, a change to the actor where the test looked at its square, a
 // queen's token leaving such a square, a bomb, a flood about to drain (its
 // unit acts again), a tomb about to rot, looped units or monads about to
-// step.
+// step, a 12x12 wall of the side that expires on such a square.
 func (g *Game) endMayExpose(sf *Safety) bool {
 	p := g.Pos
 	for _, sq := range p.Trail() {
@@ -756,7 +756,8 @@ func (g *Game) endMayExpose(sf *Safety) bool {
 	if g.tokenExposes(sf, actor) || sf.bombs || illusionsOnBoard(p) {
 		return true // an Illusion paralyzed this ply leaves the game (illusion.go)
 	}
-	return g.wallsMeet(actor, &sf.dep) || g.endTicksMayExpose()
+	return g.wallsMeet(actor, &sf.dep) || g.endTicksMayExpose() ||
+		p.Variant.Has(board.MechWalling12) && wallsExpire12(p, sf.side, &sf.dep) // a 12x12 wall at its last turn (walling12.go)
 }
 
 // endTicksMayExpose reports what of the turn's end may expose the king

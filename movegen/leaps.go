@@ -39,12 +39,18 @@ func (g genIn[M]) landing(from, to board.Square, att board.UnitType, capture boo
 // leaps generates a fixed leap set (V13-CLASS-LEAPER): the unit jumps over
 // units, walls and tombs; only the landing square matters.
 func (g genIn[M]) leaps(from board.Square, att board.UnitType, set leapSet, capture bool) {
+	// The 12x12 walls block a knight move walled on both L paths; a jester
+	// leaps them (walling12.go).
+	walls12 := set == leapKnight && g.p.Variant.Has(board.MechWalling12) && g.cells[from].Piece.Type() != board.Jester
 	for _, to := range g.geo.leaps[set][from] {
 		if g.dep != nil {
 			g.dep.Add(to)
 		}
 		if pc := g.cells[to].Piece; pc != 0 && pc.Side() == g.side && !g.phantomAt(to) && !bitsOf[M]().has(mReach) {
 			continue // a friendly unit there: nothing to do
+		}
+		if walls12 && g.knightBlocked12(from, to) {
+			continue
 		}
 		g.landing(from, to, att, capture, PatLeap)
 	}

@@ -35,8 +35,10 @@ func (g *gen) ownFirst(from board.Square, d board.Dir, reach bool) bool {
 func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	m := bitsOf[M]()
 	dirs := g.lineDirs(att, diagDirMask)
+	walls12 := g.p.Variant.Has(board.MechWalling12) // the 12x12 walls stop lines beside them (walling12.go)
+	mid12 := g.p.Variant.Has(board.MechMidBounce12) // a knight move from a bounce square (midbounce12.go)
 	for _, d0 := range diagDirs {
-		if g.ownFirst(from, d0, m.has(mReach)) {
+		if g.ownFirst(from, d0, m.has(mReach)) || walls12 && g.gapWalled12(from, d0) {
 			continue
 		}
 		w := newWalker(from, d0, g.level)
@@ -63,6 +65,9 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 					g.list = append(g.list, makeStep(from, w.sq, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
+				if walls12 && g.wallBeside12(w.sq, true) {
+					break walk
+				}
 				continue
 			}
 			out, n := g.advance(&w)
@@ -76,14 +81,29 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 					g.add(makeStep(from, n, KindMove, PatDiag).withLine(d0, w.n, 0))
 				}
 				bounced = false
+				if mid12 {
+					g.passTomb12(&w)
+				}
+				if walls12 && g.wallBeside12(w.sq, true) {
+					break walk
+				}
 			case outPass:
 				bounced = false
+				if mid12 {
+					g.passTomb12(&w)
+				}
+				if walls12 && g.wallBeside12(w.sq, true) {
+					break walk
+				}
 			case outBody, outBlock:
 				if out == outBody && capture && g.capturable(att, n) {
 					g.add(makeStep(from, n, KindCapture, PatDiag).withLine(d0, w.n+1, 0))
 				}
-				if w.n == 0 || bounced {
+				if w.n == 0 || bounced || walls12 && out == outBlock && g.wallAhead12(&w) {
 					break walk
+				}
+				if mid12 {
+					g.midKnight(&w, d0, PatDiag, 0, att, rng, capture)
 				}
 				if !g.reflectDiag(&w) {
 					break walk
@@ -102,8 +122,8 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 func (g genIn[M]) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	dirs := g.lineDirs(att, orthDirMask)
 	for _, d0 := range orthDirs {
-		if g.ownFirst(from, d0, bitsOf[M]().has(mReach)) && !(att == board.Rook && capture && g.wallNext(from, d0)) {
-			continue
+		if g.ownFirst(from, d0, bitsOf[M]().has(mReach)) && !(att == board.Rook && capture && g.wallNext(from, d0) && !g.p.Variant.Has(board.MechWalling12)) {
+			continue // (no rook besieges a 12x12 wall, walling12.go)
 		}
 		w := newWalker(from, d0, g.level)
 		w.dirs = dirs
@@ -118,6 +138,8 @@ func (g genIn[M]) orthLines(from board.Square, att board.UnitType, rng int, capt
 func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bounces int, att board.UnitType, rng int, capture bool) {
 	m := bitsOf[M]()
 	from := g.from
+	walls12 := g.p.Variant.Has(board.MechWalling12) // the 12x12 walls stop lines beside them (walling12.go)
+	mid12 := g.p.Variant.Has(board.MechMidBounce12) // a knight move from a bounce square (midbounce12.go)
 	// The Manhattan bound holds while the line cannot turn diagonal.
 	manhattan := w.dirs != allDirMask
 	bounced := false // a diagonal bounce on the current square (no second one there)
@@ -149,6 +171,9 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 				g.list = append(g.list, makeStep(from, w.sq, KindMove, pat).withLine(d0, w.n, turns)|w.mark)
 			}
 			bounced = false
+			if walls12 && g.wallBeside12(w.sq, !w.dir.Orthogonal()) {
+				return
+			}
 			continue
 		}
 		out, n := g.advance(&w)
@@ -162,11 +187,29 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 				g.add(makeStep(from, n, KindMove, pat).withLine(d0, w.n, turns) | w.mark)
 			}
 			bounced = false
+			if mid12 {
+				g.passTomb12(&w)
+			}
+			if walls12 && g.wallBeside12(w.sq, !w.dir.Orthogonal()) {
+				return
+			}
 		case outPass:
 			bounced = false
+			if mid12 {
+				g.passTomb12(&w)
+			}
+			if walls12 && g.wallBeside12(w.sq, !w.dir.Orthogonal()) {
+				return
+			}
 		case outBody, outBlock:
 			if out == outBody && capture && g.capturable(att, n) {
 				g.add(makeStep(from, n, KindCapture, pat).withLine(d0, w.n+1, turns) | w.mark)
+			}
+			if walls12 && out == outBlock && g.wallAhead12(&w) {
+				return // a 12x12 line is not bounced off a wall (V12A-BOUNCE)
+			}
+			if mid12 && w.dir.Orthogonal() {
+				g.midKnight(&w, d0, pat, turns, att, rng, capture)
 			}
 			if !w.dir.Orthogonal() {
 				// A queen's line on a diagonal: the diagonal bounce.

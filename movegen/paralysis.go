@@ -54,8 +54,12 @@ func (g *Game) paralyze(id board.UnitID, n int, origin uint8) {
 func (g *Game) revertFields(n int) {
 	for i := len(g.fieldLog) - 1; i >= n; i-- {
 		ch := g.fieldLog[i]
-		if ch.f == fieldStayUp {
-			g.Pos.StepStay(ch.id, false)
+		if ch.f >= fieldStayUp {
+			if ch.f == fieldStayUp {
+				g.Pos.StepStay(ch.id, false)
+			} else {
+				g.unageWall(ch) // fieldWallAged (walling12.go)
+			}
 			continue
 		}
 		g.Pos.SwapField(ch.id, ch.f, ch.old) // the value it had: no check needed

@@ -109,8 +109,13 @@ var plyEndStages = [...]plyStage{
 		active: "e.actor != 0 && len(g.Pos.Trail()) > 0",
 		run:    "g.rookLanded(e.u, e.actor)"},
 	{name: "walls", catalog: "V13-WALL-CREATE, V13-WALL-LIFETIME", q3: q3PlyEnd, undo: undoWalls,
-		active: "len(g.Pos.Trail()) > 0",
+		// The 12x12 texts build timed walls instead ("walls 12").
+		active: "len(g.Pos.Trail()) > 0 && !mech.Has(board.MechWalling12)",
 		run:    "g.buildWalls(e.u, e.actor, e.start)"},
+	{name: "walls 12", mech: board.MechWalling12, catalog: "V12A-WALLING", q3: q3PlyEnd, undo: undoWalls | undoFieldLog,
+		// Every turn ages its side's walls, whether it walked or not.
+		active: "len(g.Pos.Trail()) > 0 || !g.Pos.WallSet().Empty()",
+		run:    "g.buildWalls12(e.u, e.actor, e.side)"},
 	{name: "tomb activation", catalog: "V13-TOMB-CREATE", q3: q3PlyEnd, undo: undoTombLog,
 		active: "len(g.Pos.Tombs()) > 0",
 		run:    "g.activateTombs(e.u)"},

@@ -44,8 +44,12 @@ func runPlyEnd(g *Game, e *plyEnd) {
 		g.rookLanded(e.u, e.actor)
 	}
 	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME)
-	if len(g.Pos.Trail()) > 0 {
+	if len(g.Pos.Trail()) > 0 && !mech.Has(board.MechWalling12) {
 		g.buildWalls(e.u, e.actor, e.start)
+	}
+	// walls 12 (V12A-WALLING)
+	if (len(g.Pos.Trail()) > 0 || !g.Pos.WallSet().Empty()) && mech.Has(board.MechWalling12) {
+		g.buildWalls12(e.u, e.actor, e.side)
 	}
 	// tomb activation (V13-TOMB-CREATE)
 	if len(g.Pos.Tombs()) > 0 {
@@ -148,44 +152,46 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 	case 8: // rook landed
 		return e.actor != 0 && len(g.Pos.Trail()) > 0
 	case 9: // walls
-		return len(g.Pos.Trail()) > 0
-	case 10: // tomb activation
+		return len(g.Pos.Trail()) > 0 && !mech.Has(board.MechWalling12)
+	case 10: // walls 12
+		return (len(g.Pos.Trail()) > 0 || !g.Pos.WallSet().Empty()) && mech.Has(board.MechWalling12)
+	case 11: // tomb activation
 		return len(g.Pos.Tombs()) > 0
-	case 11: // queen's gaze
+	case 12: // queen's gaze
 		return gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze)
-	case 12: // owner-turn clocks
+	case 13: // owner-turn clocks
 		return true
-	case 13: // double move rest
+	case 14: // double move rest
 		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
-	case 14: // push paralysis
+	case 15: // push paralysis
 		return e.actor != 0 && mech.Has(board.MechRookPush12)
-	case 15: // jester stay
+	case 16: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
-	case 16: // empowerers
+	case 17: // empowerers
 		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
-	case 17: // tunnel stay
+	case 18: // tunnel stay
 		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
-	case 18: // eggs
+	case 19: // eggs
 		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
-	case 19: // floods drain
+	case 20: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
-	case 20: // tunnels dropped
+	case 21: // tunnels dropped
 		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
-	case 21: // marker log closed
+	case 22: // marker log closed
 		return true
-	case 22: // tomb rot
+	case 23: // tomb rot
 		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
-	case 23: // queen's token
+	case 24: // queen's token
 		return e.start != offBoard && mech.Has(board.MechQueenShadow)
-	case 24: // monads run
+	case 25: // monads run
 		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
-	case 25: // illusions end
+	case 26: // illusions end
 		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
-	case 26: // other side to move
+	case 27: // other side to move
 		return true
-	case 27: // loops
+	case 28: // loops
 		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
-	case 28: // illusions end after the loops
+	case 29: // illusions end after the loops
 		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false

@@ -33,6 +33,7 @@ func TestPlyEndOrderFollowsQ3(t *testing.T) {
 		{"syzygy", q3Triggers},           // a trigger where the actor ended
 		{"rook landed", q3Triggers},      // Stun and Swipe
 		{"walls", q3PlyEnd},              // Q3 5: walls built or dissolved
+		{"walls 12", q3PlyEnd},           // Q3 5: the 12x12 walls aged and built (V12A-WALLING)
 		{"tomb activation", q3PlyEnd},    // Q6: a dissolved wall frees its tomb
 		{"queen's gaze", q3PlyEnd},       // Q3 5: derived paralysis (Gaze)
 		{"owner-turn clocks", q3PlyEnd},  // Q3 5: timers ticked (Q1)

@@ -15,10 +15,10 @@ import (
 // there (knightleap.go), an enemy Rook Push is banned there (the rook's
 // landing square's quadrant, rookpush12.go) and an enemy double move does
 // not end there (its second step does not land there, dropDoubleEndsBanned12);
-// and perk (2), tombs passed without paralysis (pipeline.go). Perk (4) is
-// not built yet (docs/rules.md). Our reading for every ban: the units are
-// counted as they stand before the step, the arriving unit on its landing
-// square.
+// perk (2), tombs passed without paralysis (pipeline.go); and perk (4), walls
+// its knight moves leap and its bishop moves pass (walling12.go,
+// wallCrossable12). Our reading for every ban: the units are counted as
+// they stand before the step, the arriving unit on its landing square.
 
 // quadrantBonus reports whether side holds the bonus of the quadrant of
 // sq, with side's unit arriving (its square now: from) counted on sq.

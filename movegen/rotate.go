@@ -227,6 +227,7 @@ type rotContent struct {
 	from, to board.Square
 	body     board.UnitID
 	wall     board.UnitID
+	turns    uint8 // the wall's turns left (a 12x12 wall, V12A-WALLING)
 	tomb     board.Tomb
 	shadows  int16 // first index in rotShadows
 	nshadow  int16
@@ -272,6 +273,7 @@ func (g *Game) turnBlock(u *undo, s Step, n, q int) {
 				raised.Add(c.to)
 			}
 			if c.wall = cell.Wall; c.wall != 0 {
+				c.turns = cell.WallTurns
 				p.ClearWall(sq)
 			}
 			if cell.Body != 0 {
@@ -328,6 +330,7 @@ func (g *Game) turnBlock(u *undo, s Step, n, q int) {
 		}
 		if c.wall != 0 {
 			must(p.SetWall(c.to, c.wall), "rotate", s)
+			must(p.SetWallTurns(c.to, c.turns), "rotate", s)
 		}
 		if c.hasTomb {
 			must(p.AddTomb(c.to, c.tomb.State), "rotate", s)

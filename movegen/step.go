@@ -28,6 +28,9 @@ import "github.com/frozenchess/engine/board"
 //	           (V13-MINDCONTROL, mindcontrol.go): the rest is that unit's step
 //	bit  57    a 12A rook's line that pushes at its end (V12A-ROOK-PUSH,
 //	           rookpush12.go); bits 58-60 the push's direction
+//	bit  61    a line that ends with a knight move from its last bounce square
+//	           (V12A-MIDBOUNCE, midbounce12.go): its length counts the squares
+//	           walked up to that square, To is the knight move's landing
 type Step uint64
 
 // Kind says what a step does.
@@ -65,27 +68,28 @@ const (
 )
 
 const (
-	maxPathLen  = 63
-	maxBounces  = 16
-	shiftTo     = 8
-	shiftKind   = 16
-	shiftPat    = 20
-	shiftDir    = 24
-	shiftLen    = 27
-	shiftTurns  = 33
-	shiftPromo  = 49
-	bitEmp      = Step(1) << 54
-	bitMind     = Step(1) << 56
-	shiftSpec   = 24
-	shiftArg    = 33
-	maskSpec    = 0xff
-	maskSquare  = 0xff
-	maskKind    = 0xf
-	maskPat     = 0xf
-	maskDir     = 0x7
-	maskLen     = 0x3f
-	maskTurns   = 0xffff
-	maskPromoTy = 0x1f
+	maxPathLen   = 63
+	maxBounces   = 16
+	shiftTo      = 8
+	shiftKind    = 16
+	shiftPat     = 20
+	shiftDir     = 24
+	shiftLen     = 27
+	shiftTurns   = 33
+	shiftPromo   = 49
+	bitEmp       = Step(1) << 54
+	bitMind      = Step(1) << 56
+	bitKnightEnd = Step(1) << 61
+	shiftSpec    = 24
+	shiftArg     = 33
+	maskSpec     = 0xff
+	maskSquare   = 0xff
+	maskKind     = 0xf
+	maskPat      = 0xf
+	maskDir      = 0x7
+	maskLen      = 0x3f
+	maskTurns    = 0xffff
+	maskPromoTy  = 0x1f
 )
 
 // NullStep is the Null move.
@@ -144,6 +148,10 @@ func (s Step) Mind() bool { return s&bitMind != 0 }
 
 // Controlled is the enemy unit's own step of a Mind Control step.
 func (s Step) Controlled() Step { return s &^ bitMind }
+
+// KnightEnd reports a line that ends with a knight move from its last
+// bounce square (V12A-MIDBOUNCE, midbounce12.go).
+func (s Step) KnightEnd() bool { return s&bitKnightEnd != 0 }
 
 // IsCapture reports the captures and shots of the mover's own units. A Mind
 // Control's capture (an enemy unit taking its own ally, the mover's whole

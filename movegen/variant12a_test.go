@@ -131,7 +131,7 @@ func TestMissing12AV12AMISSING(t *testing.T) {
 		roster := board.FrozenChess12A.Roster
 		assert.Equal(t, played[sp], sp.In(board.FrozenChess12A) && users&roster != 0, "12A: %s", sp)
 	}
-	own12A := map[string]bool{"double move rest": true, "push paralysis": true} // V12A-DOUBLEMOVE-REST (rest12.go), V12A-ROOK-PUSH (rookpush12.go)
+	own12A := map[string]bool{"double move rest": true, "push paralysis": true, "walls 12": true} // V12A-DOUBLEMOVE-REST (rest12.go), V12A-ROOK-PUSH (rookpush12.go), V12A-WALLING (walling12.go)
 	for _, st := range plyEndStages {
 		assert.Equal(t, st.mech == board.MechBase || own12A[st.name], board.FrozenChess12A.Has(st.mech), st.name)
 	}
@@ -243,11 +243,13 @@ func TestGeometry12AV12ASTART(t *testing.T) {
 // copy-make (docs/notation.md): 173 first steps (34 pawn steps, the knight
 // moves of the knights, dragons, queen and jesters, 23 King's Exchanges,
 // 30 SwapShots with friends, V12A-SWAPSHOT, and 72 Rotates of the 24
-// blocks off the edge with corner on rank 2, V12A-ROTATE), 497 full turns
+// blocks off the edge with corner on rank 2, V12A-ROTATE), 457 full turns
 // with the second steps of a double move (none of them bounces,
-// V12A-BOUNCE, and none ends on ranks 7-12, whose quadrants Black holds,
-// V12A-QUADRANTS perk (1): 533 before that perk), 243,121 at depth 2
-// (277,799 before it).
+// V12A-BOUNCE; a first step after which a line's MidBounce knight move
+// checks the king has none, V12A-MOVE-END, V12A-MIDBOUNCE: f2-e3 opens the
+// queen's line f1-f10, whose knight move from f10 reaches g12; none that
+// ends in a quadrant whose bonus Black holds, V12A-QUADRANTS perk (1)),
+// 178,207 at depth 2 (with the 12A walls, V12A-WALLING).
 func TestPerft12AV12ASTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12A)
 	g := NewGame(start.Clone())
@@ -255,7 +257,7 @@ func TestPerft12AV12ASTART(t *testing.T) {
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 497}, {2, 243121}}
+	}{{1, 457}, {2, 178207}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -458,8 +460,9 @@ func TestJester12AV12AJESTER(t *testing.T) {
 	assert.NotEmpty(t, v8Steps(t, held, "e7"), "a jester is immune to a jester's presence")
 
 	// Walls (of the white king, unit 3) on f7 and g7: the jester f6 leaps
-	// them to g8, and lands on no wall (e8 is one).
-	walls := pos12A(t, "11K/12/12/12/12/12/5j6/12/12/12/12/k11 w wall:3=e8f7g7")
+	// them to g8, and lands on no wall (e8 is one). A knight would be
+	// blocked there, its two L paths walled (V12A-WALLING).
+	walls := pos12A(t, "11K/12/12/12/12/12/5j6/12/12/12/12/k11 w wall:3=e8f7g7/2")
 	steps := v8Steps(t, walls, "f6")
 	assert.Contains(t, steps, "f6-g8")
 	assert.NotContains(t, steps, "f6-e8")

@@ -24,6 +24,10 @@ type walker struct {
 	dirs uint8
 	bent bool
 	mark Step
+	// tomb: the line has passed over a tomb, after which it may not switch
+	// to a knight move (V12A-MIDBOUNCE, midbounce12.go; set only where the
+	// variant has that switch).
+	tomb bool
 }
 
 func newWalker(sq board.Square, d board.Dir, level int8) walker {
@@ -209,8 +213,10 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 	r := genIn[modeSteps]{g} // a replay has no phantom target
 	w := newWalker(s.From(), s.Dir(), g.cells[s.From()].Level)
 	w.dirs = replayDirs(s)
-	capture := s.Kind() == KindCapture || s.Kind() == KindSiege // the line ends on its target
-	walk := s.Len()                                             // squares to walk before the landing, or before the victim
+	knightEnd := s.KnightEnd()                                                  // a knight move from the last square walked (V12A-MIDBOUNCE)
+	capture := (s.Kind() == KindCapture || s.Kind() == KindSiege) && !knightEnd // the line ends on its target
+	through := capture || knightEnd                                             // the last square walked is in the path
+	walk := s.Len()                                                             // squares to walk before the landing, or before the victim
 	if capture {
 		walk--
 	}
@@ -232,7 +238,7 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 				if g.dep != nil {
 					g.dep.Add(w.sq)
 				}
-				if w.n < walk || capture {
+				if w.n < walk || through {
 					path = append(path, w.sq)
 				}
 				continue
@@ -241,7 +247,7 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 			out, _ := r.advance(&w)
 			switch out {
 			case outEmpty, outPass:
-				if w.n < walk || capture {
+				if w.n < walk || through {
 					path = append(path, w.sq)
 					if wantTurns && w.dir != was { // a Distract square turned it
 						turns = append(turns, w.sq)
@@ -263,6 +269,9 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 			w.dir = turnDir(w.dir, s.Turns()>>bounce&1 != 0)
 			bounce++
 		}
+	}
+	if knightEnd && wantTurns && (len(turns) == 0 || turns[len(turns)-1] != w.sq) {
+		turns = append(turns, w.sq) // the bounce square the knight move starts from
 	}
 	return path, turns
 }

@@ -18,8 +18,9 @@ func TestPawnLossV12APAWNLOSS(t *testing.T) {
 	// The black king a12 is mated by the queen b11, which the knight d10
 	// protects (a king would not: no king takes a king in 12A, V12A-KIND);
 	// Black's pawn l1 is walled in (walls of the queen, unit 2), and the
-	// knight k3 attacks it, so the king may not exchange with it (V12A-KING).
-	mated := "K11/1q10/3n8/12/12/12/12/11k/12/10n1/12/11P b ply:9 wall:2=k1k2l2"
+	// knight k3 attacks it (leaping the walls in its side's bonus quadrant,
+	// V12A-QUADRANTS perk (4)), so the king may not exchange with it (V12A-KING).
+	mated := "K11/1q10/3n8/12/12/12/12/11k/12/10n1/12/11P b ply:9 wall:2=k1k2l2/2"
 	tests := []struct {
 		name, fen string
 		res       Result
@@ -52,8 +53,9 @@ func TestDrawRules12AV12ADRAW(t *testing.T) {
 	const v = " variant:frozenchess12a"
 	// Black's king a12 and pawn l12 are walled in by the white king's walls
 	// (unit 5), and the knight k10 attacks the pawn, so the king may not
-	// exchange with it (V12A-KING); Black is not in check.
-	stalemate := "K10P/12/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 wall:5=a11b11b12k11k12l11" + v
+	// exchange with it (V12A-KING; the knight leaps the walls in its bonus
+	// quadrant, V12A-QUADRANTS perk (4)); Black is not in check.
+	stalemate := "K10P/12/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 wall:5=a11b11b12k11k12l11/2" + v
 	rep := "K11/11P/12/12/12/12/12/12/12/12/12/p10k w ply:10" + v
 	other := "K11/11P/12/12/12/12/12/12/12/12/12/p9k1 w ply:10" + v
 	tests := []struct {

@@ -1,0 +1,103 @@
+package movegen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/frozenchess/engine/board"
+)
+
+// knightEnds lists the steps of steps that end with a MidBounce knight
+// move from the bounce square b: "a1-e5-f7" for b "a1-e5".
+func knightEnds(t *testing.T, p *board.Position, from string) []string {
+	t.Helper()
+	var out []string
+	sq := sqs(t, from)[0]
+	for _, s := range Generate(p, nil) {
+		if s.From() == sq && s.KnightEnd() {
+			out = append(out, FormatStep(p, s))
+		}
+	}
+	return out
+}
+
+// TestMidBounce12AV12AMIDBOUNCE: at a bounce square a line unit with knight
+// moves of its own may make a knight move instead of bouncing, costing 3
+// squares of its range, which ends the move: the text's dragon walks its
+// bishop line to a friendly queen, then jumps as a knight (capturing too).
+// A bishop has no knight moves; a line that has passed over a tomb or has
+// fewer than 3 squares left switches no more; the queen switches on her
+// rook lines too, and a line switches at the board's edge.
+// Catalog ID: V12A-MIDBOUNCE.
+func TestMidBounce12AV12AMIDBOUNCE(t *testing.T) {
+	tests := []struct {
+		name, pieces string
+		sections     []string
+		from         string
+		has, not     []string
+		none         bool // no MidBounce step at all
+	}{
+		// The dragon a1's line meets the queen f6 after e5 (4 squares):
+		// a knight move from e5 costs 3 of the 8 left.
+		{name: "the text's dragon", pieces: "K@l12 d@a1 q@f6 P@g6 k@l1", from: "a1",
+			has: []string{"a1-e5-f7", "a1-e5-c6", "a1-e5-d3", "a1-e5xg6"}, not: []string{"a1-e5-f6"}},
+		{name: "a bishop has no knight moves", pieces: "K@l12 b@a1 q@f6 k@l1", from: "a1", none: true},
+		{name: "a line over a tomb switches no more", pieces: "K@l12 d@a1 q@f6 k@l1", sections: []string{"tomb:c3=active/0/p49"},
+			from: "a1", not: []string{"a1-e5-f7"}},
+		{name: "at the board's edge", pieces: "K@l12 d@e1 k@a1", from: "e1",
+			has: []string{"e1-l8-k10", "e1-l8-j7", "e1-l8-k9"}},
+		// 11 squares to the corner l12: 1 left, no knight move.
+		{name: "3 squares of range left at least", pieces: "K@a12 d@a1 k@l1", from: "a1", not: []string{"a1-l12-k10", "a1-l12-j11"}},
+		{name: "the queen on her rook line", pieces: "K@l12 q@a1 p@a6 k@l1", from: "a1",
+			has: []string{"a1-a5-c6", "a1-a5-b3", "a1-a5-b5"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := pos12A(t, strings.TrimSuffix(fen12A(tc.pieces, tc.sections...), " variant:frozenchess12a"))
+			ends := knightEnds(t, p, tc.from)
+			if tc.none {
+				assert.Empty(t, ends)
+			}
+			steps := v8Steps(t, p, tc.from)
+			for _, s := range tc.has {
+				assert.Contains(t, steps, s)
+			}
+			for _, s := range tc.not {
+				assert.NotContains(t, steps, s)
+			}
+		})
+	}
+
+	// Played: the line's squares and the switch square become the dragon's
+	// wall (V12A-WALLING), the knight move's landing is its square, and the
+	// turn ends, a bounce move being no double move (V12A-BOUNCE).
+	start := fen12A("K@l12 d@a1 q@f6 k@l1")
+	g := play(t, start, "a1-e5-f7")
+	assert.Equal(t, board.Dragon, g.Pos.PieceAt(sqs(t, "f7")[0]).Type())
+	assert.Equal(t, board.Black, g.Pos.SideToMove())
+	assert.Contains(t, g.Pos.Format()+" ", " wall:3=a1b2c3d4e5/2 ")
+	for len(g.undo) > 0 {
+		g.Unmake()
+	}
+	assert.Equal(t, board.MustParse(start).Format(), g.Pos.Format())
+
+	// No double move's second step ends with a knight move.
+	g = play(t, start)
+	s, err := g.ParseStep("a1-b2")
+	require.NoError(t, err)
+	g.Make(s)
+	for _, st := range g.Generate(nil) {
+		assert.False(t, st.KnightEnd(), "second step %s", FormatStep(g.Pos, st))
+	}
+
+	// The attack test sees it: the dragon a1 checks the king on f7 (the
+	// other colour) through e5, as generation does.
+	p := pos12A(t, strings.TrimSuffix(fen12A("d@a1 Q@f6 K@f7 k@l1"), " variant:frozenchess12a"))
+	gc := NewGame(p)
+	assert.True(t, gc.InCheck(board.Black))
+	byGen, _ := attackedByGeneration(p, board.White, sqs(t, "f7")[0], nil, gc.protection())
+	assert.True(t, byGen)
+}

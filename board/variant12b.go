@@ -47,16 +47,18 @@ var FrozenChess12B = (&Variant{
 // blocks, the quadrants), the King's Exchange without the king's own moves
 // (MechImmobileKing), death squares (MechDeathSquares), lines that never
 // bounce (MechNoDiagonalBounce with 8.0's MechNoOrthogonalBounce), no
-// double move ending in an enemy bonus quadrant (MechQuadrants12's perk 1)
-// and the jester's leap-over hold
-// (MechJesterLeapHold). Not in it (V12B-MISSING): 12A's bounce
-// (MechBounce12), Move End (MechCheckEndsTurn), Mind Control and Dragon's
+// double move ending in an enemy bonus quadrant (MechQuadrants12's perk 1),
+// the jester's leap-over hold (MechJesterLeapHold), 12A's walls
+// (MechWalling12, V12B-WALLING) and 12A's Rook Push without its wall
+// breaking (MechRookPush12 with MechRookPushNoWallBreak, V12B-ROOK-PUSH).
+// Not in it (V12B-MISSING): 12A's bounce (MechBounce12), Move End (MechCheckEndsTurn), Mind Control and Dragon's
 // Breath.
 func mechanics12B() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss, MechCRR12, MechDoubleMoveCapture,
 		MechDoubleMoveRest, MechKindNoExceptions, MechThreatenedProtectorsCount, MechKnightLeap, MechKnightCapturesOne,
 		MechKingExchange, MechSwapShot, MechSwapShotV8, MechRotate, MechRotate12, MechQuadrants12,
-		MechImmobileKing, MechDeathSquares, MechNoOrthogonalBounce, MechNoDiagonalBounce, MechJesterLeapHold)
+		MechImmobileKing, MechDeathSquares, MechNoOrthogonalBounce, MechNoDiagonalBounce, MechJesterLeapHold,
+		MechWalling12, MechRookPush12, MechRookPushNoWallBreak)
 	return s
 }

@@ -43,20 +43,13 @@ type Game struct {
 	safeRecs  []safetyRec   // per undo depth: what Safety found there (inheritSafety)
 	seq       uint64        // Make's serial number of the last step made
 	protSc    protScratch
-	pathGen   gen           // Make's line replays (stepPath)
-	specGen   gen           // the special moves' generator (specialMoves)
-	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
-	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
-	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
-
-	// Rotate's scratch (rotate.go): the block's contents, its shadows, its
-	// tombs' queues, its bodies' moves and its markers, reused so that a
-	// rotation clears only its block and allocates nothing.
-	rotContent [maxBlock * maxBlock]rotContent
-	rotShadows []board.UnitID
-	rotQueue   []board.UnitID
-	rotMoves   []board.Relocation
-	rotMarks   []board.Marker
+	pathGen   gen                // Make's line replays (stepPath)
+	specGen   gen                // the special moves' generator (specialMoves)
+	shadowGen gen                // a shadow's moves replayed by Make (shadowReach)
+	inRun     bool               // monads are running: the ply's clocks have ticked (paralyze)
+	retained  []empowerNote      // the assassins the step's turn empowers (retain.go)
+	rotHash   []uint64           // per undo depth: the hash change of the Rotate made there (rotate.go)
+	relocs    []board.Relocation // Shift's scratch: the line's bodies' moves (shift.go)
 }
 
 // undo is what Unmake needs to restore the position before one step.

@@ -31,17 +31,17 @@ import (
 // A unit held by a flood that turns stays held by it on its new square; a
 // box counts the Chebyshev distance it moved towards its Unbox (V13-UNBOX,
 // as a teleport). Loop and monad programs are not turned. Nobody walks or
-// builds a wall. Undone from a snapshot: turning the block back (the
-// rest of the way round, with the field log for what turning does not give
-// back) was measured to cost as much as the copy for blocks of up to about
-// six furnished squares and more above (docs/design.md, The mechanic
-// contract).
+// builds a wall. Made as one recorded change and undone by turning the
+// block the rest of the way round (board.Position.TurnBlock and
+// TurnBlockBack: the cells permuted in place, one hash change, kept per
+// undo depth), the field log giving back what turning does not (syzygy,
+// a box's distance, a flood's hold); no copy of the position.
 //
 // Cost: up to 728 blocks and 3 angles a position (630 rotations for each
 // side at the start). The majority test reads a table of prefix sums of
 // each square's material balance, built once per generation, so each block
-// costs four additions and allocates nothing; make copies the position
-// (Snapshot) and visits only the block's furnished squares. Legality: a
+// costs four additions and allocates nothing; make permutes the block's
+// cells and visits its bodies, then its other furnished squares. Legality: a
 // rotation of a block without enemy units, far from the king (no square of the block is
 // one the king's attack test looked at, HintArea), needs no trial; one that
 // turns enemy units or frees a unit in syzygy always gets one.

@@ -2,10 +2,10 @@ package board
 
 import "math/bits"
 
-// Helpers for the mass relocations (Rotate, movegen/rotate.go): they move
-// a whole region at a time, so they look only at the squares that hold
-// something and turn units without the general setter's checks; and the
-// stay counters' one-up tick, the same kind of bulk write.
+// Helpers for the mass relocations (Rotate, movegen/rotate.go): a block
+// turned as one change, its cells permuted in place and its contents'
+// square sets, units and hash updated once, without the general setters'
+// checks; and the stay counters' one-up tick, the same kind of bulk write.
 
 // BlockSquares is the set of the squares of Block(corner, n), the n x n
 // block whose lower-left corner is corner (n <= 8, inside the board).
@@ -34,7 +34,8 @@ const MaxTurnBlock = 8
 // within the block) goes; turnOrbits[n] lists the orbits of a quarter
 // turn (four offsets, each turning to the next; the centre of an odd
 // block turns to itself and is in none). Indexed by a byte offset, they
-// cost no bounds check.
+// cost no bounds check (turnTo's first index is masked to 16 rows for
+// the same reason).
 var (
 	turnTo     [16][4][256]uint8
 	turnOrbits [MaxTurnBlock + 1][][4]uint8
@@ -357,7 +358,7 @@ func (p *Position) repointWall(owner UnitID, block *SquareSet, corner Square, tu
 // pass their cells round.
 func (p *Position) permuteCells(corner Square, n, q int) {
 	cells := &p.cells
-	for _, o := range turnOrbits[n&15%(MaxTurnBlock+1)] {
+	for _, o := range turnOrbits[n] {
 		s0, s1, s2, s3 := corner+Square(o[0]), corner+Square(o[1]), corner+Square(o[2]), corner+Square(o[3])
 		switch q {
 		case 1:

@@ -79,3 +79,18 @@ var (
 	sinkHash   uint64
 	sinkString string
 )
+
+// BenchmarkTurnBlock measures a Rotate's relocation and its undo
+// (TurnBlock, TurnBlockBack) on the 4x4 block c2-f5 of the start position
+// (eight bodies, eight empty squares), each angle once per op.
+func BenchmarkTurnBlock(b *testing.B) {
+	p := StartPosition()
+	corner := NewSquare(2, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		for q := 1; q <= 3; q++ {
+			h, _ := p.TurnBlock(corner, 4, q)
+			p.TurnBlockBack(corner, 4, q, h)
+		}
+	}
+}

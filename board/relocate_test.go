@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -86,48 +87,168 @@ func TestRelocateBodiesRefuses(t *testing.T) {
 	}
 }
 
-// Furnished (V13-ROTATE: a turning block visits only these squares) names
-// every square of the area holding a body, a shadow, a wall, a tomb, a
-// marker or a level other than 0, and no empty flat square.
-func TestFurnishedNamesEveryKindOfContent(t *testing.T) {
-	p := StartPosition()
+// TurnedSquare turns a block's squares as the rule says, quarter by
+// quarter clockwise ((x, y) in the block to (y, n-1-x)), for every block
+// size and angle, and the orbits of a quarter turn hold every square of
+// the block once but the centre of an odd one (V13-ROTATE).
+func TestTurnedSquareFollowsTheRule(t *testing.T) {
+	corner := NewSquare(3, 4)
+	for n := 2; n <= MaxTurnBlock; n++ {
+		seen := map[uint8]int{}
+		for _, o := range turnOrbits[n] {
+			for k, off := range o {
+				seen[off]++
+				sq := corner + Square(off)
+				assert.Equal(t, corner+Square(o[(k+1)&3]), TurnedSquare(sq, corner, n, 1), "n %d: orbit %v", n, o)
+			}
+		}
+		want := n * n
+		if n%2 == 1 {
+			want-- // the centre
+		}
+		assert.Len(t, seen, want, "n %d: orbit squares", n)
+		for x := range n {
+			for y := range n {
+				sq := NewSquare(corner.File()+x, corner.Rank()+y)
+				tx, ty := x, y
+				for q := range 5 {
+					assert.Equal(t, NewSquare(corner.File()+tx, corner.Rank()+ty), TurnedSquare(sq, corner, n, q), "n %d q %d (%d,%d)", n, q, x, y)
+					tx, ty = ty, n-1-tx
+				}
+			}
+		}
+	}
+}
+
+// turnFixture is the start position with something of every kind on the
+// 4x4 block b2-e5 (V13-ROTATE-CONTENT): bodies (one with bind links), a
+// shadow under a body, a level raised and one lowered, walls of one owner
+// whose list runs in and out of the block, a tomb with a queue, a trap
+// and a distract marker with its direction.
+func turnFixture(t *testing.T) (p *Position, wallOwner UnitID) {
+	t.Helper()
 	sq := func(s string) Square {
 		v, err := ParseSquare(s)
 		require.NoError(t, err)
 		return v
 	}
-	owner := p.BodyAt(sq("e4"))
-	require.NotZero(t, owner)
+	p = StartPosition()
+	wallOwner = p.BodyAt(sq("h2"))
+	require.NotZero(t, wallOwner)
 	require.NoError(t, p.SetLevel(sq("e5"), -2))
-	require.NoError(t, p.SetWall(sq("f6"), owner))
-	require.NoError(t, p.AddMarker(Marker{Kind: MarkTrap, Square: sq("g7"), Owner: owner}))
-	require.NoError(t, p.AddTomb(sq("h8"), TombOpen))
-	var area SquareSet
-	for _, name := range []string{"e4", "e5", "f6", "g7", "h8", "i9", "a10"} {
-		area.Add(sq(name))
+	require.NoError(t, p.SetLevel(sq("c3"), 3))
+	for _, w := range []string{"g6", "b5", "h6", "d5"} { // the list: d5, h6, b5, g6
+		require.NoError(t, p.SetWall(sq(w), wallOwner))
 	}
-	want := map[string]bool{"e4": true, "e5": true, "f6": true, "g7": true, "h8": true}
-	got := p.Furnished(&area)
-	for _, name := range []string{"e4", "e5", "f6", "g7", "h8", "i9", "a10", "e2", "h16"} {
-		assert.Equal(t, want[name], got.Has(sq(name)), name)
+	dead, err := p.RemoveBody(sq("i2"))
+	require.NoError(t, err)
+	require.NoError(t, p.AddTomb(sq("c5"), TombOpen))
+	require.NoError(t, p.TombPush(sq("c5"), dead))
+	shadow, err := p.RemoveBody(sq("j2"))
+	require.NoError(t, err)
+	require.NoError(t, p.SetField(shadow, FStatus, uint32(StatusShadow)))
+	require.NoError(t, p.AddShadow(sq("c2"), shadow))
+	require.NoError(t, p.SetField(p.BodyAt(sq("d2")), FBind, 1<<East))
+	require.NoError(t, p.SetField(p.BodyAt(sq("e2")), FBind, 1<<West))
+	require.NoError(t, p.AddMarker(Marker{Kind: MarkTrap, Square: sq("e4"), Owner: wallOwner}))
+	require.NoError(t, p.AddMarker(Marker{Kind: MarkDistract, Square: sq("b4"), Owner: wallOwner, Dir: East}))
+	require.NoError(t, p.Validate())
+	return p, wallOwner
+}
+
+// TurnBlock (V13-ROTATE-CONTENT) moves everything on the block to the
+// square its turn sends it to, turning facings, bind links and marker
+// directions, keeps the position valid and its hash incremental, leaves
+// the squares outside alone, records what it changed, and TurnBlockBack
+// gives the position back exactly: the same hash, the same wall list
+// order and marker order (storage the format does not show).
+func TestTurnBlockMovesEverythingAndBack(t *testing.T) {
+	corner, n := NewSquare(1, 1), 4
+	block := BlockSquares(corner, n)
+	for q := 1; q <= 3; q++ {
+		p, owner := turnFixture(t)
+		before := p.Clone()
+		walls := p.WallSquares(owner, nil)
+		markers := slices.Clone(p.Markers())
+		p.TakeChanges()
+		hash, tied := p.TurnBlock(corner, n, q)
+		assert.False(t, tied, "q %d: no syzygy, no box", q)
+		require.NoError(t, p.Validate(), "q %d", q)
+		require.Equal(t, p.ComputeHash(), p.Hash(), "q %d", q)
+		assert.Equal(t, before.Hash()^hash, p.Hash(), "q %d: the change it returns", q)
+		changes, _ := p.TakeChanges()
+		for sq := range Square(NumSquares - 1) {
+			if !block.Has(sq) {
+				was, now := before.Cell(sq), p.Cell(sq)
+				was.WallLink, now.WallLink = 0, 0 // a link into the block names the turned square (below)
+				assert.Equal(t, was, now, "q %d: %s outside the block", q, sq)
+				continue
+			}
+			to := TurnedSquare(sq, corner, n, q)
+			was, now := before.Cell(sq), p.Cell(to)
+			assert.Equal(t, was.Body, now.Body, "q %d: body %s to %s", q, sq, to)
+			assert.Equal(t, was.Shadows, now.Shadows, "q %d: shadows %s to %s", q, sq, to)
+			assert.Equal(t, was.Wall, now.Wall, "q %d: wall %s to %s", q, sq, to)
+			assert.Equal(t, was.Level, now.Level, "q %d: level %s to %s", q, sq, to)
+			assert.Equal(t, was.Features, now.Features, "q %d: features %s to %s", q, sq, to)
+			assert.Equal(t, before.TombQueue(sq, nil), p.TombQueue(to, nil), "q %d: tomb queue %s to %s", q, sq, to)
+			if was.Body != 0 {
+				u := p.Unit(was.Body)
+				assert.Equal(t, to, u.Square, "q %d: unit on %s", q, sq)
+				assert.Equal(t, (before.Unit(was.Body).Facing+Dir(2*q))&7, u.Facing, "q %d: facing of %s", q, sq)
+				assert.True(t, changes.Units.Has(was.Body), "q %d: unit on %s recorded", q, sq)
+			}
+			if was.Body|was.Shadows|was.Wall != 0 || was.Level != 0 || was.Features != 0 {
+				assert.True(t, changes.Squares.Has(sq) && changes.Squares.Has(to), "q %d: %s and %s recorded", q, sq, to)
+			}
+		}
+		var turnedWalls []Square // the list in its order, through the turned squares
+		for _, w := range walls {
+			if block.Has(w) {
+				w = TurnedSquare(w, corner, n, q)
+			}
+			turnedWalls = append(turnedWalls, w)
+		}
+		assert.Equal(t, turnedWalls, p.WallSquares(owner, nil), "q %d: the wall list", q)
+		for _, m := range markers {
+			want := m
+			want.Square = TurnedSquare(m.Square, corner, n, q)
+			if m.Kind == MarkDistract {
+				want.Dir = (m.Dir + Dir(2*q)) & 7
+			}
+			assert.Contains(t, p.Markers(), want, "q %d", q)
+		}
+		p.TurnBlockBack(corner, n, q, hash)
+		require.NoError(t, p.Validate(), "q %d back", q)
+		assert.Empty(t, p.Diff(before), "q %d back", q)
+		assert.Equal(t, before.Hash(), p.Hash(), "q %d back", q)
+		assert.Equal(t, walls, p.WallSquares(owner, nil), "q %d back: the wall list in its order", q)
+		assert.Equal(t, markers, p.Markers(), "q %d back: the markers in their order", q)
+		for sq := range Square(NumSquares - 1) {
+			assert.Equal(t, before.Cell(sq), p.Cell(sq), "q %d back: %s", q, sq)
+		}
 	}
 }
 
-// TurnFacing (V13-ROTATE turns every unit of its block) leaves the same
-// position and hash as SetField with the turned facing, and records the
-// unit as changed.
-func TestTurnFacingEqualsSetField(t *testing.T) {
-	for quarters := 1; quarters <= 4; quarters++ {
-		fast := StartPosition()
-		slow := fast.Clone()
-		id := fast.BodyAt(Square(3))
-		fast.TakeChanges()
-		fast.TurnFacing(id, quarters)
-		require.NoError(t, slow.SetField(id, FFacing, uint32((slow.Unit(id).Facing+Dir(2*quarters))&7)))
-		assert.Empty(t, fast.Diff(slow), "quarters %d", quarters)
-		assert.Equal(t, slow.Hash(), fast.Hash(), "quarters %d", quarters)
-		assert.Equal(t, fast.ComputeHash(), fast.Hash(), "quarters %d", quarters)
-		c, _ := fast.TakeChanges()
-		assert.Equal(t, quarters != 4, c.Units.Has(id), "quarters %d: recorded unless the facing came back", quarters)
+// TurnBlock reports a unit in syzygy or boxed on the block (tied), whose
+// partner and distance are the rules' (movegen's Rotate).
+func TestTurnBlockReportsTiedUnits(t *testing.T) {
+	for _, f := range []struct {
+		name  string
+		field Field
+		value uint32
+	}{{"V13-SYZYGY", FSyzygy, 0}, {"V13-UNBOX", FStatus, uint32(StatusBoxed)}} {
+		p := StartPosition()
+		a, b := p.BodyAt(NewSquare(2, 1)), p.BodyAt(NewSquare(12, 1))
+		if f.field == FSyzygy {
+			require.NoError(t, p.SetField(a, FSyzygy, uint32(b)))
+			require.NoError(t, p.SetField(b, FSyzygy, uint32(a)))
+		} else {
+			require.NoError(t, p.SetField(a, f.field, f.value))
+		}
+		_, tied := p.TurnBlock(NewSquare(1, 1), 3, 1)
+		assert.True(t, tied, f.name)
+		_, tied = p.TurnBlock(NewSquare(6, 1), 3, 1)
+		assert.False(t, tied, f.name+": a block without one")
 	}
 }

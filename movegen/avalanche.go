@@ -25,13 +25,34 @@ import "github.com/frozenchess/engine/board"
 // landing.go): an active tomb there
 // kills the unit and explodes (the slide ends on the first active tomb it
 // reaches), a flood holds it, an enemy trap springs; a moved unit leaves
-// syzygy. A cast that moves nobody is not offered. Undone from a snapshot;
-// units relocate and tombs may explode, so legality is a whole trial.
+// syzygy. A cast that moves nobody is not offered. Undone from the logs:
+// the templar's cost and the landings from the field log, the slides from
+// the moves the Game keeps per undo depth (unavalanche); a cast that lands
+// a unit on an active tomb or a trap (a blast, a sprung trap) keeps a
+// snapshot. Units relocate, so legality is a trial (partial, by the
+// step's change record).
 
 var avalancheDef = SpecialDef{
-	Name: "avalanche", Catalog: "V13-TEMPLAR-AVALANCHE", Arg: ArgDir, Snapshot: true,
-	gen:  (*gen).avalanches,
-	make: avalanche,
+	Name: "avalanche", Catalog: "V13-TEMPLAR-AVALANCHE", Arg: ArgDir,
+	gen:    (*gen).avalanches,
+	make:   avalanche,
+	unmake: unavalanche,
+	region: avalancheRegion,
+}
+
+// avalancheRegion is the squares an Avalanche may change units on
+// (Game.Region): the templar's line in the cast's direction to the edge
+// (a landing that blasts squares off it says so by Hit's squares).
+func avalancheRegion(s Step) (ray board.SquareSet, ok bool) {
+	d := board.Dir(s.Arg())
+	for sq := s.From(); ; {
+		ray.Add(sq)
+		nx := nbr[sq][d]
+		if nx == offBoard {
+			return ray, true
+		}
+		sq = board.Square(nx)
+	}
 }
 
 // AvalancheCost is the templar's own paralysis, owner-turns.
@@ -91,15 +112,66 @@ func avalancheNext(p *board.Position, cur board.Square, d board.Dir, k, rng int)
 
 // avalanche plays an Avalanche: the templar pays, then the ray's bodies
 // slide from the farthest to the nearest, each stopping square acting on
-// its unit before the next one slides.
+// its unit before the next one slides. The slides are made first; when
+// none stops on an active tomb or a trap the landings, which then change
+// only unit fields, follow, logged, and unavalanche takes them back with
+// the slides. Otherwise the slides are taken back and the cast is played
+// again on a snapshot, each landing before the next slide, as its blasts
+// change the ray.
 func avalanche(g *Game, u *undo, s Step) {
 	p := g.Pos
 	from, d := s.From(), board.Dir(s.Arg())
+	templar := p.BodyAt(from)
+	moves := g.slideRay(s, g.relocMovesAt(len(g.undo)-1))
+	hard := false
+	for _, m := range moves {
+		hard = hard || landsHard(p, m.To)
+	}
+	if hard {
+		for i := len(moves) - 1; i >= 0; i-- {
+			must(p.MoveBody(moves[i].To, moves[i].From), "avalanche", s)
+		}
+		g.relocMoves[len(g.undo)-1] = moves[:0]
+		if u.snap == nil {
+			g.snapshot(u)
+		}
+		g.avalancheWithBlasts(u, s, from, d)
+		return
+	}
+	g.relocMoves[len(g.undo)-1] = moves
+	g.paralyze(templar, AvalancheCost, board.ParOriginCost)
+	for _, m := range moves {
+		u.hit.Add(m.From) // left; land adds where it lands (Hit)
+		g.land(u, p.BodyAt(m.To), m.To, chebyshev(m.From, m.To))
+	}
+	u.nonLocal = true
+}
+
+// unavalanche takes back an Avalanche made without a snapshot, after
+// Unmake has undone the turn's end: the cost and the landings from the
+// field log, then the slides, the nearest first.
+func unavalanche(g *Game, u *undo, s Step) {
+	g.revertFields(u.lens[2])
+	moves := g.relocMoves[len(g.undo)-1]
+	for i := len(moves) - 1; i >= 0; i-- {
+		must(g.Pos.MoveBody(moves[i].To, moves[i].From), "unavalanche", s)
+	}
+}
+
+// relocMovesAt is the Game's list of moved bodies for undo depth d, empty
+// (kept per depth, grown once, as the undo record holds no such list).
+func (g *Game) relocMovesAt(d int) []board.Relocation {
+	for len(g.relocMoves) <= d {
+		g.relocMoves = append(g.relocMoves, nil)
+	}
+	return g.relocMoves[d][:0]
+}
+
+// avalancheRay is the cast's ray from the templar on from in d: the squares
+// within its orthogonal range, up to the first wall.
+func avalancheRay(p *board.Position, from board.Square, d board.Dir, ray *[board.Files]board.Square) (n, rng int) {
 	templar := p.Unit(p.BodyAt(from))
-	rng := lineRange(p, templar, templar.CRROrth, true)
-	g.paralyze(p.BodyAt(from), AvalancheCost, board.ParOriginCost)
-	var ray [board.Files]board.Square
-	n := 0
+	rng = lineRange(p, templar, templar.CRROrth, true)
 	for cur := from; n < rng; n++ {
 		nx := nbr[cur][d]
 		if nx == offBoard || p.Cell(board.Square(nx)).Wall != 0 {
@@ -108,20 +180,55 @@ func avalanche(g *Game, u *undo, s Step) {
 		cur = board.Square(nx)
 		ray[n] = cur
 	}
+	return n, rng
+}
+
+// slideRay makes the slides of Avalanche s, the farthest body first,
+// without their landings, and appends them to moves.
+func (g *Game) slideRay(s Step, moves []board.Relocation) []board.Relocation {
+	p := g.Pos
+	from, d := s.From(), board.Dir(s.Arg())
+	var ray [board.Files]board.Square
+	n, rng := avalancheRay(p, from, d, &ray)
 	for i := n - 1; i >= 0; i-- {
 		sq := ray[i]
-		if p.BodyAt(sq) == 0 || !avalancheSlides(p, sq) {
-			continue
+		if cur, _ := avalancheStop(p, sq, d, i+1, rng); cur != sq {
+			must(p.MoveBody(sq, cur), "avalanche", s)
+			moves = append(moves, board.Relocation{From: sq, To: cur})
 		}
-		cur, k := sq, i+1
-		for avalancheNext(p, cur, d, k, rng) {
-			cur, k = board.Square(nbr[cur][d]), k+1
-			if p.Cell(cur).Features&board.FeatTomb != 0 {
-				if t, _ := p.TombAt(cur); t.State == board.TombActive {
-					break // it falls in (land: it dies and the tomb explodes)
-				}
+	}
+	return moves
+}
+
+// avalancheStop is where the body on sq, k squares from the templar with
+// range rng, stops sliding in d (sq: it does not move), and the k there.
+func avalancheStop(p *board.Position, sq board.Square, d board.Dir, k, rng int) (board.Square, int) {
+	if p.BodyAt(sq) == 0 || !avalancheSlides(p, sq) {
+		return sq, k
+	}
+	cur := sq
+	for avalancheNext(p, cur, d, k, rng) {
+		cur, k = board.Square(nbr[cur][d]), k+1
+		if p.Cell(cur).Features&board.FeatTomb != 0 {
+			if t, _ := p.TombAt(cur); t.State == board.TombActive {
+				break // it falls in (land: it dies and the tomb explodes)
 			}
 		}
+	}
+	return cur, k
+}
+
+// avalancheWithBlasts plays an Avalanche on a snapshot, each landing before
+// the next slide: a unit that falls into an active tomb explodes it, and
+// the blast changes the ray the nearer bodies slide on.
+func (g *Game) avalancheWithBlasts(u *undo, s Step, from board.Square, d board.Dir) {
+	p := g.Pos
+	var ray [board.Files]board.Square
+	n, rng := avalancheRay(p, from, d, &ray) // the range as the cast begins
+	g.paralyze(p.BodyAt(from), AvalancheCost, board.ParOriginCost)
+	for i := n - 1; i >= 0; i-- {
+		sq := ray[i]
+		cur, k := avalancheStop(p, sq, d, i+1, rng)
 		if cur == sq {
 			continue
 		}

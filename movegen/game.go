@@ -11,52 +11,46 @@ import (
 // buffer for the walls and trails an ended turn replaces, and per-depth step
 // lists, so that generation, make/unmake and perft allocate nothing once warm.
 type Game struct {
-	Pos       *board.Position
-	undo      []undo
-	sqBuf     []board.Square
-	clockIDs  []board.UnitID // scratch list of units (tickClocks)
-	away      undo           // the burial record of buryAway
-	path      []board.Square
-	lists     [][]Step
-	pseudo    [][]Step
-	atk       []Step
-	offerBuf  []Step         // Offers' one-unit generation
-	saved     []unitSave     // what buried units lost, for unmake
-	fieldLog  []fieldChange  // unit fields the ends of plies changed, for unmake
-	tombLog   []tombChange   // tombs activated at turn ends, for unmake
-	markerLog []markerChange // markers the ends of plies changed (flood clocks), for unmake
-	ids       []board.UnitID
-	snaps     []*board.Position // per undo depth, for steps undone from a snapshot
-	snapMarks []board.Changes   // per undo depth: what the reach passes took from the position since its snapshot
-	lateLens  [][5]int          // per undo depth: sqBuf, saved, tombLog, fieldLog, markerLog lengths at a late snapshot
-	blasts    []board.Square
-	tangle    []board.Square // the units an Entanglement takes
-	jesters   []board.Square // jesters a capture kills, whose explosions follow
-	dep       board.SquareSet
-	wallDep   board.SquareSet
-	kingLike  board.SquareSet // exchangeAttacked's friends, captured as a king would be
-	kings     [2]board.UnitID
-	prot      []*Protection // per undo depth: the protection state of that position
-	protTable []Protection  // the states computed last, by hash (RememberProtection)
-	protHits  int           // states found in protTable (for tests)
-	atkGroups [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
-	safeRecs  []safetyRec   // per undo depth: what Safety found there (inheritSafety)
-	seq       uint64        // Make's serial number of the last step made
-	protSc    protScratch
-	pathGen   gen           // Make's line replays (stepPath)
-	specGen   gen           // the special moves' generator (specialMoves)
-	shadowGen gen           // a shadow's moves replayed by Make (shadowReach)
-	inRun     bool          // monads are running: the ply's clocks have ticked (paralyze)
-	retained  []empowerNote // the assassins the step's turn empowers (retain.go)
-
-	// Rotate's scratch (rotate.go): the block's contents, its shadows, its
-	// tombs' queues, its bodies' moves and its markers, reused so that a
-	// rotation clears only its block and allocates nothing.
-	rotContent [maxBlock * maxBlock]rotContent
-	rotShadows []board.UnitID
-	rotQueue   []board.UnitID
-	rotMoves   []board.Relocation
-	rotMarks   []board.Marker
+	Pos        *board.Position
+	undo       []undo
+	sqBuf      []board.Square
+	clockIDs   []board.UnitID // scratch list of units (tickClocks)
+	away       undo           // the burial record of buryAway
+	path       []board.Square
+	lists      [][]Step
+	pseudo     [][]Step
+	atk        []Step
+	offerBuf   []Step         // Offers' one-unit generation
+	saved      []unitSave     // what buried units lost, for unmake
+	fieldLog   []fieldChange  // unit fields the ends of plies changed, for unmake
+	tombLog    []tombChange   // tombs activated at turn ends, for unmake
+	markerLog  []markerChange // markers the ends of plies changed (flood clocks), for unmake
+	ids        []board.UnitID
+	snaps      []*board.Position // per undo depth, for steps undone from a snapshot
+	snapMarks  []board.Changes   // per undo depth: what the reach passes took from the position since its snapshot
+	lateLens   [][5]int          // per undo depth: sqBuf, saved, tombLog, fieldLog, markerLog lengths at a late snapshot
+	blasts     []board.Square
+	tangle     []board.Square // the units an Entanglement takes
+	jesters    []board.Square // jesters a capture kills, whose explosions follow
+	dep        board.SquareSet
+	wallDep    board.SquareSet
+	kingLike   board.SquareSet // exchangeAttacked's friends, captured as a king would be
+	kings      [2]board.UnitID
+	prot       []*Protection // per undo depth: the protection state of that position
+	protTable  []Protection  // the states computed last, by hash (RememberProtection)
+	protHits   int           // states found in protTable (for tests)
+	atkGroups  [][]atkGroup  // per undo depth: the groups of Safety's attack test (partial.go)
+	safeRecs   []safetyRec   // per undo depth: what Safety found there (inheritSafety)
+	seq        uint64        // Make's serial number of the last step made
+	protSc     protScratch
+	pathGen    gen                  // Make's line replays (stepPath)
+	specGen    gen                  // the special moves' generator (specialMoves)
+	shadowGen  gen                  // a shadow's moves replayed by Make (shadowReach)
+	inRun      bool                 // monads are running: the ply's clocks have ticked (paralyze)
+	retained   []empowerNote        // the assassins the step's turn empowers (retain.go)
+	rotHash    []uint64             // per undo depth: the hash change of the Rotate made there (rotate.go)
+	relocs     []board.Relocation   // Shift's scratch: the line's bodies' moves (shift.go)
+	relocMoves [][]board.Relocation // per undo depth: the bodies an Avalanche slid, for its unmake (avalanche.go)
 }
 
 // undo is what Unmake needs to restore the position before one step.

@@ -30,7 +30,7 @@ func TestPawnRange12AV12APAWNRANGE(t *testing.T) {
 		{"V12A-PAWN-RANGE range 1: the king step only",
 			"11K/12/12/12/4P7/6N5/12/2n1p7/12/12/12/k11 w variant:frozenchess12a", king},
 		{"V12A-PAWN-RANGE a wall stops the line",
-			"11K/12/12/12/4P7/6N5/12/2n1p7/12/12/12/k11 w unit:5/capp=2 wall:6=e7 variant:frozenchess12a",
+			"11K/12/12/12/4P7/6N5/12/2n1p7/12/12/12/k11 w unit:5/capp=2 wall:6=e7/2 variant:frozenchess12a",
 			append([]string{"e5xg7", "e5-g5", "e5-h5", "e5-g3", "e5-h2", "e5-e3", "e5-e2",
 				"e5-c3", "e5-b2", "e5-c7", "e5-b8"}, king...)},
 	}

@@ -146,6 +146,39 @@ func (g *Game) Hit() (hit *board.SquareSet, before *board.Position, ok bool) {
 	return &u.hit, u.snap, u.nonLocal && u.snap != nil && !u.untracked
 }
 
+// Region names, before step s is made, the squares the step may change
+// units on besides its own From and To and the clocks' (Local,
+// ClocksOnly): a Rotate's block, a Shift's line (SpecialDef.region). ok is
+// false when that is not known before the step. After the step, Within
+// tells whether it kept to them.
+func (g *Game) Region(s Step) (area board.SquareSet, ok bool) {
+	if s.Kind() != KindSpecial || s.isMarked() {
+		return area, false
+	}
+	if d := s.Special().Def(); d != nil && d.region != nil {
+		return d.region(s)
+	}
+	return area, false
+}
+
+// Within reports that the last step changed units, besides its own start
+// and end squares and the clocks' (Local, ClocksOnly), only on squares of
+// area, all of them known (Hit's squares, without the copy Hit needs):
+// an evaluation kept square by square, which scored area before the step,
+// needs to score it again only.
+func (g *Game) Within(area *board.SquareSet) bool {
+	u := &g.undo[len(g.undo)-1]
+	if u.untracked {
+		return false
+	}
+	for w := range u.hit {
+		if u.hit[w]&^area[w] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // RotPlies is how long an unguarded active tomb lasts (V13-TOMB-ROT: 40
 // global plies).
 const RotPlies = 40

@@ -17,13 +17,16 @@ import "github.com/frozenchess/engine/board"
 // (V13-FLOOD-EFFECT), an enemy trap springs (V13-JESTER-TRAP); A's new
 // square acts on A the same way (a trap of B's side under B). A moves by a
 // special move, not by its pattern: it walks no squares and builds no wall
-// (Q6, as a teleport), and B, moved by another, builds none. Undone from a
-// snapshot.
+// (Q6, as a teleport), and B, moved by another, builds none. Undone from the
+// field log (the landings) and by moving both back (unpush); a push that
+// lands a unit on an active tomb or a trap keeps a snapshot.
 
 var pushDef = SpecialDef{
-	Name: "push", Catalog: "V13-PUSH", Target: true, Generic: true, Snapshot: true, MovesSelf: true,
-	gen:  (*gen).pushes,
-	make: push,
+	Name: "push", Catalog: "V13-PUSH", Target: true, Generic: true, MovesSelf: true,
+	gen:    (*gen).pushes,
+	make:   push,
+	unmake: unpush,
+	region: pushRegion,
 	// The three squares, unless a blast hit more or an enemy moved.
 	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
 		return u.touched, false, u.touchedOK
@@ -71,9 +74,10 @@ func (g *gen) pushes(sq board.Square, u *board.Unit) {
 // V13-SYZYGY-RELEASE).
 func push(g *Game, u *undo, s Step) {
 	p := g.Pos
-	from, b := s.From(), s.To()
-	dx, dy := b.File()-from.File(), b.Rank()-from.Rank()
-	to, _ := b.Offset(dx, dy)
+	from, b, to := pushSquares(s)
+	if u.snap == nil && (landsHard(p, to) || landsHard(p, b)) {
+		g.snapshot(u) // a blast or a sprung trap: undone wholesale
+	}
 	pushed := p.BodyAt(b)
 	must(p.MoveBody(b, to), "push", s)
 	must(p.MoveBody(from, b), "push", s)
@@ -90,4 +94,33 @@ func push(g *Game, u *undo, s Step) {
 	// A pushed enemy may attack from its new square, which no group of the
 	// attack test looked from: the partial trial holds for a friend only.
 	u.touchedOK = p.Unit(pushed).Side == p.Unit(p.BodyAt(b)).Side
+}
+
+// pushSquares are a Push's squares: the pusher's, the pushed unit's, and
+// the square it is pushed to.
+func pushSquares(s Step) (from, b, to board.Square) {
+	from, b = s.From(), s.To()
+	to, _ = b.Offset(b.File()-from.File(), b.Rank()-from.Rank())
+	return from, b, to
+}
+
+// unpush takes back a Push made without a snapshot, after Unmake has
+// undone the turn's end: the landings from the field log, then the pusher
+// and the pushed unit back.
+func unpush(g *Game, u *undo, s Step) {
+	p := g.Pos
+	from, b, to := pushSquares(s)
+	g.revertFields(u.lens[2])
+	must(p.MoveBody(b, from), "unpush", s)
+	must(p.MoveBody(to, b), "unpush", s)
+}
+
+// pushRegion is the squares a Push changes units on (Game.Region): its
+// three squares.
+func pushRegion(s Step) (area board.SquareSet, ok bool) {
+	from, b, to := pushSquares(s)
+	area.Add(from)
+	area.Add(b)
+	area.Add(to)
+	return area, true
 }

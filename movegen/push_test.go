@@ -50,10 +50,15 @@ func TestPushMake(t *testing.T) {
 		assert.Empty(t, wallOf(p, p.BodyAt(sqs(t, "e4")[0])), "the pusher builds no wall")
 		assert.Equal(t, board.Black, p.SideToMove())
 		require.False(t, g.Local(), "the pushed unit moved away from the step's squares")
-		hit, before, ok := g.Hit()
-		require.True(t, ok)
+		hit, _, ok := g.Hit()
+		assert.False(t, ok, "undone from the logs: no copy of the position before it")
 		assert.True(t, hit.Has(sqs(t, "e5")[0]))
-		assert.Equal(t, board.Nightrider, before.PieceAt(sqs(t, "e4")[0]).Type(), "the copy before the push")
+		var three board.SquareSet
+		for _, sq := range sqs(t, "e3", "e4", "e5") {
+			three.Add(sq)
+		}
+		assert.True(t, g.Within(&three), "its units changed on its three squares only (its region)")
+		assert.False(t, g.Within(&board.SquareSet{}))
 	})
 	makeAndBack(t, lnFEN("K@p16 k@a1 r@e3 N@e4", "level:e5=-1", "mark:flood@e5/4"), "e3!push-e4", func(g *Game) {
 		assert.NotZero(t, bodyOn(t, g.Pos, "e5").Flood, "held by the flood it was pushed into")

@@ -89,13 +89,13 @@ func TestRookPush12AV12AROOKPUSH(t *testing.T) {
 			"2NBP6K/12/12/12/12/nn10/12/12/12/12/3r8/11k w variant:frozenchess12a", "d2-d11>", false,
 			map[string]string{"c12": "", "d12": "", "e12": "", "d11": "r"}, true, "d12", "", ""},
 		{"V12A-ROOK-PUSH a wall among the three is destroyed",
-			"11K/12/12/12/12/12/2NB8/12/12/12/3r8/nn9k w wall:1=e6 variant:frozenchess12a", "d2-d5>", false,
+			"11K/12/12/12/12/12/2NB8/12/12/12/3r8/nn9k w wall:1=e6/2 variant:frozenchess12a", "d2-d5>", false,
 			map[string]string{"c7": "N", "d7": "B"}, false, "", "", "e6"},
 		{"V12A-ROOK-PUSH 12A: a unit before a wall stays",
-			"11K/12/12/12/12/12/3PN7/12/12/12/3r8/nn9k w wall:1=c6d7 variant:frozenchess12a", "d2-d5>", false,
+			"11K/12/12/12/12/12/3PN7/12/12/12/3r8/nn9k w wall:1=c6d7/2 variant:frozenchess12a", "d2-d5>", false,
 			map[string]string{"d6": "P", "e6": "", "e7": "N"}, false, "", "d7", "c6"},
 		{"V12A-ROOK-PUSH 12B (V12B-ROOK-PUSH): the wall stays, a unit before a wall stays",
-			"11K/12/12/12/12/12/3PN7/12/12/12/3r8/nn9k w wall:1=c6d7 variant:frozenchess12a", "d2-d5>", true,
+			"11K/12/12/12/12/12/3PN7/12/12/12/3r8/nn9k w wall:1=c6d7/2 variant:frozenchess12a", "d2-d5>", true,
 			map[string]string{"d6": "P", "e6": "", "e7": "N"}, false, "", "c6", ""},
 	}
 	for _, tc := range tests {

@@ -31,27 +31,29 @@ import (
 // A unit held by a flood that turns stays held by it on its new square; a
 // box counts the Chebyshev distance it moved towards its Unbox (V13-UNBOX,
 // as a teleport). Loop and monad programs are not turned. Nobody walks or
-// builds a wall. Undone from a snapshot: turning the block back (the
-// rest of the way round, with the field log for what turning does not give
-// back) was measured to cost as much as the copy for blocks of up to about
-// six furnished squares and more above (docs/design.md, The mechanic
-// contract).
+// builds a wall. Made as one recorded change and undone by turning the
+// block the rest of the way round (board.Position.TurnBlock and
+// TurnBlockBack: the cells permuted in place, one hash change, kept per
+// undo depth), the field log giving back what turning does not (syzygy,
+// a box's distance, a flood's hold); no copy of the position.
 //
 // Cost: up to 728 blocks and 3 angles a position (630 rotations for each
 // side at the start). The majority test reads a table of prefix sums of
 // each square's material balance, built once per generation, so each block
-// costs four additions and allocates nothing; make copies the position
-// (Snapshot) and visits only the block's furnished squares. Legality: a
+// costs four additions and allocates nothing; make permutes the block's
+// cells and visits its bodies, then its other furnished squares. Legality: a
 // rotation of a block without enemy units, far from the king (no square of the block is
 // one the king's attack test looked at, HintArea), needs no trial; one that
 // turns enemy units or frees a unit in syzygy always gets one.
 
 var rotateDef = SpecialDef{
-	Name: "rotate", Catalog: "V13-ROTATE", Arg: ArgBlock, Generic: true, Snapshot: true,
+	Name: "rotate", Catalog: "V13-ROTATE", Arg: ArgBlock, Generic: true,
 	genSide: (*gen).rotations,
 	make:    rotate,
+	unmake:  unrotate,
 	Hint:    HintArea,
 	area:    rotationArea,
+	region:  rotationRegion,
 	// A partial trial asks again the attackers whose squares changed, and
 	// the enemy units turned to new squares where they stand now; one that
 	// frees a unit in syzygy (outside the block) gets the whole test.
@@ -82,19 +84,15 @@ const (
 // rotation changes more.
 func rotationArea(s Step) (board.SquareSet, bool) {
 	n, _ := BlockOf(s.Arg())
-	return blockSet(s.From(), n), s.Arg()&rotateTrial == 0
+	return board.BlockSquares(s.From(), n), s.Arg()&rotateTrial == 0
 }
 
-// blockSet is the set of the squares of the n x n block whose lower-left
-// corner is corner.
-func blockSet(corner board.Square, n int) board.SquareSet {
-	var set board.SquareSet
-	row := uint64(1)<<n - 1
-	f, r := corner.File(), corner.Rank()
-	for k := r; k < r+n; k++ {
-		set[k>>2] |= row << (uint(k&3)*16 + uint(f))
-	}
-	return set
+// rotationRegion is the squares a rotation changes units on (Game.Region):
+// its block, unless it frees a unit in syzygy, whose partner may stand
+// outside.
+func rotationRegion(s Step) (board.SquareSet, bool) {
+	n, _ := BlockOf(s.Arg())
+	return board.BlockSquares(s.From(), n), s.Arg()&rotateLocked == 0
 }
 
 // rotations generates the Rotates of the side to move, at the start of a
@@ -141,7 +139,7 @@ func (g *gen) rotations(_ board.Square, mid bool) {
 					arg = rotateTrial
 				}
 				if !bound.Empty() || !locked.Empty() {
-					set := blockSet(corner, n)
+					set := board.BlockSquares(corner, n)
 					if set.Intersects(&bound) && g.bindCrosses(corner, n, &set) {
 						continue
 					}
@@ -219,195 +217,102 @@ func (g *gen) bindCrosses(corner board.Square, n int, set *board.SquareSet) bool
 	return false
 }
 
-// rotContent is what one furnished square of a turning block holds (see
-// board.Position.Furnished): its shadows and its tomb's queue lie in the
-// game's rotShadows and rotQueue, from the indexes here (a compact record,
-// as most squares hold a body or nothing).
-type rotContent struct {
-	from, to board.Square
-	body     board.UnitID
-	wall     board.UnitID
-	turns    uint8 // the wall's turns left (a 12x12 wall, V12A-WALLING)
-	tomb     board.Tomb
-	shadows  int16 // first index in rotShadows
-	nshadow  int16
-	queue    int16 // first index in rotQueue
-	nqueue   int16
-	level    int8
-	hasTomb  bool
-}
-
-// rotate plays a Rotate (turnBlock); Make took a copy of the position
-// (Snapshot), which Unmake restores.
+// rotate plays a Rotate: the block turns as one change
+// (board.Position.TurnBlock), whose hash change the Game keeps per undo
+// depth for unrotate; what the rules add to it (units in syzygy freed, a
+// box's distance, a flood's hold) goes through the field log.
 func rotate(g *Game, u *undo, s Step) {
+	p := g.Pos
 	n, q := BlockOf(s.Arg())
-	g.turnBlock(u, s, n, q)
+	corner := s.From()
+	block := board.BlockSquares(corner, n)
+	u.hit.Union(&block)
+	h, tied := p.TurnBlock(corner, n, q)
+	for len(g.rotHash) < len(g.undo) {
+		g.rotHash = append(g.rotHash, 0)
+	}
+	g.rotHash[len(g.undo)-1] = h // kept by the Game, not in the undo record
+	if tied {
+		g.rotationRules(u, corner, n, q, &block)
+	}
+	if floodIn(p, &block) {
+		// Units held by a flood that turned are held by it where it went.
+		for id := 1; id < p.NumUnitSlots(); id++ {
+			if v := p.Unit(board.UnitID(id)); v.Flood != 0 && block.Has(board.Square(v.Flood-1)) {
+				to := board.TurnedSquare(board.Square(v.Flood-1), corner, n, q)
+				g.setLogged(board.UnitID(id), board.FFlood, uint32(to)+1)
+			}
+		}
+	}
 	u.nonLocal = true
 }
 
-// turnBlock turns the n x n block at s's corner by q quarters. Only the
-// furnished squares (board.Position.Furnished) are visited: their walls,
-// tombs, markers and shadows are taken off the block, the bodies move to
-// the squares the rotation sends them to in one change
-// (board.Position.RelocateBodies), then the rest is put back there.
-func (g *Game) turnBlock(u *undo, s Step, n, q int) {
+// unrotate takes a Rotate back: the field log gives back what turning
+// does not (syzygy, a box's distance, a flood's hold), then the block
+// turns the rest of the way round (board.Position.TurnBlockBack, with the
+// hash change rotate kept). The turn's end has been undone already.
+func unrotate(g *Game, u *undo, s Step) {
+	n, q := BlockOf(s.Arg())
+	g.revertFields(u.lens[2])
+	g.Pos.TurnBlockBack(s.From(), n, q, g.rotHash[len(g.undo)-1])
+}
+
+// rotationRules applies, through the field log, what the rotation of the
+// block just made changes besides moving and turning its contents: every
+// unit in syzygy on it is freed, with its partner (V13-SYZYGY), and a box
+// counts the Chebyshev distance it moved (V13-UNBOX).
+func (g *Game) rotationRules(u *undo, corner board.Square, n, q int, block *board.SquareSet) {
 	p := g.Pos
-	corner := s.From()
-	f0, r0 := corner.File(), corner.Rank()
-	block := blockSet(corner, n)
-	furnished := p.Furnished(&block)
-	for w := range u.hit {
-		u.hit[w] |= block[w]
+	units := p.SideBodies(board.White)
+	black := p.SideBodies(board.Black)
+	units.Union(&black)
+	units.Union(p.ShadowSquares())
+	for w := range units {
+		units[w] &= block[w]
 	}
-	content := g.rotContent[:0]
-	g.rotShadows, g.rotQueue, g.rotMoves = g.rotShadows[:0], g.rotQueue[:0], g.rotMoves[:0]
-	marks := g.rotMarks[:0]
-	var raised board.SquareSet // where the block's uneven squares go
-	for w, word := range furnished {
+	cells := p.Cells()
+	for w, word := range units {
 		for ; word != 0; word &= word - 1 {
-			sq := board.Square(w*64 + bits.TrailingZeros64(word))
-			cell := p.Cell(sq)
-			content = append(content, rotContent{from: sq, to: turnedSquare(sq, f0, r0, n, q), level: cell.Level})
-			c := &content[len(content)-1]
-			if c.level != 0 {
-				raised.Add(c.to)
+			to := board.Square(w*64 + bits.TrailingZeros64(word))
+			from := board.TurnedSquare(to, corner, n, 4-q) // where it stood
+			c := &cells[to]
+			for m := c.Body; m != 0; m = p.Unit(m).Member {
+				g.rotationRule(u, m, from, to)
 			}
-			if c.wall = cell.Wall; c.wall != 0 {
-				c.turns = cell.WallTurns
-				p.ClearWall(sq)
-			}
-			if cell.Body != 0 {
-				c.body = cell.Body
-				g.rotMoves = append(g.rotMoves, board.Relocation{From: sq, To: c.to})
-			}
-			c.shadows = int16(len(g.rotShadows))
-			for sh := cell.Shadows; sh != 0; sh = p.Cell(sq).Shadows {
-				must(p.RemoveShadow(sq, sh), "rotate", s)
-				g.rotShadows = append(g.rotShadows, sh)
-				c.nshadow++
-			}
-			if cell.Features&board.FeatTomb != 0 {
-				if t, ok := p.TombAt(sq); ok {
-					c.tomb, c.hasTomb = t, true
-					c.queue = int16(len(g.rotQueue))
-					for t.Len > 0 {
-						id, err := p.TombPop(sq)
-						must(err, "rotate", s)
-						g.rotQueue = append(g.rotQueue, id)
-						c.nqueue++
-						t, _ = p.TombAt(sq)
-					}
-					must(p.RemoveTomb(sq), "rotate", s)
+			for sh := c.Shadows; sh != 0; sh = p.Unit(sh).Next {
+				for m := sh; m != 0; m = p.Unit(m).Member {
+					g.rotationRule(u, m, from, to)
 				}
 			}
-			if cell.Features&^board.FeatTomb != 0 {
-				marks = p.MarkersAt(sq, marks)
-			}
-		}
-	}
-	for _, m := range marks {
-		must(p.RemoveMarker(m.Square, m.Kind, m.Owner), "rotate", s)
-	}
-	// The bodies move as one change while the block holds no wall, tomb
-	// or shadow: they stay bodies, so the clock sets are not touched.
-	must(p.RelocateBodies(g.rotMoves), "rotate", s)
-	// Levels: the uneven squares no uneven square lands on go flat, then
-	// each uneven square's level goes where it lands (read before any
-	// write, in content).
-	flat := p.Uneven()
-	for w := range flat {
-		flat[w] &= block[w] &^ raised[w]
-	}
-	for w, word := range flat {
-		for ; word != 0; word &= word - 1 {
-			must(p.SetLevel(board.Square(w*64+bits.TrailingZeros64(word)), 0), "rotate", s)
-		}
-	}
-	for i := range content {
-		c := &content[i]
-		if c.level != 0 && p.Cell(c.to).Level != c.level {
-			must(p.SetLevel(c.to, int(c.level)), "rotate", s)
-		}
-		if c.wall != 0 {
-			must(p.SetWall(c.to, c.wall), "rotate", s)
-			must(p.SetWallTurns(c.to, c.turns), "rotate", s)
-		}
-		if c.hasTomb {
-			must(p.AddTomb(c.to, c.tomb.State), "rotate", s)
-			for _, id := range g.rotQueue[c.queue : c.queue+c.nqueue] {
-				must(p.TombPush(c.to, id), "rotate", s)
-			}
-			must(p.SetTombRot(c.to, c.tomb.Rot), "rotate", s)
-		}
-	}
-	for i := range content {
-		c := &content[i]
-		for m := c.body; m != 0; m = p.Unit(m).Member {
-			g.turnUnit(u, m, c.from, c.to, q)
-		}
-		for _, sh := range g.rotShadows[c.shadows : c.shadows+c.nshadow] {
-			must(p.AddShadow(c.to, sh), "rotate", s)
-			for m := sh; m != 0; m = p.Unit(m).Member {
-				g.turnUnit(u, m, c.from, c.to, q)
-			}
-		}
-	}
-	for _, m := range marks {
-		m.Square = turnedSquare(m.Square, f0, r0, n, q)
-		if m.Kind == board.MarkDistract || m.Kind == board.MarkTunnel {
-			m.Dir = (m.Dir + board.Dir(2*q)) & 7
-		}
-		must(p.AddMarker(m), "rotate", s)
-	}
-	g.rotMarks = marks[:0]
-	// Units held by a flood that turned are held by it where it went.
-	if hasFloods(p) {
-		for id := 1; id < p.NumUnitSlots(); id++ {
-			if v := p.Unit(board.UnitID(id)); v.Flood != 0 && block.Has(board.Square(v.Flood-1)) {
-				to := turnedSquare(board.Square(v.Flood-1), f0, r0, n, q)
-				must(p.SetField(board.UnitID(id), board.FFlood, uint32(to)+1), "rotate", s)
-			}
 		}
 	}
 }
 
-// turnedSquare is where sq, in the n x n block whose lower-left corner is
-// on file f0 and rank r0, goes when the block turns q quarters clockwise
-// (clockwise quarter by quarter: (x, y) goes to (y, n-1-x)).
-func turnedSquare(sq board.Square, f0, r0, n, q int) board.Square {
-	x, y := sq.File()-f0, sq.Rank()-r0
-	switch q {
-	case 1:
-		x, y = y, n-1-x
-	case 2:
-		x, y = n-1-x, n-1-y
-	case 3:
-		x, y = n-1-y, x
-	}
-	return board.NewSquare(f0+x, r0+y)
-}
-
-// turnUnit turns the unit id, moved from one square to another by a
-// rotation of q quarters: its facing and bind links turn, it leaves
-// syzygy, a box counts the distance.
-func (g *Game) turnUnit(u *undo, id board.UnitID, from, to board.Square, q int) {
+// rotationRule is rotationRules for the unit id, turned from one square
+// to another.
+func (g *Game) rotationRule(u *undo, id board.UnitID, from, to board.Square) {
 	p := g.Pos
 	v := p.Unit(id)
-	p.TurnFacing(id, q)
-	if b := v.Bind; b != 0 {
-		sh := uint(2 * q)
-		must(p.SetField(id, board.FBind, uint32(b<<sh|b>>(8-sh))&0xff), "rotate", u.step)
-	}
 	if partner := v.Syzygy; partner != 0 {
 		if p.Unit(partner).Syzygy == id {
-			must(p.SetField(partner, board.FSyzygy, 0), "rotate", u.step)
+			g.setLogged(partner, board.FSyzygy, 0)
 			if pu := p.Unit(partner); pu.Loc == board.LocBody || pu.Loc == board.LocShadow {
 				u.hit.Add(pu.Square)
 			}
 		}
-		must(p.SetField(id, board.FSyzygy, 0), "rotate", u.step)
+		g.setLogged(id, board.FSyzygy, 0)
 	}
 	if v.Has(board.StatusBoxed) {
-		must(p.SetField(id, board.FBoxTrail, uint32(min(int(v.BoxTrail)+chebyshev(from, to), 65535))), "rotate", u.step)
+		g.setLogged(id, board.FBoxTrail, uint32(min(int(v.BoxTrail)+chebyshev(from, to), 65535)))
 	}
+}
+
+// floodIn reports a flood on a square of area.
+func floodIn(p *board.Position, area *board.SquareSet) bool {
+	for _, m := range p.Markers() {
+		if m.Kind == board.MarkFlood && area.Has(m.Square) {
+			return true
+		}
+	}
+	return false
 }

@@ -33,6 +33,21 @@ var shiftDef = SpecialDef{
 	genSide: (*gen).shifts,
 	make:    shift,
 	unmake:  unshift,
+	region:  shiftRegion,
+}
+
+// shiftRegion is the squares a Shift changes units on (Game.Region): its
+// line (a landing that blasts squares off it says so by Hit's squares).
+func shiftRegion(s Step) (line board.SquareSet, ok bool) {
+	file, _ := LineOf(s.Arg())
+	k := s.From().Rank()
+	if file {
+		k = s.From().File()
+	}
+	for i := range board.Files {
+		line.Add(lineSquare(file, k, i))
+	}
+	return line, true
 }
 
 // lineSquare is the i-th square (0..15) of rank or file k.
@@ -190,7 +205,7 @@ func shiftLandsHard(p *board.Position, file bool, k, n int) bool {
 // the clock sets untouched), then each landing takes effect, logged.
 func (g *Game) shiftLine(u *undo, s Step, file bool, k, n int) {
 	p := g.Pos
-	moves := g.rotMoves[:0]
+	moves := g.relocs[:0]
 	for i := range board.Files {
 		sq := lineSquare(file, k, i)
 		u.hit.Add(sq)
@@ -199,7 +214,7 @@ func (g *Game) shiftLine(u *undo, s Step, file bool, k, n int) {
 		}
 	}
 	must(p.RelocateBodies(moves), "shift", s)
-	g.rotMoves = moves
+	g.relocs = moves
 	u.nonLocal = true
 	for i := range board.Files { // every body on the line now is one that moved
 		if to := lineSquare(file, k, i); p.BodyAt(to) != 0 {
@@ -219,12 +234,12 @@ func unshift(g *Game, u *undo, s Step) {
 	if file {
 		k = s.From().File()
 	}
-	moves := g.rotMoves[:0]
+	moves := g.relocs[:0]
 	for i := range board.Files {
 		if sq := lineSquare(file, k, i); p.BodyAt(sq) != 0 {
 			moves = append(moves, board.Relocation{From: sq, To: lineSquare(file, k, (i-n+board.Files)%board.Files)})
 		}
 	}
 	must(p.RelocateBodies(moves), "unshift", s)
-	g.rotMoves = moves
+	g.relocs = moves
 }

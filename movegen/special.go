@@ -260,6 +260,12 @@ type SpecialDef struct {
 	// area is HintArea's area: the squares the move changes, ok false
 	// when it changes more (then a trial).
 	area func(s Step) (area board.SquareSet, ok bool)
+	// region, if not nil, names before the move is made the squares it
+	// may change units on (besides its own From and To): a Rotate's block,
+	// a Shift's line; ok false when it may change more. The search scores
+	// them before and after (Game.Region, Game.Within), so that a move
+	// undone without a copy of the position needs no whole evaluation.
+	region func(s Step) (area board.SquareSet, ok bool)
 
 	// Marked: the move's steps are not KindSpecial steps but another
 	// unit's own steps carrying the step's mark bit (Step.Mind), since a

@@ -1078,8 +1078,10 @@ func (s *Searcher) drawScore(side board.Side) int {
 // make plays a step at ply and keeps the square sum of ply+1: the squares
 // the step can change (its start and end, or the actor's square for End,
 // and where the mover's units with running clocks stand, whose paralysis
-// term ticks at the turn's end) are scored before and after; a step that
-// changed units anywhere else makes the whole sum afresh.
+// term ticks at the turn's end) are scored before and after, with the
+// region of a mass relocation (movegen's Game.Region: a Rotate's block, a
+// Shift's line); a step that changed units anywhere else makes the whole
+// sum afresh.
 func (s *Searcher) make(st movegen.Step, ply int) {
 	if s.sqEval == nil {
 		s.g.Make(st)
@@ -1105,6 +1107,24 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		}
 	}
 	sum := s.sqSum[ply]
+	if area, ok := s.g.Region(st); ok {
+		// A mass relocation (a Rotate's block, a Shift's line), undone
+		// without a copy of the position: its squares scored before and
+		// after, with the step's own and the clocks'.
+		for _, sq := range sqs {
+			area.Add(sq)
+		}
+		sum -= s.areaScore(p, &area)
+		s.g.Make(st)
+		if s.g.Within(&area) {
+			sum += s.areaScore(p, &area)
+		} else {
+			sum = s.sqEval.BoardScore(p) // it changed units elsewhere too (a blast, a partner freed)
+		}
+		s.touched = sqs
+		s.sqSum[ply+1] = sum
+		return
+	}
 	for _, sq := range sqs {
 		sum -= s.sqEval.SquareScore(p, sq)
 	}
@@ -1136,6 +1156,22 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 	}
 	s.touched = sqs
 	s.sqSum[ply+1] = sum
+}
+
+// areaScore is the square sum over the squares of area that hold a body
+// or a shadow (no other square scores anything).
+func (s *Searcher) areaScore(p *board.Position, area *board.SquareSet) int {
+	occupied := p.SideBodies(board.White)
+	black := p.SideBodies(board.Black)
+	occupied.Union(&black)
+	occupied.Union(p.ShadowSquares())
+	sum := 0
+	for w, word := range occupied {
+		for word &= area[w]; word != 0; word &= word - 1 {
+			sum += s.sqEval.SquareScore(p, board.Square(w*64+bits.TrailingZeros64(word)))
+		}
+	}
+	return sum
 }
 
 // evaluate scores the position at ply from the side to move's view.

@@ -405,9 +405,10 @@ func TestGreedyHeedsItsDeadline(t *testing.T) {
 // and every bench suite position; at every tenth ply, after each legal step
 // (V13-EXPLOSION, V13-JESTER-EXPLOSION, V13-TOMB-EXPLOSION, V13-EARTHQUAKE,
 // V13-ENTANGLEMENT and King's Check steps among them, which the sum follows
-// by the squares they hit).
+// by the squares they hit; V13-ROTATE and V13-SHIFT, undone without a copy,
+// by their block or line, movegen's Game.Region).
 func TestIncrementalEvaluation(t *testing.T) {
-	hitSteps := 0
+	hitSteps, regionSteps := 0, 0
 	ev := &eval.Evaluator{Fast: true}
 	starts := []*board.Position{board.StartPosition(),
 		board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")}
@@ -436,6 +437,9 @@ func TestIncrementalEvaluation(t *testing.T) {
 					if _, _, ok := s.g.Hit(); ok && !s.g.Local() && !s.g.ClocksOnly() {
 						hitSteps++
 					}
+					if area, ok := s.g.Region(st); ok && s.g.Within(&area) {
+						regionSteps++
+					}
 					s.g.Unmake()
 				}
 			}
@@ -443,8 +447,9 @@ func TestIncrementalEvaluation(t *testing.T) {
 			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, fenOf(p))
 		}
 	}
-	t.Logf("%d steps followed by the squares they hit", hitSteps)
+	t.Logf("%d steps followed by the squares they hit, %d by their region", hitSteps, regionSteps)
 	require.Positive(t, hitSteps)
+	require.Positive(t, regionSteps)
 }
 
 // fenOf stands for p's position string in an assertion's message: testify

@@ -67,10 +67,30 @@ func (pr *Protection) Reaches(side board.Side, sq board.Square) bool {
 	return r[0].Has(sq) || r[1].Has(sq)
 }
 
+// attackedEmpty answers the attack test of an empty square sq (no piece,
+// no wall) by side from the maps, for the position the state was computed
+// for at a turn's start: the maps hold what the test would find
+// (TestReachMatchesAttacked) but for one thing, the hypothetical unit on sq
+// turning a diagonal line that bounces beside it, so known is false on the
+// squares where one of side's diagonal lines bounced (bounceSides).
+func (pr *Protection) attackedEmpty(side board.Side, sq board.Square) (hit, known bool) {
+	r := &pr.reach[side&1]
+	if r[bounceSides].Has(sq) {
+		return false, false
+	}
+	return r[0].Has(sq) || r[1].Has(sq), true
+}
+
 // threatMap is where a side could capture, by shellshock weight
 // (V13-SHELLSHOCK): [1] the squares it reaches with anything but a plain
-// line, [0] those a diagonal or orthogonal line reaches.
-type threatMap [2]board.SquareSet
+// line, [0] those a diagonal or orthogonal line reaches. [bounceSides] is
+// no reach map: the side squares its diagonal lines bounced beside (the
+// two squares reflectDiag looks at), the only squares whose attack test
+// may answer otherwise than the maps do (AttackedEmpty).
+type threatMap [3]board.SquareSet
+
+// bounceSides is the index of a threatMap's bounce side squares.
+const bounceSides = 2
 
 // Shock is the shellshock weight of sq for the side to move (V13-SHELLSHOCK
 // rulings): 3 on the 3x3 of an active tomb, else 2 where the enemy could
@@ -302,6 +322,7 @@ func (sc *protScratch) use(e *reachEntry, r *threatMap) {
 	e.epoch = sc.cur.epoch
 	r[0].Union(&e.marks[0])
 	r[1].Union(&e.marks[1])
+	r[bounceSides].Union(&e.marks[bounceSides])
 }
 
 // reachCache keeps each unit's part of the last reach passes, by unit id,

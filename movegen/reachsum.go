@@ -18,7 +18,7 @@ import (
 type reachSum struct {
 	members   []board.UnitID                 // the entries in the sum, both sides
 	deps      [4][]uint64                    // each member's dep, word by word, in the same order, for the pass's scan
-	counts    [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
+	counts    [2][3][board.NumSquares]uint16 // per side and reach map (and bounce sides): the entries that mark each square
 	reach     [2]threatMap                   // per side: the squares whose count is not zero
 	thrCounts [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
 	threats   [2]board.SquareSet             // per side: its units that some enemy entry threatens

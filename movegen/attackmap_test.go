@@ -36,7 +36,7 @@ func TestAttackMapAnswersEmptySquares(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(45, 6))
 	var buf []Step
-	var known, unknown, positions int
+	var known, unknown, positions, frogsChecked int
 	check := func(g *Game) {
 		p := g.Pos
 		if p.Turn().Actor != 0 {
@@ -66,6 +66,24 @@ func TestAttackMapAnswersEmptySquares(t *testing.T) {
 				require.Equal(t, want, sg.enemyAttacks(sq), "enemyAttacks on %s by %s in %s", sq, side, fenOf(p))
 			}
 		}
+		// Each frog, as Double Spawn asks (threatenedFrog): the attack test
+		// with the frog's square as its phantom target.
+		for _, side := range []board.Side{board.White, board.Black} {
+			frogs := p.BodySquares(side, board.Frog)
+			for !frogs.Empty() {
+				sq := frogs.Pop()
+				h := newGen(p, side.Other(), nil)
+				h.prot, h.phantom = pr, uint16(sq)
+				want := h.attacks(sq)
+				if p.PieceAt(sq)&(board.PieceStack|board.PieceBox) == 0 && mapsAnswerEmpty(p.Variant) {
+					require.Equal(t, want, pr.frogThreatened(side, sq), "the maps on the frog on %s in %s", sq, fenOf(p))
+					frogsChecked++
+				}
+				sg := newGen(p, side, nil)
+				sg.prot = pr
+				require.Equal(t, want, sg.threatenedFrog(sq), "threatenedFrog on %s in %s", sq, fenOf(p))
+			}
+		}
 	}
 	randomGames(r, starts, games, plies, func(g *Game, legal []Step) {
 		check(g)
@@ -81,7 +99,8 @@ func TestAttackMapAnswersEmptySquares(t *testing.T) {
 			check(g)
 		}
 	})
-	t.Logf("%d positions at a turn's start: %d answers from the maps, %d left to the attack test", positions, known, unknown)
+	t.Logf("%d positions at a turn's start: %d answers from the maps, %d left to the attack test; %d frogs", positions, known, unknown, frogsChecked)
 	require.Greater(t, positions, 8*games)
 	require.Greater(t, known, 10*unknown, "the maps answer nearly every empty square")
+	require.Greater(t, frogsChecked, positions, "frogs were asked about")
 }

@@ -369,6 +369,9 @@ func (g genIn[M]) capturable(att board.UnitType, sq board.Square) bool {
 	if pc.Side() == g.side {
 		return m.has(mReach) // a protection pass: the friend counts as a target of any kind
 	}
+	if m.has(mThreat) && pc&^board.PieceBlack == board.Piece(board.Frog) {
+		g.tmap[frogsReached].Add(sq) // what threatenedFrog asks: a phantom there would be taken
+	}
 	if g.kindAs != board.NoType {
 		att = g.kindAs
 	}

@@ -81,16 +81,29 @@ func (pr *Protection) attackedEmpty(side board.Side, sq board.Square) (hit, know
 	return r[0].Has(sq) || r[1].Has(sq), true
 }
 
+// frogThreatened answers threatenedFrog from the maps, for the position the
+// state was computed for at a turn's start: whether the enemy of side could
+// capture on sq, side's frog's square, were a mortal unit there.
+func (pr *Protection) frogThreatened(side board.Side, sq board.Square) bool {
+	return pr.reach[side.Other()&1][frogsReached].Has(sq)
+}
+
 // threatMap is where a side could capture, by shellshock weight
 // (V13-SHELLSHOCK): [1] the squares it reaches with anything but a plain
-// line, [0] those a diagonal or orthogonal line reaches. [bounceSides] is
-// no reach map: the side squares its diagonal lines bounced beside (the
-// two squares reflectDiag looks at), the only squares whose attack test
-// may answer otherwise than the maps do (AttackedEmpty).
-type threatMap [3]board.SquareSet
+// line, [0] those a diagonal or orthogonal line reaches. The others are
+// no reach maps but what the attack questions of the special moves need
+// to be answered from the maps (attackedEmpty, frogThreatened).
+type threatMap [4]board.SquareSet
 
-// bounceSides is the index of a threatMap's bounce side squares.
-const bounceSides = 2
+const (
+	// bounceSides: the side squares its diagonal lines bounced beside (the
+	// two squares reflectDiag looks at), the only empty squares whose
+	// attack test may answer otherwise than the reach maps do.
+	bounceSides = 2
+	// frogsReached: the enemy frogs (lone bodies) one of its capture
+	// patterns reaches, which it would capture were they mortal.
+	frogsReached = 3
+)
 
 // Shock is the shellshock weight of sq for the side to move (V13-SHELLSHOCK
 // rulings): 3 on the 3x3 of an active tomb, else 2 where the enemy could
@@ -323,6 +336,7 @@ func (sc *protScratch) use(e *reachEntry, r *threatMap) {
 	r[0].Union(&e.marks[0])
 	r[1].Union(&e.marks[1])
 	r[bounceSides].Union(&e.marks[bounceSides])
+	r[frogsReached].Union(&e.marks[frogsReached])
 }
 
 // reachCache keeps each unit's part of the last reach passes, by unit id,

@@ -83,6 +83,15 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	if u.Loc != LocBody || t == King {
 		return false
 	}
+	if !p.mayBeHeld(u.Side, u.Square) {
+		return false
+	}
+	return heldHere(p, u, dep)
+}
+
+// heldHere is HeldByNeighbours without the hold zone's first look.
+func heldHere(p *Position, u *Unit, dep *SquareSet) bool {
+	t := u.Type
 	sq, enemy := u.Square, u.Side.Other()
 	// The body index by type holds every square whose piece the loops
 	// below look for (and no fewer): most units, in most tests, are settled
@@ -165,4 +174,58 @@ func pinched(p *Position, u *Unit, dep *SquareSet) bool {
 // lone pawn body.
 func PinchingPawn(pc Piece, side Side) bool {
 	return pc.Type() == Pawn && pc.Side() == side && pc&(PieceStack|PieceBox) == 0
+}
+
+// holdZone is, per side, the squares where a unit of that side may be held
+// by its neighbours: next to an enemy pawn, in an enemy jester's 3x3 or a
+// knight's move from an enemy chancellor. It is kept for one position, by
+// hash, and computed when asked for another: the three set tests per unit
+// it spares are asked for nearly every unit a generation, a reach pass or
+// an attack test looks at, and most units stand outside it. Asking writes
+// it, so a position is read by one goroutine at a time (the search's
+// helpers each play on a copy).
+type holdZone struct {
+	key  uint64
+	ok   bool
+	zone [2]SquareSet
+}
+
+// mayBeHeld reports whether a unit of side on sq may be held (holdZone).
+func (p *Position) mayBeHeld(side Side, sq Square) bool {
+	z := &p.holds
+	if !z.ok || z.key != p.hash {
+		z.key, z.ok = p.hash, true
+		for s := range z.zone {
+			b := &p.bodies[s^1]
+			zone := orthNeighbours(&b[Pawn])
+			for _, t := range [2]UnitType{Jester, Chancellor} {
+				src := b[t]
+				around := &KingZone
+				if t == Chancellor {
+					around = &KnightZone
+				}
+				for !src.Empty() {
+					zone.Union(&around[src.Pop()])
+				}
+			}
+			z.zone[s] = zone
+		}
+	}
+	return z.zone[side&1].Has(sq)
+}
+
+// orthNeighbours is the union of the orthogonal neighbours of s's squares.
+func orthNeighbours(s *SquareSet) (out SquareSet) {
+	const notFileA, notFileP = ^uint64(0x0001000100010001), ^uint64(0x8000800080008000)
+	for i := range s {
+		var lo, hi uint64 // the neighbouring words' bits that cross into word i
+		if i > 0 {
+			lo = s[i-1] >> 48
+		}
+		if i < len(s)-1 {
+			hi = s[i+1] << 48
+		}
+		out[i] = s[i]<<16 | lo | s[i]>>16 | hi | (s[i]<<1)&notFileA | (s[i]>>1)&notFileP
+	}
+	return out
 }

@@ -56,7 +56,7 @@ func Paralyzed(p *Position, u *Unit) bool {
 		}
 		u = p.Unit(p.BodyAt(u.Square))
 	}
-	return HeldByNeighbours(p, u, nil)
+	return u.Loc == LocBody && MayBeHeld(p, u.Side, u.Square) && HeldByNeighbours(p, u, nil)
 }
 
 // storedParalysis is the part of Paralyzed the unit itself records.
@@ -83,15 +83,6 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	if u.Loc != LocBody || t == King {
 		return false
 	}
-	if !p.mayBeHeld(u.Side, u.Square) {
-		return false
-	}
-	return heldHere(p, u, dep)
-}
-
-// heldHere is HeldByNeighbours without the hold zone's first look.
-func heldHere(p *Position, u *Unit, dep *SquareSet) bool {
-	t := u.Type
 	sq, enemy := u.Square, u.Side.Other()
 	// The body index by type holds every square whose piece the loops
 	// below look for (and no fewer): most units, in most tests, are settled
@@ -180,8 +171,8 @@ func PinchingPawn(pc Piece, side Side) bool {
 // by its neighbours: next to an enemy pawn, in an enemy jester's 3x3 or a
 // knight's move from an enemy chancellor. It is kept for one position, by
 // hash, and computed when asked for another: the three set tests per unit
-// it spares are asked for nearly every unit a generation, a reach pass or
-// an attack test looks at, and most units stand outside it. Asking writes
+// it spares are asked for nearly every unit a generation or a reach pass
+// looks at, and most units stand outside it. Asking writes
 // it, so a position is read by one goroutine at a time (the search's
 // helpers each play on a copy).
 type holdZone struct {
@@ -190,8 +181,13 @@ type holdZone struct {
 	zone [2]SquareSet
 }
 
-// mayBeHeld reports whether a unit of side on sq may be held (holdZone).
-func (p *Position) mayBeHeld(side Side, sq Square) bool {
+// MayBeHeld reports whether a unit of side on sq may be held by its
+// neighbours (holdZone): where it is false, HeldByNeighbours is too. A
+// caller that asks about many units of one position (a generation, a reach
+// pass, a material count) asks it first; one that asks about a few units of
+// each position it sees (an attack test after a trial step) does better
+// without it, which would compute the zone anew for each.
+func MayBeHeld(p *Position, side Side, sq Square) bool {
 	z := &p.holds
 	if !z.ok || z.key != p.hash {
 		z.key, z.ok = p.hash, true

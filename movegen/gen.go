@@ -266,6 +266,12 @@ func (g *gen) canActIn(u *board.Unit, pc board.Piece, m genBits) bool {
 	if u.Type == board.Egg || (u.Type == board.QueenShadow && !m.has(mAttack)) {
 		return false
 	}
+	// The zone pays where many units of one position are asked (a
+	// generation, a reach pass), not in the attack queries, which ask
+	// about a few after each trial step.
+	if (!m.has(mAttack) || m.has(mThreat)) && !board.MayBeHeld(g.p, u.Side, u.Square) {
+		return true
+	}
 	return !auraHeld(g.p, u, g.dep) // V13-CHANC-PARALYSE, V13-JESTER-PRESENCE (aura.go)
 }
 

@@ -127,7 +127,9 @@ func setIf(s *board.SquareSet, sq board.Square, in bool) {
 // count adds e's marks and threats to the counts, or subtracts them.
 func (s *reachSum) count(e *reachEntry, add bool) {
 	for m := range e.marks {
-		countSquares(&e.marks[m], &s.counts[e.side][m], &s.reach[e.side][m], add)
+		if !e.marks[m].Empty() { // the bounce sides and the frogs reached, mostly
+			countSquares(&e.marks[m], &s.counts[e.side][m], &s.reach[e.side][m], add)
+		}
 	}
 	other := e.side.Other() & 1
 	countSquares(&e.thr, &s.thrCounts[other], &s.threats[other], add)

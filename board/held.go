@@ -176,8 +176,7 @@ func PinchingPawn(pc Piece, side Side) bool {
 // it, so a position is read by one goroutine at a time (the search's
 // helpers each play on a copy).
 type holdZone struct {
-	key  uint64
-	ok   bool
+	key  uint64 // the zero zone is the empty board's, whose hash is zero
 	zone [2]SquareSet
 }
 
@@ -189,25 +188,31 @@ type holdZone struct {
 // without it, which would compute the zone anew for each.
 func MayBeHeld(p *Position, side Side, sq Square) bool {
 	z := &p.holds
-	if !z.ok || z.key != p.hash {
-		z.key, z.ok = p.hash, true
-		for s := range z.zone {
-			b := &p.bodies[s^1]
-			zone := orthNeighbours(&b[Pawn])
-			for _, t := range [2]UnitType{Jester, Chancellor} {
-				src := b[t]
-				around := &KingZone
-				if t == Chancellor {
-					around = &KnightZone
-				}
-				for !src.Empty() {
-					zone.Union(&around[src.Pop()])
-				}
-			}
-			z.zone[s] = zone
-		}
+	if z.key != p.hash {
+		p.computeHolds() // apart, so that the test above inlines
 	}
-	return z.zone[side&1].Has(sq)
+	return z.zone[side&1][sq>>6]&(1<<(sq&63)) != 0
+}
+
+// computeHolds computes the hold zone for the position as it is.
+func (p *Position) computeHolds() {
+	z := &p.holds
+	z.key = p.hash
+	for s := range z.zone {
+		b := &p.bodies[s^1]
+		zone := orthNeighbours(&b[Pawn])
+		for _, t := range [2]UnitType{Jester, Chancellor} {
+			src := b[t]
+			around := &KingZone
+			if t == Chancellor {
+				around = &KnightZone
+			}
+			for !src.Empty() {
+				zone.Union(&around[src.Pop()])
+			}
+		}
+		z.zone[s] = zone
+	}
 }
 
 // orthNeighbours is the union of the orthogonal neighbours of s's squares.

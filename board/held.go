@@ -56,7 +56,7 @@ func Paralyzed(p *Position, u *Unit) bool {
 		}
 		u = p.Unit(p.BodyAt(u.Square))
 	}
-	return HeldByNeighbours(p, u, nil)
+	return u.Loc == LocBody && MayBeHeld(p, u.Side, u.Square) && HeldByNeighbours(p, u, nil)
 }
 
 // storedParalysis is the part of Paralyzed the unit itself records.
@@ -168,4 +168,68 @@ func pinched(p *Position, u *Unit, dep *SquareSet) bool {
 // lone pawn body.
 func PinchingPawn(pc Piece, side Side) bool {
 	return pc.Type() == Pawn && pc.Side() == side && pc&(PieceStack|PieceBox) == 0
+}
+
+// holdZone is, per side, the squares where a unit of that side may be held
+// by its neighbours: next to an enemy pawn, in an enemy jester's 3x3 or a
+// knight's move from an enemy chancellor. It is kept for one position, by
+// hash, and computed when asked for another: the three set tests per unit
+// it spares are asked for nearly every unit a generation or a reach pass
+// looks at, and most units stand outside it. Asking writes
+// it, so a position is read by one goroutine at a time (the search's
+// helpers each play on a copy).
+type holdZone struct {
+	key  uint64 // the zero zone is the empty board's, whose hash is zero
+	zone [2]SquareSet
+}
+
+// MayBeHeld reports whether a unit of side on sq may be held by its
+// neighbours (holdZone): where it is false, HeldByNeighbours is too. A
+// caller that asks about many units of one position (a generation, a reach
+// pass, a material count) asks it first; one that asks about a few units of
+// each position it sees (an attack test after a trial step) does better
+// without it, which would compute the zone anew for each.
+func MayBeHeld(p *Position, side Side, sq Square) bool {
+	z := &p.holds
+	if z.key != p.hash {
+		p.computeHolds() // apart, so that the test above inlines
+	}
+	return z.zone[side&1][sq>>6]&(1<<(sq&63)) != 0
+}
+
+// computeHolds computes the hold zone for the position as it is.
+func (p *Position) computeHolds() {
+	z := &p.holds
+	z.key = p.hash
+	for s := range z.zone {
+		b := &p.bodies[s^1]
+		zone := orthNeighbours(&b[Pawn])
+		for _, t := range [2]UnitType{Jester, Chancellor} {
+			src := b[t]
+			around := &KingZone
+			if t == Chancellor {
+				around = &KnightZone
+			}
+			for !src.Empty() {
+				zone.Union(&around[src.Pop()])
+			}
+		}
+		z.zone[s] = zone
+	}
+}
+
+// orthNeighbours is the union of the orthogonal neighbours of s's squares.
+func orthNeighbours(s *SquareSet) (out SquareSet) {
+	const notFileA, notFileP = ^uint64(0x0001000100010001), ^uint64(0x8000800080008000)
+	for i := range s {
+		var lo, hi uint64 // the neighbouring words' bits that cross into word i
+		if i > 0 {
+			lo = s[i-1] >> 48
+		}
+		if i < len(s)-1 {
+			hi = s[i+1] << 48
+		}
+		out[i] = s[i]<<16 | lo | s[i]>>16 | hi | (s[i]<<1)&notFileA | (s[i]>>1)&notFileP
+	}
+	return out
 }

@@ -38,6 +38,7 @@ type Position struct {
 	changes    Changes                 // what changed since the last TakeChanges (changes.go)
 	changeSeq  uint64                  // TakeChanges calls
 	stepRec    StepRecord              // what the setters wrote since BeginStep (changes.go)
+	holds      holdZone                // where units may be held, for one hash (held.go)
 
 	turnFromSet bool // parsing only: the turn section named its start square
 

@@ -54,6 +54,11 @@ func (g *gen) doubleSpawns(sq board.Square, u *board.Unit) {
 // immortal units"; the reach maps leave frogs out, as nothing captures
 // them). The frog's square is the attack test's phantom target.
 func (g *gen) threatenedFrog(sq board.Square) bool {
+	// At a turn's start the reach pass marked the frogs the enemy reaches.
+	if pr := g.prot; pr != nil && pr.valid && pr.key == g.p.Hash() && g.p.Turn().Actor == 0 && mapsAnswerEmpty(g.p.Variant) &&
+		g.cells[sq].Piece&^board.PieceBlack == board.Piece(board.Frog) {
+		return pr.frogThreatened(g.side, sq)
+	}
 	h := newGen(g.p, g.side.Other(), g.scratch())
 	h.prot = g.prot
 	h.phantom = uint16(sq)

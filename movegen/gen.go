@@ -276,6 +276,12 @@ func (g *gen) canActIn(u *board.Unit, pc board.Piece, m genBits) bool {
 	if u.Type == board.Egg || (u.Type == board.QueenShadow && !m.has(mAttack)) {
 		return false
 	}
+	// The zone pays where many units of one position are asked (a
+	// generation, a reach pass), not in the attack queries, which ask
+	// about a few after each trial step.
+	if (!m.has(mAttack) || m.has(mThreat)) && !board.MayBeHeld(g.p, u.Side, u.Square) {
+		return true
+	}
 	return !auraHeld(g.p, u, g.dep) // V13-CHANC-PARALYSE, V13-JESTER-PRESENCE (aura.go)
 }
 
@@ -378,6 +384,9 @@ func (g genIn[M]) capturable(att board.UnitType, sq board.Square) bool {
 	}
 	if pc.Side() == g.side {
 		return m.has(mReach) // a protection pass: the friend counts as a target of any kind
+	}
+	if m.has(mThreat) && pc&^board.PieceBlack == board.Piece(board.Frog) {
+		g.tmap[frogsReached].Add(sq) // what threatenedFrog asks: a phantom there would be taken
 	}
 	if g.kindAs != board.NoType {
 		att = g.kindAs

@@ -67,10 +67,43 @@ func (pr *Protection) Reaches(side board.Side, sq board.Square) bool {
 	return r[0].Has(sq) || r[1].Has(sq)
 }
 
+// attackedEmpty answers the attack test of an empty square sq (no piece,
+// no wall) by side from the maps, for the position the state was computed
+// for at a turn's start: the maps hold what the test would find
+// (TestReachMatchesAttacked) but for one thing, the hypothetical unit on sq
+// turning a diagonal line that bounces beside it, so known is false on the
+// squares where one of side's diagonal lines bounced (bounceSides).
+func (pr *Protection) attackedEmpty(side board.Side, sq board.Square) (hit, known bool) {
+	r := &pr.reach[side&1]
+	if r[bounceSides].Has(sq) {
+		return false, false
+	}
+	return r[0].Has(sq) || r[1].Has(sq), true
+}
+
+// frogThreatened answers threatenedFrog from the maps, for the position the
+// state was computed for at a turn's start: whether the enemy of side could
+// capture on sq, side's frog's square, were a mortal unit there.
+func (pr *Protection) frogThreatened(side board.Side, sq board.Square) bool {
+	return pr.reach[side.Other()&1][frogsReached].Has(sq)
+}
+
 // threatMap is where a side could capture, by shellshock weight
 // (V13-SHELLSHOCK): [1] the squares it reaches with anything but a plain
-// line, [0] those a diagonal or orthogonal line reaches.
-type threatMap [2]board.SquareSet
+// line, [0] those a diagonal or orthogonal line reaches. The others are
+// no reach maps but what the attack questions of the special moves need
+// to be answered from the maps (attackedEmpty, frogThreatened).
+type threatMap [4]board.SquareSet
+
+const (
+	// bounceSides: the side squares its diagonal lines bounced beside (the
+	// two squares reflectDiag looks at), the only empty squares whose
+	// attack test may answer otherwise than the reach maps do.
+	bounceSides = 2
+	// frogsReached: the enemy frogs (lone bodies) one of its capture
+	// patterns reaches, which it would capture were they mortal.
+	frogsReached = 3
+)
 
 // Shock is the shellshock weight of sq for the side to move (V13-SHELLSHOCK
 // rulings): 3 on the 3x3 of an active tomb, else 2 where the enemy could
@@ -302,6 +335,8 @@ func (sc *protScratch) use(e *reachEntry, r *threatMap) {
 	e.epoch = sc.cur.epoch
 	r[0].Union(&e.marks[0])
 	r[1].Union(&e.marks[1])
+	r[bounceSides].Union(&e.marks[bounceSides])
+	r[frogsReached].Union(&e.marks[frogsReached])
 }
 
 // reachCache keeps each unit's part of the last reach passes, by unit id,
@@ -369,7 +404,7 @@ func reachSigOf(p *board.Position, sq board.Square) reachSig {
 	u := p.Unit(c.Body)
 	sig := uint64(sq) | uint64(c.Piece)<<8 | uint64(u.Facing&7)<<16 | uint64(u.Status)<<19 |
 		uint64(u.CRRDiag)<<27 | uint64(u.CRROrth)<<35 | uint64(u.Shellshock)<<43 | uint64(p.IdleOf(u)/20)<<51
-	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 || (c.Piece != board.NoPiece && auraHeld(p, u, nil)) { // canAct's answer
+	if u.Paralyzed() || u.Syzygy != 0 || u.Bind != 0 || (c.Piece != board.NoPiece && board.MayBeHeld(p, u.Side, u.Square) && auraHeld(p, u, nil)) { // canAct's answer
 		sig |= 1 << 63
 	} else if c.Piece.Type() == board.Pawn && c.Piece&(board.PieceStack|board.PieceBox) == 0 && knightmared(p, u, nil) && knightmareHoldsMoves(p) {
 		sig |= 1 << 63 // it captures nothing (V13-KNIGHT-KNIGHTMARE), as if it could not act

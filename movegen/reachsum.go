@@ -16,13 +16,13 @@ import (
 // pass, not the number of units on the board. Every body on the board is
 // in the sum after a pass, with the entry of its square.
 type reachSum struct {
-	members   []board.UnitID                 // the entries in the sum, both sides
-	deps      [4][]uint64                    // each member's dep, word by word, in the same order, for the pass's scan
-	counts    [2][2][board.NumSquares]uint16 // per side and reach map: the entries that mark each square
-	reach     [2]threatMap                   // per side: the squares whose count is not zero
-	thrCounts [2][board.NumSquares]uint16    // per side: the enemy entries that threaten its unit on each square
-	threats   [2]board.SquareSet             // per side: its units that some enemy entry threatens
-	capturers [2]board.SquareSet             // per side: the squares of its entries that threaten an enemy
+	members   []board.UnitID                                // the entries in the sum, both sides
+	deps      [4][]uint64                                   // each member's dep, word by word, in the same order, for the pass's scan
+	counts    [2][len(threatMap{})][board.NumSquares]uint16 // per side and reach map (and the other marks): the entries that mark each square
+	reach     [2]threatMap                                  // per side: the squares whose count is not zero
+	thrCounts [2][board.NumSquares]uint16                   // per side: the enemy entries that threaten its unit on each square
+	threats   [2]board.SquareSet                            // per side: its units that some enemy entry threatens
+	capturers [2]board.SquareSet                            // per side: the squares of its entries that threaten an enemy
 
 	// Protectors are the non-pawn entries that protect a friend; the
 	// qualifying ones are neither kings nor queen's tokens.
@@ -127,7 +127,9 @@ func setIf(s *board.SquareSet, sq board.Square, in bool) {
 // count adds e's marks and threats to the counts, or subtracts them.
 func (s *reachSum) count(e *reachEntry, add bool) {
 	for m := range e.marks {
-		countSquares(&e.marks[m], &s.counts[e.side][m], &s.reach[e.side][m], add)
+		if !e.marks[m].Empty() { // the bounce sides and the frogs reached, mostly
+			countSquares(&e.marks[m], &s.counts[e.side][m], &s.reach[e.side][m], add)
+		}
 	}
 	other := e.side.Other() & 1
 	countSquares(&e.thr, &s.thrCounts[other], &s.threats[other], add)

@@ -152,6 +152,17 @@ func (g *gen) solid(sq board.Square, d board.Dir, ghost bool) bool {
 	return c.Wall != 0 || (c.Piece != 0 && n != g.from) || (uint16(n) == g.phantom && !ghost)
 }
 
+// markBounce records in the threat map the two side squares of a diagonal
+// bounce on sq: an attack query's phantom target there would be solid and
+// could turn the line otherwise than the maps saw it (AttackedEmpty).
+func (g *gen) markBounce(sq board.Square, dx, dy int) {
+	for _, d := range [2]board.Dir{dirOf(dx, 0), dirOf(0, dy)} {
+		if n := g.geo.nbr[sq][d]; n != offBoard {
+			g.tmap[bounceSides].Add(board.Square(n))
+		}
+	}
+}
+
 // reflectDiag turns a diagonal line at an obstacle (V13-BOUNCE-DIAG ruling):
 // look at the two side squares (x+dx, y) and (x, y+dy); if exactly one is
 // blocked, flip the component pointing at it, otherwise reverse both. It
@@ -162,6 +173,9 @@ func (g genIn[M]) reflectDiag(w *walker) bool {
 		return false // V12B-PIECES: no bounce in 003 (board.MechNoDiagonalBounce)
 	}
 	dx, dy := w.dir.Delta()
+	if bitsOf[M]().has(mThreat) {
+		g.markBounce(w.sq, dx, dy)
+	}
 	ghost := bitsOf[M]().has(mGhost)
 	bx := g.solid(w.sq, dirOf(dx, 0), ghost)
 	by := g.solid(w.sq, dirOf(0, dy), ghost)

@@ -873,6 +873,11 @@ type Safety struct {
 	// with a Distract on the board (Game.queenMayBend).
 	queenLines   board.SquareSet
 	queenLinesOK bool
+
+	// firstEnds: the variant ends a turn after a first plain step of its
+	// own accord (12A: a bounce, a resting unit's step, a tomb pass;
+	// firstStepMayEnd), so such a step brings the turn's end with it.
+	firstEnds bool
 }
 
 // Safety runs the attack test on the king of the side to move.
@@ -902,6 +907,7 @@ func (g *Game) Safety() Safety {
 		sf.loops = !sf.quietEnd && g.loopsDue(sf.side.Other())
 		rooks := p.BodySquares(sf.side.Other(), board.Rook)
 		sf.rooks = !rooks.Empty()
+		sf.firstEnds = sf.turn.Actor == 0 && firstStepMayEnd(p.Variant)
 		sf.nmPawns = nightmareSquares(p, sf.side)
 		g.recordSafety(&sf)
 	}
@@ -1074,10 +1080,12 @@ func (sf *Safety) Need(s Step) Verdict {
 		if sf.turn.Actor != 0 && sf.turn.Left <= 1 && !sf.quietLastStep(s) {
 			return Trial // it ends the turn, and its end may expose the king
 		}
-		if sf.turn.Actor == 0 && sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From()) &&
+		if sf.turn.Actor == 0 && (sf.firstEnds || sf.rooks && sf.prot.Reaches(sf.side.Other(), s.From())) &&
 			(!sf.quietLastStep(s) || sf.exposers.Has(s.From())) {
 			// A besieged unit's first step ends its turn (V13-ROOK-SIEGE):
-			// its walls dissolve and its token moves.
+			// its walls dissolve and its token moves. So may any first
+			// step in 12A (firstEnds): a bounced one (its path unknown
+			// here, quietLastStep says no), a resting unit's, a tomb pass.
 			return Trial
 		}
 		if sf.turn.Actor == 0 && sf.nmPawns.Has(s.From()) && !sf.quietLastStep(s) {
@@ -1086,6 +1094,15 @@ func (sf *Safety) Need(s Step) Verdict {
 		return Safe
 	}
 	return Trial
+}
+
+// firstStepMayEnd reports a variant in which Make may end a turn after a
+// first plain step that a 13.0 turn would leave open: a bounced line
+// (V12A-BOUNCE), a resting unit's single step (V12A-DOUBLEMOVE-REST), a
+// pass over a tomb (V12A-TOMB). Need then judges such steps as last steps,
+// with their turn's end, as the search asks it alone (no Legal).
+func firstStepMayEnd(v *board.Variant) bool {
+	return v.Has(board.MechBounce12) || v.Has(board.MechDoubleMoveRest) || v.Has(board.MechTombPassEndsDouble)
 }
 
 // quietLastStep reports that a plain step that ends the turn cannot expose

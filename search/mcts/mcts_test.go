@@ -220,3 +220,30 @@ func TestMCTSThreadsShareOneTree(t *testing.T) {
 		assert.LessOrEqual(t, root.visits-childVisits, int32(2), "hybrid %v", hybrid)
 	}
 }
+
+// BenchmarkPlay is one search of MCTS and of the hybrid, 20,000 nodes
+// from the start position, one thread: for profiles and instruction
+// counts (README's recipe), where a playout's time goes.
+func BenchmarkPlay(b *testing.B) {
+	for _, hybrid := range []bool{false, true} {
+		name := map[bool]string{false: "mcts", true: "hybrid"}[hybrid]
+		b.Run(name, func(b *testing.B) {
+			m := New(search.New(16, &eval.Evaluator{Fast: true}), hybrid)
+			p := board.StartPosition()
+			for b.Loop() {
+				m.ForgetGame()
+				res := m.Play(p, nil, player.Limits{Nodes: 20000}, nil)
+				b.ReportMetric(float64(m.playouts.Load()), "playouts/op")
+				b.ReportMetric(float64(res.Nodes), "nodes/op")
+				b.ReportMetric(float64(m.maxPly.Load()), "maxply")
+				visited := 0
+				for _, e := range m.t.edgesOf(1) {
+					if e.child > 0 && m.t.nodes[e.child].visits > 0 {
+						visited++
+					}
+				}
+				b.ReportMetric(float64(visited), "rootchildren")
+			}
+		})
+	}
+}

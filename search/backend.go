@@ -221,10 +221,11 @@ func (s *Searcher) Logits(steps []TreeStep, ply int) {
 	side := p.SideToMove()
 	enemyKing, hasEnemyKing := s.g.KingSquare(side.Other())
 	tombs := p.TombSquares(board.TombActive)
-	t := &s.threats[ply]
-	t.hasKing = false
+	// The threat map is the logits' own: s.threats[ply] is the alpha-beta
+	// search's, which the leaf's quiescence at this ply orders by.
+	var t threatMap
 	if p.Turn().Actor == 0 {
-		*t = kingThreat(s.g, side)
+		t = kingThreat(s.g, side)
 	}
 	danger := t.danger()
 	for i := range steps {
@@ -248,8 +249,8 @@ func (s *Searcher) Logits(steps []TreeStep, ply int) {
 				}
 			}
 			v += float64(min(s.history[side][st.From()][st.To()], 1<<12)) / (1 << 11)
-			if danger && s.threatOrder(st, ply) != 0 {
-				v += 1.5
+			if danger && st.Kind() == movegen.KindMove && (st.From() == t.king || t.exposed.Has(st.To())) {
+				v += 1.5 // the king's own steps, and steps onto exposed squares beside it (they block them)
 			}
 		}
 		steps[i].Logit = v

@@ -163,6 +163,13 @@ func (t *tree) reuse(key, rootKey uint64) bool {
 		}
 		nodes[i].first = first
 	}
+	// The game's history has grown since (the turns played): every node's
+	// end-of-game test (a repetition) is made again on its next visit.
+	for i := 2; i < len(nodes); i++ {
+		if !nodes[i].is(terminal) {
+			nodes[i].flags &^= entered
+		}
+	}
 	t.nodes, t.edges = nodes, edges
 	t.spareNodes, t.spareEdges = oldNodes[:0], oldEdges[:0]
 	// The root's value is its own side's view: its children's sums are

@@ -208,7 +208,7 @@ func (m *Search) playout(th *thread) bool {
 	t.nodes[1].inFlight++
 	n, ply := int32(1), 0
 	var v float64 // the leaf's value, from the view of its mover
-	twoNulls, lastNull := false, false
+	twoNulls := false
 	ok := true
 	for {
 		nd := &t.nodes[n]
@@ -246,6 +246,7 @@ func (m *Search) playout(th *thread) bool {
 			nd.mm = float32(m.fromMover(n, mm))
 			nd.flags |= hasMM
 		}
+		lastNull := b.Pos().LastNull() // the step before this one was a Null (before the root too)
 		c, e := m.enterChild(th, n, ply)
 		if c == 0 {
 			// Every step was illegal after all: no way to go on or end the
@@ -256,9 +257,7 @@ func (m *Search) playout(th *thread) bool {
 			nd.mm = float32(v)
 			break
 		}
-		st := t.edges[e].step
-		twoNulls = st.Kind() == movegen.KindNull && lastNull // V13-DRAW-NULL
-		lastNull = st.Kind() == movegen.KindNull
+		twoNulls = t.edges[e].step.Kind() == movegen.KindNull && lastNull // V13-DRAW-NULL
 		ply++
 		th.path, th.edges = append(th.path, c), append(th.edges, e)
 		n = c

@@ -17,6 +17,7 @@ import (
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
+	"github.com/frozenchess/engine/search/mcts"
 )
 
 // Name and Author are reported by the uci command.
@@ -39,6 +40,7 @@ type Engine struct {
 	lastStart string
 	lastTurns []string
 	searcher  *search.Searcher
+	tree      *mcts.Search    // the MCTS player (Search=mcts or hybrid) on searcher's threads, once asked for
 	eval      *eval.Evaluator // the full evaluation, for the eval command
 	lag       lagWatch        // the unplanned time of a turn on the clock (lag.go)
 	shownLag  time.Duration   // the overhead last reported in an info line
@@ -251,7 +253,7 @@ func (e *Engine) command(cmd string, args []string) {
 	switch cmd {
 	case "ucinewgame":
 		e.lastStart, e.lastTurns = "", e.lastTurns[:0]
-		e.searcher.ForgetGame()
+		e.forgetGame()
 		e.game = rules.Game{Pos: board.StartPositionOf(e.opts.Variant)}
 		e.lag.reset()
 	case "setoption":
@@ -514,4 +516,13 @@ func (e *Engine) uci() {
 		}
 	}
 	e.out.println("uciok")
+}
+
+// forgetGame clears what the searchers keep from one search to the next:
+// the table, and the MCTS tree.
+func (e *Engine) forgetGame() {
+	e.searcher.ForgetGame()
+	if e.tree != nil {
+		e.tree.ForgetGame()
+	}
 }

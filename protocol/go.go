@@ -14,6 +14,7 @@ import (
 	"github.com/frozenchess/engine/player"
 	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
+	"github.com/frozenchess/engine/search/mcts"
 )
 
 // goKeys are the parameters of go; a searchmoves list runs to the next.
@@ -393,7 +394,11 @@ func (e *Engine) player() player.Player {
 		return search.Greedy{Eval: eval.MaterialOnly{}}
 	}
 	if e.opts.Search != "ab" {
-		return e.searcher.MCTS(e.opts.Search == "hybrid")
+		if e.tree == nil {
+			e.tree = mcts.New(e.searcher, false) // made once and kept: its tree serves the next search
+		}
+		e.tree.Hybrid = e.opts.Search == "hybrid"
+		return e.tree
 	}
 	return e.searcher
 }

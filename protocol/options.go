@@ -139,7 +139,7 @@ var optionList = []option{
 		if vr != e.opts.Variant {
 			e.opts.Variant = vr
 			e.lastStart, e.lastTurns = "", e.lastTurns[:0]
-			e.searcher.ForgetGame()
+			e.forgetGame()
 			e.game = rules.Game{Pos: board.StartPositionOf(vr)}
 		}
 		return nil

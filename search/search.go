@@ -115,7 +115,8 @@ type Searcher struct {
 	firstLine   int                      // the main thread's: the ply of its first line's node
 	innerSplit  int                      // the least depth of a shared node below the root (innerSplitDepth)
 	info        func(Info)               // the main thread's: the search's reports (nil: none)
-	mcts        *MCTS                    // the MCTS player on this searcher (MCTS)
+	walkKeys    []bool                   // a tree search's walk: per step made, whether it began a turn (backend.go)
+	treeList    []movegen.Step           // a tree search's scratch: a node's steps (backend.go)
 	reported    time.Duration            // the main thread's: when it last reported its progress
 	main        *Searcher                // a helper's: the main thread, whose limits it keeps
 	job         *splitJob                // a helper's: the job it works on

@@ -77,10 +77,9 @@ func solves(p *board.Position, turn string) bool {
 }
 
 // The suite holds at least 40 positions, each with its recorded solution;
-// alpha-beta at depth 3 solves the first ten of them; MCTS and the hybrid,
-// at 4000 nodes, three of those (the others they miss: a kill that takes
-// two steps of a turn gets no prior before its last step). Limits by
-// depth and nodes give the same answers on any machine.
+// alpha-beta at depth 3 solves the first ten of them (MCTS and the
+// hybrid: search/mcts, TestTacticsPinnedMCTS). Limits by depth give the
+// same answers on any machine.
 func TestTacticsPinned(t *testing.T) {
 	suite := loadTactics(t)
 	require.GreaterOrEqual(t, len(suite), 40)
@@ -90,24 +89,13 @@ func TestTacticsPinned(t *testing.T) {
 		turn := movegen.FormatTurn(c.pos, res.Turn)
 		require.True(t, solves(c.pos, turn), "ab, %s: played %s, not a winning turn such as %s", c.name, turn, c.turn)
 	}
-	for _, hybrid := range []bool{false, true} {
-		m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
-		// Of the first ten, the ones both solve at this count (8 and 9 until
-		// two of the first ten left the suite, issue 32).
-		for _, i := range []int{0, 6, 7} {
-			c := suite[i]
-			res := m.Play(c.pos.Clone(), nil, player.Limits{Nodes: 4000}, nil)
-			turn := movegen.FormatTurn(c.pos, res.Turn)
-			require.True(t, solves(c.pos, turn), "hybrid %v, %s: played %s, not a winning turn such as %s", hybrid, c.name, turn, c.turn)
-		}
-	}
 }
 
-// TestTacticsCount counts the positions each searcher solves in the time
+// TestTacticsCount counts the positions alpha-beta solves in the time
 // FROZENCHESS_TACTICS gives it (e.g. 1s), or in the nodes
 // FROZENCHESS_TACTICS_NODES gives it (e.g. 20000: a count no load can
-// change); unset: skipped. FROZENCHESS_TACTICS_PLAYERS=ab,mcts,hybrid
-// chooses the searchers (all three by default). For the notes of docs/search.md:
+// change); unset: skipped. (MCTS and the hybrid: search/mcts,
+// TestTacticsCountMCTS.) For the notes of docs/search.md:
 // FROZENCHESS_TACTICS=1s go test ./search -run TestTacticsCount -v.
 func TestTacticsCount(t *testing.T) {
 	var lim player.Limits
@@ -119,24 +107,14 @@ func TestTacticsCount(t *testing.T) {
 		t.Skip("FROZENCHESS_TACTICS=<duration> or FROZENCHESS_TACTICS_NODES=<nodes> runs it")
 	}
 	suite := loadTactics(t)
-	players := []string{"ab", "mcts", "hybrid"}
-	if only := os.Getenv("FROZENCHESS_TACTICS_PLAYERS"); only != "" {
-		players = strings.Split(only, ",") // e.g. ab: the others take long
-	}
-	for _, name := range players {
-		ab := New(16, &eval.Evaluator{Fast: true})
-		var pl player.Player = ab
-		if name != "ab" {
-			pl = ab.MCTS(name == "hybrid")
+	ab := New(16, &eval.Evaluator{Fast: true})
+	solved := 0
+	for _, c := range suite {
+		ab.ForgetGame() // each position on its own, as a node count needs
+		res := ab.Play(c.pos.Clone(), nil, lim, nil)
+		if solves(c.pos, movegen.FormatTurn(c.pos, res.Turn)) {
+			solved++
 		}
-		solved := 0
-		for _, c := range suite {
-			ab.ForgetGame() // each position on its own, as a node count needs
-			res := pl.Play(c.pos.Clone(), nil, lim, nil)
-			if solves(c.pos, movegen.FormatTurn(c.pos, res.Turn)) {
-				solved++
-			}
-		}
-		t.Logf("%s solves %d of %d (movetime %v, nodes %d)", name, solved, len(suite), lim.MoveTime, lim.Nodes)
 	}
+	t.Logf("ab solves %d of %d (movetime %v, nodes %d)", solved, len(suite), lim.MoveTime, lim.Nodes)
 }

@@ -1,4 +1,4 @@
-package search
+package mcts
 
 import (
 	"slices"
@@ -9,6 +9,7 @@ import (
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/player"
+	"github.com/frozenchess/engine/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -20,12 +21,12 @@ func TestMCTSPlaysLegalTurns(t *testing.T) {
 	suite, err := bench.Suite()
 	require.NoError(t, err)
 	for _, hybrid := range []bool{false, true} {
-		m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
+		m := New(search.New(8, &eval.Evaluator{Fast: true}), hybrid)
 		for _, e := range suite {
 			t.Run(e.Name, func(t *testing.T) {
 				p := e.Pos.Clone()
-				var lines []Info
-				res := m.Play(p, nil, player.Limits{Nodes: 1500}, func(i Info) { lines = append(lines, i) })
+				var lines []search.Info
+				res := m.Play(p, nil, player.Limits{Nodes: 1500}, func(i search.Info) { lines = append(lines, i) })
 				require.NotEmpty(t, res.Turn)
 				assert.Equal(t, e.Pos.Format(), p.Format(), "the position is left as it was")
 				require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)), "hybrid %v", hybrid)
@@ -46,7 +47,7 @@ func TestMCTSDeterministic(t *testing.T) {
 		var turns [2][]movegen.Step
 		var nodes [2]uint64
 		for i := range 2 {
-			m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
+			m := New(search.New(8, &eval.Evaluator{Fast: true}), hybrid)
 			if i == 1 {
 				m.Play(board.StartPosition(), nil, player.Limits{Nodes: 1000}, nil) // a used searcher
 			}
@@ -73,8 +74,8 @@ func TestMCTSTactics(t *testing.T) {
 	} {
 		for _, hybrid := range []bool{false, true} {
 			p := board.MustParse(c.fen)
-			var last Info
-			res := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid).Play(p, nil, player.Limits{Nodes: 20000}, func(i Info) { last = i })
+			var last search.Info
+			res := New(search.New(8, &eval.Evaluator{Fast: true}), hybrid).Play(p, nil, player.Limits{Nodes: 20000}, func(i search.Info) { last = i })
 			assert.Equal(t, c.want, movegen.FormatTurn(p, res.Turn), "%s, hybrid %v", c.name, hybrid)
 			if c.mate {
 				assert.Equal(t, 1, last.MateIn(), "%s, hybrid %v: score %d", c.name, hybrid, last.Score)
@@ -90,13 +91,12 @@ func TestMCTSTactics(t *testing.T) {
 func TestMCTSMultiPV(t *testing.T) {
 	for _, hybrid := range []bool{false, true} {
 		p := board.StartPosition()
-		var infos []Info
-		m := New(8, &eval.Evaluator{Fast: true}).MCTS(hybrid)
-		res := m.Play(p, nil, player.Limits{Nodes: 6000, MultiPV: 3}, func(i Info) { infos = append(infos, i) })
+		var infos []search.Info
+		m := New(search.New(8, &eval.Evaluator{Fast: true}), hybrid)
+		res := m.Play(p, nil, player.Limits{Nodes: 6000, MultiPV: 3}, func(i search.Info) { infos = append(infos, i) })
 		visited := 0
-		root := &m.nodes[1]
-		for c := root.first; c < root.first+root.n; c++ {
-			if m.nodes[c].visits > 0 {
+		for _, e := range m.t.edgesOf(1) {
+			if e.child > 0 && m.t.nodes[e.child].visits > 0 {
 				visited++
 			}
 		}
@@ -133,10 +133,9 @@ func TestMCTSMultiPV(t *testing.T) {
 // repeated go answers as before.
 func TestMCTSTreeReuse(t *testing.T) {
 	for _, hybrid := range []bool{false, true} {
-		s := New(8, &eval.Evaluator{Fast: true})
-		m := s.MCTS(hybrid)
+		m := New(search.New(8, &eval.Evaluator{Fast: true}), hybrid)
 		start := board.StartPosition()
-		// Few enough nodes that the tree (bounded at maxTreeNodes) is not
+		// Few enough nodes that the tree (bounded at maxEdges) is not
 		// full: with about 2,490 first turns it fills after about 420
 		// expansions, and a node left a leaf keeps no subtree (at 3,000
 		// nodes the line's first turn was such a leaf once the evaluation
@@ -173,8 +172,78 @@ func TestMCTSTreeReuse(t *testing.T) {
 		assert.Zero(t, m.kept, "hybrid %v: the same position again starts afresh", hybrid)
 
 		m.Play(start, nil, player.Limits{Nodes: 3000}, nil)
-		s.ForgetGame()
+		m.ForgetGame()
 		m.Play(p, history, player.Limits{Nodes: 2000}, nil)
 		assert.Zero(t, m.kept, "hybrid %v: nothing is kept after ForgetGame", hybrid)
+	}
+}
+
+// endsTurns reports that pv, played from p, ends at a turn's start.
+func endsTurns(t *testing.T, p *board.Position, pv []movegen.Step) bool {
+	t.Helper()
+	g := movegen.NewGame(p.Clone())
+	for _, st := range pv {
+		g.Make(st)
+	}
+	return g.Pos.Turn().Actor == 0
+}
+
+// Tree-parallel threads (issue 46): with two threads on one tree, MCTS
+// and the hybrid answer with a legal turn, both threads play out, every
+// virtual loss is taken back, and the root's visits are the playouts
+// backed up through it (its children's visits and those of the tree's
+// first playouts aside, which found it a leaf).
+func TestMCTSThreadsShareOneTree(t *testing.T) {
+	for _, hybrid := range []bool{false, true} {
+		s := search.New(8, &eval.Evaluator{Fast: true})
+		s.SetThreads(2, func() search.Evaluator { return &eval.Evaluator{Fast: true} })
+		m := New(s, hybrid)
+		p := board.StartPosition()
+		res := m.Play(p, nil, player.Limits{Nodes: 4000}, nil)
+		require.NoError(t, movegen.NewGame(p.Clone()).PlayTurn(movegen.FormatTurn(p, res.Turn)), "hybrid %v", hybrid)
+		for i, th := range m.threads {
+			assert.Positive(t, th.b.OwnNodes(), "hybrid %v: thread %d searched", hybrid, i)
+		}
+		var childVisits int32
+		for _, e := range m.t.edgesOf(1) {
+			if e.child > 0 {
+				childVisits += m.t.nodes[e.child].visits
+			}
+		}
+		for i := range m.t.nodes {
+			require.Zero(t, m.t.nodes[i].inFlight, "hybrid %v: node %d keeps a virtual loss", hybrid, i)
+		}
+		root := m.t.nodes[1]
+		assert.Equal(t, int64(root.visits), m.playouts.Load(), "hybrid %v: every playout counted was backed up", hybrid)
+		// The root's first playouts, one a thread at most, found it a leaf.
+		assert.GreaterOrEqual(t, root.visits-childVisits, int32(1), "hybrid %v", hybrid)
+		assert.LessOrEqual(t, root.visits-childVisits, int32(2), "hybrid %v", hybrid)
+	}
+}
+
+// BenchmarkPlay is one search of MCTS and of the hybrid, 20,000 nodes
+// from the start position, one thread: for profiles and instruction
+// counts (README's recipe), where a playout's time goes.
+func BenchmarkPlay(b *testing.B) {
+	for _, hybrid := range []bool{false, true} {
+		name := map[bool]string{false: "mcts", true: "hybrid"}[hybrid]
+		b.Run(name, func(b *testing.B) {
+			m := New(search.New(16, &eval.Evaluator{Fast: true}), hybrid)
+			p := board.StartPosition()
+			for b.Loop() {
+				m.ForgetGame()
+				res := m.Play(p, nil, player.Limits{Nodes: 20000}, nil)
+				b.ReportMetric(float64(m.playouts.Load()), "playouts/op")
+				b.ReportMetric(float64(res.Nodes), "nodes/op")
+				b.ReportMetric(float64(m.maxPly.Load()), "maxply")
+				visited := 0
+				for _, e := range m.t.edgesOf(1) {
+					if e.child > 0 && m.t.nodes[e.child].visits > 0 {
+						visited++
+					}
+				}
+				b.ReportMetric(float64(visited), "rootchildren")
+			}
+		})
 	}
 }

@@ -2,10 +2,12 @@
 // game records (fcmatch -records): positions graded exactly by the rules
 // core, for the search's tests (search/suite_test.go) and docs/search.md.
 //
-//	fcsuite -kind defence|tactics [-last N] [-all] [-maxgood K] [-max M] RECORDS...
+//	fcsuite -kind defence|tactics [-last N] [-all] [-loser] [-maxgood K] [-max M] RECORDS...
 //
 // For each game that ended with a king lost (every game with -all) it
-// looks at the positions at the start of its last N turns and writes, one a line, 'name|position|turns',
+// looks at the positions at the start of its last N turns (with -loser,
+// only those where the side that lost the game is to move: the defence
+// positions are there, and grading costs half) and writes, one a line, 'name|position|turns',
 // the turns separated by spaces:
 //
 //   - tactics: positions where the side to move can take or blow up the
@@ -48,7 +50,7 @@ func main() {
 type options struct {
 	kind               string
 	last, maxGood, max int
-	allGames           bool
+	allGames, loser    bool
 	files              []string
 }
 
@@ -60,6 +62,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.maxGood, "maxgood", 300, "defence: leave out a position with more good turns than this")
 	fs.IntVar(&o.max, "max", 0, "write at most this many positions (0: all)")
 	fs.BoolVar(&o.allGames, "all", false, "look at every game, not only those that ended with a king lost")
+	fs.BoolVar(&o.loser, "loser", false, "only the positions where the side that lost the game is to move")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -93,7 +96,7 @@ func run(args []string, out, log io.Writer) error {
 	seen := map[uint64]bool{}
 	written := 0
 	for _, name := range o.files {
-		cands, err := readCandidates(name, o.last, o.allGames)
+		cands, err := readCandidates(name, o.last, o.allGames, o.loser)
 		if err != nil {
 			return err
 		}
@@ -135,8 +138,9 @@ var header = map[string]string{
 // readCandidates replays each record of the file with the rules core and
 // returns the positions at the start of its last n turns: of every game if
 // all, else of the games that ended with a king lost (the threats the
-// suites are about decided those).
-func readCandidates(file string, n int, all bool) ([]candidate, error) {
+// suites are about decided those); with loser, only those where the side
+// that lost the game is to move (none of a drawn game).
+func readCandidates(file string, n int, all, loser bool) ([]candidate, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
@@ -161,7 +165,7 @@ func readCandidates(file string, n int, all bool) ([]candidate, error) {
 			if res, _ := rules.Outcome(state); res != rules.Ongoing {
 				break
 			}
-			if t >= len(rec.Turns)-n {
+			if t >= len(rec.Turns)-n && (!loser || lostBy(rec.Result, p.SideToMove())) {
 				out = append(out, candidate{fmt.Sprintf("%s game %d turn %d", baseName(file), i+1, t+1), p.Clone()})
 			}
 			if err := state.Play(tok); err != nil {
@@ -170,6 +174,11 @@ func readCandidates(file string, n int, all bool) ([]candidate, error) {
 		}
 	}
 	return out, nil
+}
+
+// lostBy reports that result is a loss of side.
+func lostBy(result rules.Result, side board.Side) bool {
+	return (result == rules.WhiteWins && side == board.Black) || (result == rules.BlackWins && side == board.White)
 }
 
 func baseName(file string) string {

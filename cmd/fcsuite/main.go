@@ -2,12 +2,13 @@
 // game records (fcmatch -records): positions graded exactly by the rules
 // core, for the search's tests (search/suite_test.go) and docs/search.md.
 //
-//	fcsuite -kind defence|tactics [-last N] [-all] [-loser] [-maxgood K] [-max M] RECORDS...
+//	fcsuite -kind defence|tactics [-last N] [-all] [-loser] [-from G] [-maxgood K] [-max M] RECORDS...
 //
 // For each game that ended with a king lost (every game with -all) it
 // looks at the positions at the start of its last N turns (with -loser,
 // only those where the side that lost the game is to move: the defence
-// positions are there, and grading costs half) and writes, one a line, 'name|position|turns',
+// positions are there, and grading costs half; with -from G, only games G
+// and on of each file, to go on where an earlier run stopped) and writes, one a line, 'name|position|turns',
 // the turns separated by spaces:
 //
 //   - tactics: positions where the side to move can take or blow up the
@@ -31,6 +32,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/frozenchess/engine/board"
@@ -48,10 +50,10 @@ func main() {
 
 // options are the command's flags.
 type options struct {
-	kind               string
-	last, maxGood, max int
-	allGames, loser    bool
-	files              []string
+	kind                     string
+	last, maxGood, max, from int
+	allGames, loser          bool
+	files                    []string
 }
 
 func parseFlags(args []string) (options, error) {
@@ -63,6 +65,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.max, "max", 0, "write at most this many positions (0: all)")
 	fs.BoolVar(&o.allGames, "all", false, "look at every game, not only those that ended with a king lost")
 	fs.BoolVar(&o.loser, "loser", false, "only the positions where the side that lost the game is to move")
+	fs.IntVar(&o.from, "from", 1, "begin at this game of each file (from 1)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -72,8 +75,8 @@ func parseFlags(args []string) (options, error) {
 		return o, errors.New("give one or more records files (fcmatch -records)")
 	case o.kind != "defence" && o.kind != "tactics":
 		return o, fmt.Errorf("-kind %q: want defence or tactics", o.kind)
-	case o.last < 1 || o.maxGood < 1 || o.max < 0:
-		return o, errors.New("-last and -maxgood must be at least 1, -max not negative")
+	case o.last < 1 || o.maxGood < 1 || o.max < 0 || o.from < 1:
+		return o, errors.New("-last, -maxgood and -from must be at least 1, -max not negative")
 	}
 	return o, nil
 }
@@ -81,6 +84,7 @@ func parseFlags(args []string) (options, error) {
 // candidate is a position of a game, at a turn's start.
 type candidate struct {
 	name string
+	game int // the game's number in its file, from 1
 	pos  *board.Position
 }
 
@@ -97,6 +101,7 @@ func run(args []string, out, log io.Writer) error {
 	written := 0
 	for _, name := range o.files {
 		cands, err := readCandidates(name, o.last, o.allGames, o.loser)
+		cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.game < o.from })
 		if err != nil {
 			return err
 		}
@@ -166,7 +171,7 @@ func readCandidates(file string, n int, all, loser bool) ([]candidate, error) {
 				break
 			}
 			if t >= len(rec.Turns)-n && (!loser || lostBy(rec.Result, p.SideToMove())) {
-				out = append(out, candidate{fmt.Sprintf("%s game %d turn %d", baseName(file), i+1, t+1), p.Clone()})
+				out = append(out, candidate{fmt.Sprintf("%s game %d turn %d", baseName(file), i+1, t+1), i + 1, p.Clone()})
 			}
 			if err := state.Play(tok); err != nil {
 				return nil, fmt.Errorf("%s game %d turn %d: %v", file, i+1, t+1, err)

@@ -22,6 +22,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{"unknown kind", []string{"-kind", "openings", "x.txt"}},
 		{"last 0", []string{"-last", "0", "x.txt"}},
 		{"negative max", []string{"-max", "-1", "x.txt"}},
+		{"from 0", []string{"-from", "0", "x.txt"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := parseFlags(c.args)
@@ -88,6 +89,11 @@ func TestRunWritesHeader(t *testing.T) {
 	all, err := readCandidates(file, 2, false, false)
 	require.NoError(t, err)
 	assert.Len(t, all, 2)
+	assert.Equal(t, 1, all[0].game)
+
+	// -from 2: the file's one game is left out, so nothing qualifies.
+	out.Reset()
+	assert.Error(t, run([]string{"-kind", "tactics", "-last", "1", "-from", "2", file}, &out, &log))
 }
 
 // lostBy reads a game's result for each side; a draw is nobody's loss.

@@ -104,6 +104,8 @@ type Searcher struct {
 	// the Rotate that refutes a turn is a big block turned somewhere, rarely
 	// at the corner of the last one (order).
 	specHistory [2][256][specArgMask + 1]int32
+	tried       [MaxPly + 1][maxTried]movegen.Step // per ply: the quiet steps searched without a cut (history malus)
+	triedLen    [MaxPly + 1]int
 
 	helpers     []*Searcher              // the other threads (SetThreads)
 	published   atomic.Uint64            // nodes, as the other threads may read them (every 256)
@@ -592,6 +594,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	origAlpha := alpha
 	pvNode := beta-alpha > 1
 	legal, action := 0, false
+	s.triedLen[ply] = 0
 	for {
 		st, ok := pk.next(s)
 		if !ok {
@@ -638,7 +641,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				s.g.Unmake() // late-move pruning
 				continue
 			}
-			reduce = lmrReduction(depth, legal, pvNode)
+			reduce = s.historyAdjusted(lmrReduction(depth, legal, pvNode), st, side, depth)
 		}
 		onFirstLine := legal == 1 && ply == s.firstLine
 		if onFirstLine {
@@ -674,15 +677,11 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 				if k[0] != st {
 					k[1], k[0] = k[0], st
 				}
-				h := &s.history[side][st.From()][st.To()]
-				*h = min(*h+int32(depth*depth), 1<<20)
-				if st.Kind() == movegen.KindSpecial {
-					h := &s.specHistory[side][st.Special()][st.Arg()&specArgMask]
-					*h = min(*h+int32(depth*depth), 1<<20)
-				}
+				s.rewardHistory(st, side, depth, ply)
 			}
 			break
 		}
+		s.noteTried(st, ply)
 		if legal == 1 && s.splitting(depth, ply) {
 			// The first step of a node of the first line is searched:
 			// the threads share the rest.

@@ -106,10 +106,37 @@ func (s *Searcher) plainlyQuiet(st movegen.Step, ply int, ttStep movegen.Step) b
 	case st == ttStep || st == s.killers[ply][0] || st == s.killers[ply][1]:
 		return false
 	case st.Kind() == movegen.KindSpecial:
-		return st.Special() == movegen.SpecRotate
+		return st.Special() == movegen.SpecRotate && !(RotatesNearKing && s.rotateNearKing(st, ply))
 	}
 	return false
 }
+
+// RotatesNearKing keeps late-move pruning from skipping, unmade, a Rotate
+// whose block comes within two squares of the enemy king: it may win at once
+// (issue 46's defence positions: an enemy Rotate that wins, missed after
+// 1,878 of 1,903 losing turns). Such a Rotate is made, and quiet then
+// judges it like any other step (a blown-up king is no quiet step).
+var RotatesNearKing = true
+
+// rotateNearKing reports that the block of the Rotate st, grown by
+// rotateReach squares each way, holds the king of the side not moving at
+// ply. Two, not one: a unit turned onto an active tomb on the block's edge
+// explodes it (V13-TOMB-EXPLOSION), and its 3x3 blast reaches a square
+// beyond, where it may set off the next tomb.
+func (s *Searcher) rotateNearKing(st movegen.Step, ply int) bool {
+	king, ok := s.g.KingSquare(s.sideAt[ply].Other())
+	if !ok {
+		return false
+	}
+	n, _ := movegen.BlockOf(st.Arg())
+	f, r := st.From().File(), st.From().Rank()
+	kf, kr := king.File(), king.Rank()
+	return kf >= f-rotateReach && kf < f+n+rotateReach && kr >= r-rotateReach && kr < r+n+rotateReach
+}
+
+// rotateReach is how far from a Rotate's block the enemy king may stand
+// for the Rotate to be made rather than pruned unmade.
+const rotateReach = 2
 
 // lmrReduction is how many steps shallower the quiet step st, the n-th of
 // its node at ply, is first searched.
@@ -221,4 +248,79 @@ func (s *Searcher) qsearchBlasts(ply, alpha, beta, qply int, side board.Side) (i
 		}
 	}
 	return best, false
+}
+
+// History with a malus (issue 46, third round). A step that cuts a node
+// earns depth² in the history of its squares (and, a special move, of its
+// kind and argument), as before; with HistoryMalus the quiet steps the
+// node searched before it, which did not cut, lose as much, so a special
+// move that is tried everywhere and never refutes anything sinks below the
+// others instead of keeping its generation order. Every update is pulled
+// toward zero by its own size (gravity: h += b - h·|b|/historyMax), so the
+// values stay within ±historyMax and recent cuts weigh more than old ones.
+// Off: it changed no turn played (docs/search.md, issue 46 third round).
+var HistoryMalus = false
+
+// historyMax bounds the history values under HistoryMalus.
+const historyMax = 1 << 14
+
+// maxTried is how many quiet steps a node remembers for the malus.
+const maxTried = 32
+
+// noteTried remembers st, searched at ply without a cut, for the malus.
+func (s *Searcher) noteTried(st movegen.Step, ply int) {
+	if st.IsCapture() || st.Kind() == movegen.KindNull || s.triedLen[ply] >= maxTried {
+		return
+	}
+	s.tried[ply][s.triedLen[ply]] = st
+	s.triedLen[ply]++
+}
+
+// rewardHistory credits st, which cut the node at ply, and (HistoryMalus)
+// debits the quiet steps searched there before it.
+func (s *Searcher) rewardHistory(st movegen.Step, side board.Side, depth, ply int) {
+	bonus := int32(depth * depth)
+	if !HistoryMalus {
+		h := &s.history[side][st.From()][st.To()]
+		*h = min(*h+bonus, 1<<20)
+		if st.Kind() == movegen.KindSpecial {
+			h := &s.specHistory[side][st.Special()][st.Arg()&specArgMask]
+			*h = min(*h+bonus, 1<<20)
+		}
+		return
+	}
+	bonus = min(32*bonus, historyMax/4)
+	s.historyUpdate(st, side, bonus)
+	for _, q := range s.tried[ply][:s.triedLen[ply]] {
+		s.historyUpdate(q, side, -bonus)
+	}
+}
+
+// historyUpdate adds b to st's history entries, with gravity.
+func (s *Searcher) historyUpdate(st movegen.Step, side board.Side, b int32) {
+	gravity := func(h *int32) { *h += b - *h*max(b, -b)/historyMax }
+	gravity(&s.history[side][st.From()][st.To()])
+	if st.Kind() == movegen.KindSpecial {
+		gravity(&s.specHistory[side][st.Special()][st.Arg()&specArgMask])
+	}
+}
+
+// HistoryReductions adjusts the late-move reduction of a special move by
+// the history of its kind and argument (specHistory, with HistoryMalus):
+// one step more for a kind that has not cut more often than it failed, one
+// less for one that has. Most of a node's 2,400 special moves are of kinds
+// that never refute anything; the few that do keep more depth. Off, as
+// HistoryMalus, which it needs (docs/search.md, issue 46 third round).
+var HistoryReductions = false
+
+// historyAdjusted is the reduction r of the late quiet step st of side at
+// depth, adjusted by its history (HistoryReductions).
+func (s *Searcher) historyAdjusted(r int, st movegen.Step, side board.Side, depth int) int {
+	if !HistoryReductions || st.Kind() != movegen.KindSpecial || r == 0 {
+		return r
+	}
+	if s.specHistory[side][st.Special()][st.Arg()&specArgMask] > 0 {
+		return r - 1
+	}
+	return min(r+1, depth-1)
 }

@@ -2,10 +2,13 @@
 // game records (fcmatch -records): positions graded exactly by the rules
 // core, for the search's tests (search/suite_test.go) and docs/search.md.
 //
-//	fcsuite -kind defence|tactics [-last N] [-all] [-maxgood K] [-max M] RECORDS...
+//	fcsuite -kind defence|tactics [-last N] [-all] [-loser] [-from G] [-maxgood K] [-max M] RECORDS...
 //
 // For each game that ended with a king lost (every game with -all) it
-// looks at the positions at the start of its last N turns and writes, one a line, 'name|position|turns',
+// looks at the positions at the start of its last N turns (with -loser,
+// only those where the side that lost the game is to move: the defence
+// positions are there, and grading costs half; with -from G, only games G
+// and on of each file, to go on where an earlier run stopped) and writes, one a line, 'name|position|turns',
 // the turns separated by spaces:
 //
 //   - tactics: positions where the side to move can take or blow up the
@@ -29,6 +32,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/frozenchess/engine/board"
@@ -46,10 +50,10 @@ func main() {
 
 // options are the command's flags.
 type options struct {
-	kind               string
-	last, maxGood, max int
-	allGames           bool
-	files              []string
+	kind                     string
+	last, maxGood, max, from int
+	allGames, loser          bool
+	files                    []string
 }
 
 func parseFlags(args []string) (options, error) {
@@ -60,6 +64,8 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.maxGood, "maxgood", 300, "defence: leave out a position with more good turns than this")
 	fs.IntVar(&o.max, "max", 0, "write at most this many positions (0: all)")
 	fs.BoolVar(&o.allGames, "all", false, "look at every game, not only those that ended with a king lost")
+	fs.BoolVar(&o.loser, "loser", false, "only the positions where the side that lost the game is to move")
+	fs.IntVar(&o.from, "from", 1, "begin at this game of each file (from 1)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -69,8 +75,8 @@ func parseFlags(args []string) (options, error) {
 		return o, errors.New("give one or more records files (fcmatch -records)")
 	case o.kind != "defence" && o.kind != "tactics":
 		return o, fmt.Errorf("-kind %q: want defence or tactics", o.kind)
-	case o.last < 1 || o.maxGood < 1 || o.max < 0:
-		return o, errors.New("-last and -maxgood must be at least 1, -max not negative")
+	case o.last < 1 || o.maxGood < 1 || o.max < 0 || o.from < 1:
+		return o, errors.New("-last, -maxgood and -from must be at least 1, -max not negative")
 	}
 	return o, nil
 }
@@ -78,6 +84,7 @@ func parseFlags(args []string) (options, error) {
 // candidate is a position of a game, at a turn's start.
 type candidate struct {
 	name string
+	game int // the game's number in its file, from 1
 	pos  *board.Position
 }
 
@@ -93,7 +100,8 @@ func run(args []string, out, log io.Writer) error {
 	seen := map[uint64]bool{}
 	written := 0
 	for _, name := range o.files {
-		cands, err := readCandidates(name, o.last, o.allGames)
+		cands, err := readCandidates(name, o.last, o.allGames, o.loser)
+		cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.game < o.from })
 		if err != nil {
 			return err
 		}
@@ -135,8 +143,9 @@ var header = map[string]string{
 // readCandidates replays each record of the file with the rules core and
 // returns the positions at the start of its last n turns: of every game if
 // all, else of the games that ended with a king lost (the threats the
-// suites are about decided those).
-func readCandidates(file string, n int, all bool) ([]candidate, error) {
+// suites are about decided those); with loser, only those where the side
+// that lost the game is to move (none of a drawn game).
+func readCandidates(file string, n int, all, loser bool) ([]candidate, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
@@ -161,8 +170,8 @@ func readCandidates(file string, n int, all bool) ([]candidate, error) {
 			if res, _ := rules.Outcome(state); res != rules.Ongoing {
 				break
 			}
-			if t >= len(rec.Turns)-n {
-				out = append(out, candidate{fmt.Sprintf("%s game %d turn %d", baseName(file), i+1, t+1), p.Clone()})
+			if t >= len(rec.Turns)-n && (!loser || lostBy(rec.Result, p.SideToMove())) {
+				out = append(out, candidate{fmt.Sprintf("%s game %d turn %d", baseName(file), i+1, t+1), i + 1, p.Clone()})
 			}
 			if err := state.Play(tok); err != nil {
 				return nil, fmt.Errorf("%s game %d turn %d: %v", file, i+1, t+1, err)
@@ -170,6 +179,11 @@ func readCandidates(file string, n int, all bool) ([]candidate, error) {
 		}
 	}
 	return out, nil
+}
+
+// lostBy reports that result is a loss of side.
+func lostBy(result rules.Result, side board.Side) bool {
+	return (result == rules.WhiteWins && side == board.Black) || (result == rules.BlackWins && side == board.White)
 }
 
 func baseName(file string) string {

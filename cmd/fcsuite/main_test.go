@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -21,6 +22,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{"unknown kind", []string{"-kind", "openings", "x.txt"}},
 		{"last 0", []string{"-last", "0", "x.txt"}},
 		{"negative max", []string{"-max", "-1", "x.txt"}},
+		{"from 0", []string{"-from", "0", "x.txt"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := parseFlags(c.args)
@@ -76,4 +78,29 @@ func TestRunWritesHeader(t *testing.T) {
 	require.Len(t, fields, 3)
 	assert.Equal(t, "one.txt game 1 turn 99", string(fields[0]))
 	assert.Len(t, bytes.Fields(fields[2]), 53, "every winning turn of the game's last position")
+
+	// -loser: the last turn is the winner's, so no tactics position is left
+	// (the loser cannot win at once); its last two turns give the loser's one.
+	cands, err := readCandidates(file, 2, false, true)
+	require.NoError(t, err)
+	require.Len(t, cands, 1)
+	assert.Equal(t, "one.txt game 1 turn 98", cands[0].name)
+	assert.Equal(t, board.Black, cands[0].pos.SideToMove(), "White won: Black, the loser, is to move")
+	all, err := readCandidates(file, 2, false, false)
+	require.NoError(t, err)
+	assert.Len(t, all, 2)
+	assert.Equal(t, 1, all[0].game)
+
+	// -from 2: the file's one game is left out, so nothing qualifies.
+	out.Reset()
+	assert.Error(t, run([]string{"-kind", "tactics", "-last", "1", "-from", "2", file}, &out, &log))
+}
+
+// lostBy reads a game's result for each side; a draw is nobody's loss.
+func TestLostBy(t *testing.T) {
+	assert.True(t, lostBy(rules.WhiteWins, board.Black))
+	assert.False(t, lostBy(rules.WhiteWins, board.White))
+	assert.True(t, lostBy(rules.BlackWins, board.White))
+	assert.False(t, lostBy(rules.Draw, board.White))
+	assert.False(t, lostBy(rules.Draw, board.Black))
 }

@@ -89,7 +89,7 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	// with three set intersections, read in place.
 	bodies := &p.bodies[enemy&1]
 	held := false
-	if bodies[Pawn].Intersects(&OrthZone[sq]) {
+	if bodies[Pawn].Intersects(&OrthZone[sq]) && !p.Variant.Has(MechNoPincer) { // V12C-MISSING: no pincer
 		held = pinched(p, u, dep)
 	}
 	auras := t != Chancellor
@@ -103,6 +103,9 @@ func HeldByNeighbours(p *Position, u *Unit, dep *SquareSet) bool {
 	}
 	if !held || t == Ram || t == Frog && p.Variant.Has(MechFrogV8) {
 		return false // V8-RAM, V8-FROG: immune to paralysis (asked last: rarely held)
+	}
+	if p.Variant.Has(MechNoRoyalGuards) {
+		return true // V12C-MISSING: no Royal Guards
 	}
 	own := &p.bodies[u.Side&1][King]
 	for w := range own {

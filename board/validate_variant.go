@@ -30,5 +30,31 @@ func (p *Position) validateVariantState() error {
 			}
 		}
 	}
+	return p.validateDeathTraps()
+}
+
+// validateDeathTraps refuses the markers of the queen's death traps
+// (V12C-QUEEN-DEATHTRAP) in a variant without them, and, in one with them,
+// a tunnel (whose feature bit they share), a queen's capture square that
+// its queen does not stand on, or a body on a death trap but the turn's
+// actor, which dies there at the end of its step's ply.
+func (p *Position) validateDeathTraps() error {
+	v := p.Variant
+	for _, m := range p.markers {
+		switch {
+		case (m.Kind == MarkDeathTrap || m.Kind == MarkQueenCapture) && !v.Has(MechDeathTraps):
+			return fmt.Errorf("%s has no death traps: a %s marker on %s (section mark)", v.Title, m.Kind, m.Square)
+		case m.Kind == MarkTunnel && v.Has(MechDeathTraps):
+			return fmt.Errorf("%s has no tunnels: a tunnel marker on %s (section mark)", v.Title, m.Square)
+		case m.Kind == MarkQueenCapture:
+			if u := p.Unit(m.Owner); u.Type != Queen || u.Loc != LocBody || u.Square != m.Square {
+				return fmt.Errorf("the queen's capture square %s: unit %d is not a queen standing there", m.Square, m.Owner)
+			}
+		case m.Kind == MarkDeathTrap:
+			if id := p.cells[m.Square].Body; id != 0 && id != p.turn.Actor {
+				return fmt.Errorf("unit %d stands on the death trap %s and is not the turn's actor", id, m.Square)
+			}
+		}
+	}
 	return nil
 }

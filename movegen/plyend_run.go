@@ -39,8 +39,12 @@ func runPlyEnd(g *Game, e *plyEnd) {
 	if e.actor != 0 && len(g.Pos.Trail()) > 0 {
 		g.rookLanded(e.u, e.actor)
 	}
-	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME)
-	if len(g.Pos.Trail()) > 0 {
+	// death traps (V12C-QUEEN-DEATHTRAP)
+	if e.actor != 0 && deathTrapsDue(g.Pos, e.actor) && mech.Has(board.MechDeathTraps) {
+		g.deathTraps(e.u, e.actor)
+	}
+	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME, V12C-MISSING)
+	if len(g.Pos.Trail()) > 0 && !mech.Has(board.MechNoWalls) {
 		g.buildWalls(e.u, e.actor, e.start)
 	}
 	// tomb activation (V13-TOMB-CREATE)
@@ -137,43 +141,45 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 		return e.actor != 0 && mech.Has(board.MechSyzygy)
 	case 7: // rook landed
 		return e.actor != 0 && len(g.Pos.Trail()) > 0
-	case 8: // walls
-		return len(g.Pos.Trail()) > 0
-	case 9: // tomb activation
+	case 8: // death traps
+		return e.actor != 0 && deathTrapsDue(g.Pos, e.actor) && mech.Has(board.MechDeathTraps)
+	case 9: // walls
+		return len(g.Pos.Trail()) > 0 && !mech.Has(board.MechNoWalls)
+	case 10: // tomb activation
 		return len(g.Pos.Tombs()) > 0
-	case 10: // queen's gaze
+	case 11: // queen's gaze
 		return gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze)
-	case 11: // owner-turn clocks
+	case 12: // owner-turn clocks
 		return true
-	case 12: // double move rest
+	case 13: // double move rest
 		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
-	case 13: // jester stay
+	case 14: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
-	case 14: // empowerers
+	case 15: // empowerers
 		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
-	case 15: // tunnel stay
+	case 16: // tunnel stay
 		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
-	case 16: // eggs
+	case 17: // eggs
 		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
-	case 17: // floods drain
+	case 18: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
-	case 18: // tunnels dropped
+	case 19: // tunnels dropped
 		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
-	case 19: // marker log closed
+	case 20: // marker log closed
 		return true
-	case 20: // tomb rot
+	case 21: // tomb rot
 		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
-	case 21: // queen's token
+	case 22: // queen's token
 		return e.start != offBoard && mech.Has(board.MechQueenShadow)
-	case 22: // monads run
+	case 23: // monads run
 		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
-	case 23: // illusions end
+	case 24: // illusions end
 		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
-	case 24: // other side to move
+	case 25: // other side to move
 		return true
-	case 25: // loops
+	case 26: // loops
 		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
-	case 26: // illusions end after the loops
+	case 27: // illusions end after the loops
 		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false

@@ -34,7 +34,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess8\nposition startpos\nd\nlegalmoves\ngo depth 1\nd\n"+
 		"position fen "+strings.TrimSuffix(board.StartFEN8, " variant:frozenchess8")+" moves h4-h5\nd\n"+
 		"setoption name UCI_Variant value frozenchess\nposition startpos\nd\n")
-	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a\n")
+	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a var frozenchess12c\n")
 	assert.Contains(t, out, "Fen: "+board.StartFEN8+"\n")
 	assert.Contains(t, out, " 16  R  N  B  D  J  C  T  Q  K  T  C  J  D  B  N  R  16")
 	assert.Contains(t, out, "  1  r  n  b  d  j  c  t  q  k  t  c  j  d  b  n  r  1")
@@ -57,7 +57,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 	out := runScript(t, "setoption name UCI_Variant value chess\nposition startpos\nd\n"+
 		"setoption name UCI_Variant value frozenchess8\nposition startpos moves h4-h5,0000\nposition startpos moves h4-h5 h13-h12 0000\nuci\n")
-	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a)`)
+	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12c)`)
 	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n")
 	assert.Contains(t, out, `"0000": step "0000" is not possible: FrozenChess 8.0 has no Null move`)
 	assert.NotContains(t, out, "option name Rule300")
@@ -70,7 +70,7 @@ func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 func TestUCIVariant12AV12ASTART(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12a\nposition startpos\nd\nperft 1\n"+
 		"isready\ngo movetime 300\nposition fen "+strings.TrimSuffix(board.StartFEN, " w")+" w\n")
-	assert.Contains(t, out, "var frozenchess12a\n")
+	assert.Contains(t, out, "var frozenchess12a var frozenchess12c\n")
 	require.Contains(t, out, "Fen: "+board.StartFEN12A+"\n")
 	require.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
 	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")

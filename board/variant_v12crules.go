@@ -1,0 +1,85 @@
+package board
+
+// The rules of FrozenChess 12C (seed 004, catalog Part 2.4, the V12C-*
+// rows) that neither 13.0 nor 12A has, as switches of the variant layer
+// (variant.go): each is read by its mechanic's own code in the rules core
+// (movegen), never by a test of the variant's name. This block starts at
+// Mechanic(224), so that the 12x12 block of 12A and 12B (from 192) can grow
+// without touching it.
+const (
+	// MechNoWalls: no unit builds a wall (V12C-MISSING: "no walls"; 13.0
+	// turns every path into its walker's wall, V13-WALL-CREATE).
+	MechNoWalls Mechanic = 224 + iota
+	// MechNoTombs: a captured or exploded unit leaves the game; there are
+	// no tombs and no respawn (V12C-MISSING: "no tombs").
+	MechNoTombs
+	// MechNoBounce: diagonal lines stop at the first obstacle and at the
+	// edge (V12C-MISSING: "no bounce"; 13.0 bounces, V13-BOUNCE-DIAG); 8.0's
+	// MechNoOrthogonalBounce stops the orthogonal ones.
+	MechNoBounce
+	// MechNoCRR: captures never shorten a line (V12C-MISSING: "no CRR").
+	MechNoCRR
+	// MechNoPincer and MechNoRoyalGuards: two 13.0 rules of the units the
+	// closed 12C game leaves out (V12C-MISSING ruling): no pawn pincer
+	// (V13-PAWN-PINCER) and no Royal Guards (V13-KING-ROYALGUARD: a unit
+	// in its king's 3x3 is immune to a jester's presence).
+	MechNoPincer
+	MechNoRoyalGuards
+	// MechDoubleMoveNative: a double move's second step uses the unit's
+	// native movement only (an empowered or borrowed move may be its first
+	// step only), and kings and queens never double move (V12C-DOUBLEMOVE,
+	// V12C-QUEEN, 004:11 and 004:32).
+	MechDoubleMoveNative
+	// MechJesterGuardSteal: a jester moves with the patterns of friendly
+	// pieces and pawns that guard it as well as of the enemy units that
+	// attack it (V12C-JESTER, 004:20; 13.0's Power Steal takes the
+	// attackers' only, V13-JESTER-POWERSTEAL).
+	MechJesterGuardSteal
+	// MechDeathTraps: the queen's death traps (V12C-QUEEN-DEATHTRAP,
+	// 004:33-36): the square a queen captured on becomes a death trap
+	// when she leaves it, for the rest of the game; lines and pawns cannot
+	// pass it, a unit that ends its move on it dies, and a pawn promotes
+	// short of a trapped last rank.
+	MechDeathTraps
+
+	numV12CRules // the first value after this block
+)
+
+var v12CRuleNames = [...]string{
+	MechNoWalls - 224:          "MechNoWalls",
+	MechNoTombs - 224:          "MechNoTombs",
+	MechNoBounce - 224:         "MechNoBounce",
+	MechNoCRR - 224:            "MechNoCRR",
+	MechNoPincer - 224:         "MechNoPincer",
+	MechNoRoyalGuards - 224:    "MechNoRoyalGuards",
+	MechDoubleMoveNative - 224: "MechDoubleMoveNative",
+	MechJesterGuardSteal - 224: "MechJesterGuardSteal",
+	MechDeathTraps - 224:       "MechDeathTraps",
+}
+
+var _ [len(v12CRuleNames) - int(numV12CRules-224)]struct{} // every switch has its name
+
+func init() {
+	for m := Mechanic(224); m < numV12CRules; m++ {
+		NameMechanic(m, v12CRuleNames[m-224])
+	}
+}
+
+// mechanics12C is 12C's set: the rules every variant shares (MechBase), the
+// 12x12 rules it shares with 12A (the pawn's king step and promotion,
+// V12C-PAWN; the chess moves of the pieces, V12C-PIECES; the pawn loss,
+// V12C-PAWN), the 8.0 switches of its rows (Empower and Guards without the
+// threat clause, V12C-EMPOWER and V12C-GUARDS as V8-EMPOWER-GUARDS; Capture
+// Immunity without the king's exception, V12C-CAPTURE-IMMUNITY), 13.0's
+// King's Exchange (V12C-KING: the king swaps with an unattacked friend,
+// which is removed) and its own switches. Every other mechanic is off
+// (V12C-MISSING): no Null move, no 300-move rule, no multimove award, no
+// Knight's Leap or March, no Rotate, SwapShot or Mind Control.
+func mechanics12C() Mechanics {
+	var s Mechanics
+	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
+		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKingExchange,
+		MechNoWalls, MechNoTombs, MechNoBounce, MechNoOrthogonalBounce, MechNoCRR, MechNoPincer, MechNoRoyalGuards,
+		MechDoubleMoveNative, MechJesterGuardSteal, MechDeathTraps)
+	return s
+}

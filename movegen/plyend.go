@@ -109,8 +109,9 @@ var plyEndStages = [...]plyStage{
 		active: "e.actor != 0 && deathTrapsDue(g.Pos, e.actor)",
 		run:    "g.deathTraps(e.u, e.actor)"},
 	{name: "walls", catalog: "V13-WALL-CREATE, V13-WALL-LIFETIME, V12C-MISSING", q3: q3PlyEnd, undo: undoWalls,
-		// 12C builds no walls (board.MechNoWalls, V12C-MISSING).
-		active: "len(g.Pos.Trail()) > 0 && !mech.Has(board.MechNoWalls)",
+		// 12C builds no walls (board.MechNoWalls, V12C-MISSING): the stage
+		// only clears the trail there.
+		active: "len(g.Pos.Trail()) > 0",
 		run:    "g.buildWalls(e.u, e.actor, e.start)"},
 	{name: "tomb activation", catalog: "V13-TOMB-CREATE", q3: q3PlyEnd, undo: undoTombLog,
 		active: "len(g.Pos.Tombs()) > 0",

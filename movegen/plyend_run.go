@@ -44,7 +44,7 @@ func runPlyEnd(g *Game, e *plyEnd) {
 		g.deathTraps(e.u, e.actor)
 	}
 	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME, V12C-MISSING)
-	if len(g.Pos.Trail()) > 0 && !mech.Has(board.MechNoWalls) {
+	if len(g.Pos.Trail()) > 0 {
 		g.buildWalls(e.u, e.actor, e.start)
 	}
 	// tomb activation (V13-TOMB-CREATE)
@@ -144,7 +144,7 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 	case 8: // death traps
 		return e.actor != 0 && deathTrapsDue(g.Pos, e.actor) && mech.Has(board.MechDeathTraps)
 	case 9: // walls
-		return len(g.Pos.Trail()) > 0 && !mech.Has(board.MechNoWalls)
+		return len(g.Pos.Trail()) > 0
 	case 10: // tomb activation
 		return len(g.Pos.Tombs()) > 0
 	case 11: // queen's gaze

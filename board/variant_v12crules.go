@@ -25,6 +25,12 @@ const (
 	// in its king's 3x3 is immune to a jester's presence).
 	MechNoPincer
 	MechNoRoyalGuards
+	// MechNoKnightmare: a pawn in an enemy knight's reach is not held
+	// (V12C-MISSING; V13-KNIGHT-KNIGHTMARE).
+	MechNoKnightmare
+	// MechNoKingCheck: a king may not step into check (V12C-MISSING;
+	// V13-KING-CHECK lets it, killing the checkers).
+	MechNoKingCheck
 	// MechDoubleMoveNative: a double move's second step uses the unit's
 	// native movement only (an empowered or borrowed move may be its first
 	// step only), and kings and queens never double move (V12C-DOUBLEMOVE,
@@ -52,6 +58,8 @@ var v12CRuleNames = [...]string{
 	MechNoCRR - 224:            "MechNoCRR",
 	MechNoPincer - 224:         "MechNoPincer",
 	MechNoRoyalGuards - 224:    "MechNoRoyalGuards",
+	MechNoKnightmare - 224:     "MechNoKnightmare",
+	MechNoKingCheck - 224:      "MechNoKingCheck",
 	MechDoubleMoveNative - 224: "MechDoubleMoveNative",
 	MechJesterGuardSteal - 224: "MechJesterGuardSteal",
 	MechDeathTraps - 224:       "MechDeathTraps",
@@ -79,7 +87,7 @@ func mechanics12C() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKingExchange,
-		MechNoWalls, MechNoTombs, MechNoBounce, MechNoOrthogonalBounce, MechNoCRR, MechNoPincer, MechNoRoyalGuards,
+		MechNoWalls, MechNoTombs, MechNoBounce, MechNoOrthogonalBounce, MechNoCRR, MechNoPincer, MechNoRoyalGuards, MechNoKnightmare, MechNoKingCheck,
 		MechDoubleMoveNative, MechJesterGuardSteal, MechDeathTraps)
 	return s
 }

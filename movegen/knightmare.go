@@ -52,8 +52,8 @@ func knightmared(p *board.Position, u *board.Unit, dep *board.SquareSet) bool {
 	sq := u.Square
 	// Most pawns have no enemy knight a leap or a diagonal step away: two
 	// set tests settle them (the 3x3 holds the diagonal neighbours).
-	if !knights.Intersects(&knightZone[sq]) && !knights.Intersects(&kingZone[sq]) {
-		return false
+	if !knights.Intersects(&knightZone[sq]) && !knights.Intersects(&kingZone[sq]) || p.Variant.Has(board.MechNoKnightmare) {
+		return false // V12C-MISSING: no Knightmare (asked only with a knight near)
 	}
 	cells := p.Cells()
 	level := cells[sq].Level

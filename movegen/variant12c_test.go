@@ -384,14 +384,14 @@ func TestDeathTrap12CV12CQUEENDEATHTRAP(t *testing.T) {
 // TestPerft12CV12CSTART: perft from the 12C start, by make/unmake and by
 // copy-make (docs/notation.md): 363 full turns at depth 1 (the pawns' and
 // pieces' first steps with their second steps; the queen and the king make
-// one step; 23 King's Exchanges), 131,104 at depth 2.
+// one step; 23 King's Exchanges), 131,096 at depth 2.
 func TestPerft12CV12CSTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12C)
 	g := NewGame(start.Clone())
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 363}, {2, 131104}}
+	}{{1, 363}, {2, 131096}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -453,4 +453,31 @@ func hasDeathTrap(p *board.Position) bool {
 		}
 	}
 	return false
+}
+
+// TestKnightRules12CV12CMISSING: 13.0's knight and king rules that 12C
+// lacks: no Knight's Leap (not as a turn's first step, not inside a double
+// move), no Knightmare (a pawn in a knight's reach still captures), no
+// King's Check (a king never steps into check).
+func TestKnightRules12CV12CMISSING(t *testing.T) {
+	// White knight c3 with black pawns d4 and d5 to leap over; the black
+	// knight f8 a step from the white pawn e7; the white king g3 beside h4,
+	// which the black rook h12 attacks.
+	p := pos12C(t, map[string]byte{"a12": 'K', "g3": 'k', "c3": 'n', "d4": 'P', "d5": 'P', "f8": 'N', "e7": 'p', "h12": 'R', "d8": 'R'}, "w", "")
+	g := NewGame(p)
+	for _, s := range g.Legal(0, nil) {
+		if s.Kind() == KindSpecial {
+			assert.Contains(t, FormatStep(p, s), "!exchange-", "no special move but the King's Exchange")
+		}
+	}
+	assert.Contains(t, v8Steps(t, p, "e7"), "e7xd8", "no Knightmare: the pawn beside the knight f8 captures")
+	king := v8Steps(t, p, "g3")
+	assert.Contains(t, king, "g3-h4", "a pseudo-legal step into check")
+	for _, s := range g.Legal(0, nil) {
+		assert.NotEqual(t, "g3-h4", FormatStep(p, s), "V12C-MISSING: no King's Check")
+	}
+	makeChecked(t, g, "c3-e4")
+	for _, s := range nextSteps(g) {
+		assert.NotContains(t, s, "leap", "no Knight's Leap inside the double move")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/frozenchess/engine/board"
+	"github.com/frozenchess/engine/movegen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -85,4 +86,27 @@ func TestUCIVariant12AV12ASTART(t *testing.T) {
 	require.True(t, ok, best)
 	assert.True(t, p.PieceAt(from) != board.NoPiece && p.PieceAt(from).Side() == board.White, "a white unit moves: %s", best)
 	assert.Contains(t, out, "want 12 ranks separated by '/', got 16")
+}
+
+// TestUCIVariant12CV12CSTART: setoption chooses the 12x12 text 004,
+// startpos is its start (V12C-START), which d draws as 12 ranks of files
+// a-l with its position string; perft 1 and 2 count its turns (pinned by
+// TestPerft12CV12CSTART), go movetime answers a legal turn, and a legal
+// turn of the start is played into the position; the Null move is refused
+// (V12C-DRAW, V12C-MISSING).
+func TestUCIVariant12CV12CSTART(t *testing.T) {
+	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12c\nposition startpos\nd\nperft 1\nperft 2\n"+
+		"isready\ngo movetime 1000\nposition startpos moves f2-f3,f3-f4\nd\nposition startpos moves 0000\n")
+	require.Contains(t, out, "Fen: "+board.StartFEN12C+"\n")
+	require.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
+	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")
+	assert.Contains(t, out, "Nodes searched: 363\n", "perft 1, pinned by TestPerft12CV12CSTART")
+	assert.Contains(t, out, "Nodes searched: 131096\n", "perft 2, pinned by TestPerft12CV12CSTART")
+	i := strings.Index(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, out)
+	best := strings.Fields(out[i:])[1]
+	g := movegen.NewGame(board.StartPositionOf(board.FrozenChess12C))
+	require.NoError(t, g.PlayTurn(best), "bestmove %s is a legal 12C turn", best)
+	assert.Contains(t, out, "Fen: RNBDJQKJDBNR/PPPPPPPPPPPP/12/12/12/12/12/12/5p6/12/ppppp1pppppp/rnbdjqkjdbnr b variant:frozenchess12c ", "the pawn's double move")
+	assert.Contains(t, out, "FrozenChess 12C has no Null move")
 }

@@ -4,7 +4,9 @@ import "fmt"
 
 // validateVariantState refuses state the position's variant has no rules
 // for: terrain levels without Raise and Lower (MechTerrain), floods (a
-// flood marker, or a unit held by one) without floods (MechFlood).
+// flood marker, or a unit held by one) without floods (MechFlood), walls
+// and tombs in 12C (MechNoWalls, MechNoTombs, V12C-MISSING), and the death
+// traps' markers wherever they are not played (validateDeathTraps).
 // FrozenChess 8.0 has neither (V8-MISSING): its positions are flat and dry,
 // so a string with a level or a flood is a 13.0 position given the wrong
 // variant, and no 8.0 move may leave such state behind.
@@ -29,6 +31,13 @@ func (p *Position) validateVariantState() error {
 				return fmt.Errorf("%s has no floods: unit %d is held by a flood (section unit, flood=)", v.Title, id)
 			}
 		}
+	}
+	if v.Has(MechNoWalls) && !p.wallSqs.Empty() {
+		walls := p.wallSqs
+		return fmt.Errorf("%s has no walls: a wall on %s (section wall)", v.Title, walls.Pop())
+	}
+	if v.Has(MechNoTombs) && len(p.tombs) > 0 {
+		return fmt.Errorf("%s has no tombs: a tomb on %s (section tomb)", v.Title, p.tombs[0].Square)
 	}
 	return p.validateDeathTraps()
 }

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -312,6 +313,15 @@ func TestMissing12CV12CMISSING(t *testing.T) {
 	assert.Contains(t, g.Pos.Format(), "gone:", "the pawn left the game")
 	assert.Equal(t, uint8(0), g.Pos.Unit(g.Pos.BodyAt(sq12(t, "c9"))).CRROrth, "no CRR")
 
+	for extra, want := range map[string]string{
+		"wall:1=e5":           "FrozenChess 12C has no walls: a wall on e5 (section wall)",
+		"tomb:e5=active/0/P3": "FrozenChess 12C has no tombs: a tomb on e5 (section tomb)",
+		"mark:tunnel@e5/1/n":  "FrozenChess 12C has no tunnels: a tunnel marker on e5 (section mark)",
+	} {
+		_, err := board.Parse("K11/12/12/12/12/12/12/12/12/12/12/11k w variant:frozenchess12c " + extra)
+		assert.ErrorContains(t, err, want, "a position string with state 12C has no rules for")
+	}
+
 	p := pos12C(t, kings12C(map[string]byte{"f6": 'n', "e6": 'P', "g6": 'P'}), "w", "")
 	assert.NotEmpty(t, v8Steps(t, p, "f6"), "no pincer")
 	for _, s := range Generate(p, nil) {
@@ -512,4 +522,19 @@ func TestPerftGames12CV12CQUEENDEATHTRAP(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPerft12CDepth3V12CSTART: perft 3 from the 12C start, by make/unmake
+// and by copy-make, 62,024,429 turns; minutes each on 2 shared cores, so it
+// runs only with FROZENCHESS_LONG set:
+//
+//	FROZENCHESS_LONG=1 go test ./movegen -run 'TestPerft12CDepth3' -timeout 1h
+func TestPerft12CDepth3V12CSTART(t *testing.T) {
+	if os.Getenv("FROZENCHESS_LONG") == "" {
+		t.Skip("FROZENCHESS_LONG is not set")
+	}
+	start := board.StartPositionOf(board.FrozenChess12C)
+	const want = 62024429
+	assert.Equal(t, uint64(want), NewGame(start.Clone()).Perft(3), "perft 3 by make/unmake")
+	assert.Equal(t, uint64(want), PerftCopy(start.Clone(), 3), "perft 3 by copy-make")
 }

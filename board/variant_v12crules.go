@@ -4,12 +4,13 @@ package board
 // rows) that neither 13.0 nor 12A has, as switches of the variant layer
 // (variant.go): each is read by its mechanic's own code in the rules core
 // (movegen), never by a test of the variant's name. This block starts at
-// Mechanic(224), so that the 12x12 block of 12A and 12B (from 192) can grow
-// without touching it.
+// Mechanic(240): 12A's block starts at 192, and 12B's (built beside this
+// one, on another branch) at 224, so that each can grow without touching
+// the others; the three must not overlap (256 switches at most).
 const (
 	// MechNoWalls: no unit builds a wall (V12C-MISSING: "no walls"; 13.0
 	// turns every path into its walker's wall, V13-WALL-CREATE).
-	MechNoWalls Mechanic = 224 + iota
+	MechNoWalls Mechanic = 240 + iota
 	// MechNoTombs: a captured or exploded unit leaves the game; there are
 	// no tombs and no respawn (V12C-MISSING: "no tombs").
 	MechNoTombs
@@ -52,24 +53,24 @@ const (
 )
 
 var v12CRuleNames = [...]string{
-	MechNoWalls - 224:          "MechNoWalls",
-	MechNoTombs - 224:          "MechNoTombs",
-	MechNoBounce - 224:         "MechNoBounce",
-	MechNoCRR - 224:            "MechNoCRR",
-	MechNoPincer - 224:         "MechNoPincer",
-	MechNoRoyalGuards - 224:    "MechNoRoyalGuards",
-	MechNoKnightmare - 224:     "MechNoKnightmare",
-	MechNoKingCheck - 224:      "MechNoKingCheck",
-	MechDoubleMoveNative - 224: "MechDoubleMoveNative",
-	MechJesterGuardSteal - 224: "MechJesterGuardSteal",
-	MechDeathTraps - 224:       "MechDeathTraps",
+	MechNoWalls - 240:          "MechNoWalls",
+	MechNoTombs - 240:          "MechNoTombs",
+	MechNoBounce - 240:         "MechNoBounce",
+	MechNoCRR - 240:            "MechNoCRR",
+	MechNoPincer - 240:         "MechNoPincer",
+	MechNoRoyalGuards - 240:    "MechNoRoyalGuards",
+	MechNoKnightmare - 240:     "MechNoKnightmare",
+	MechNoKingCheck - 240:      "MechNoKingCheck",
+	MechDoubleMoveNative - 240: "MechDoubleMoveNative",
+	MechJesterGuardSteal - 240: "MechJesterGuardSteal",
+	MechDeathTraps - 240:       "MechDeathTraps",
 }
 
-var _ [len(v12CRuleNames) - int(numV12CRules-224)]struct{} // every switch has its name
+var _ [len(v12CRuleNames) - int(numV12CRules-240)]struct{} // every switch has its name
 
 func init() {
-	for m := Mechanic(224); m < numV12CRules; m++ {
-		NameMechanic(m, v12CRuleNames[m-224])
+	for m := Mechanic(240); m < numV12CRules; m++ {
+		NameMechanic(m, v12CRuleNames[m-240])
 	}
 }
 

@@ -28,6 +28,8 @@ var suite12aText string
 
 //go:embed suite12b.txt
 var suite12bText string
+//go:embed suite12c.txt
+var suite12cText string
 
 // Suite parses the benchmark positions (FrozenChess 13.0's).
 func Suite() ([]Entry, error) { return parseSuite("suite.txt", suiteText, board.FrozenChess) }
@@ -35,7 +37,7 @@ func Suite() ([]Entry, error) { return parseSuite("suite.txt", suiteText, board.
 // SuiteOf parses the benchmark positions of the variant v: suite.txt for
 // FrozenChess 13.0, suite8.txt for FrozenChess 8.0 (its own units and
 // start, positions from 8.0 games), suite12a.txt for FrozenChess 12A,
-// suite12b.txt for FrozenChess 12B.
+// suite12b.txt for FrozenChess 12B, suite12c.txt for FrozenChess 12C.
 func SuiteOf(v *board.Variant) ([]Entry, error) {
 	switch v {
 	case board.FrozenChess:
@@ -46,6 +48,8 @@ func SuiteOf(v *board.Variant) ([]Entry, error) {
 		return parseSuite("suite12a.txt", suite12aText, v)
 	case board.FrozenChess12B:
 		return parseSuite("suite12b.txt", suite12bText, v)
+	case board.FrozenChess12C:
+		return parseSuite("suite12c.txt", suite12cText, v)
 	}
 	return nil, fmt.Errorf("no benchmark suite for the variant %s", v.Name)
 }

@@ -21,6 +21,13 @@ const (
 	FeatFlood                        // flooded square (V13-FLOOD)
 	FeatQuicken                      // quickened square (V13-CHANC-QUICKEN)
 	FeatTunnel                       // tunnel entrance (V13-ASSASSIN-TUNNEL)
+
+	// FeatDeathTrap marks a square with a 12C death-trap marker or a
+	// queen's capture square (V12C-QUEEN-DEATHTRAP). The eight bits are
+	// taken, and no variant has both tunnels (assassins) and death traps,
+	// so it shares the tunnel's bit: code that meets the bit reads the
+	// marker list for its own kind.
+	FeatDeathTrap = FeatTunnel
 )
 
 // Cell is what one square holds (catalog Q4): a terrain level, at most one
@@ -87,16 +94,24 @@ const (
 	MarkFlood               // Timer = global plies until it drains (10 when cast)
 	MarkQuicken             // Timer = global plies left (64 per cast)
 	MarkTunnel              // Owner = assassin, Dir = from entrance over the wall to the exit
+	// MarkDeathTrap is a queen's death trap (V12C-QUEEN-DEATHTRAP, 12C
+	// only): no owner, for the rest of the game.
+	MarkDeathTrap
+	// MarkQueenCapture is the square a queen captured on and still stands
+	// on (V12C-QUEEN-DEATHTRAP): Owner = the queen; it becomes a death trap
+	// when she leaves the square.
+	MarkQueenCapture
 	NumMarkerKinds
 )
 
-var markerNames = [NumMarkerKinds]string{"", "trap", "bomb", "slip", "distract", "flood", "quicken", "tunnel"}
+var markerNames = [NumMarkerKinds]string{"", "trap", "bomb", "slip", "distract", "flood", "quicken", "tunnel", "deathtrap", "queencapture"}
 
-var markerFeature = [NumMarkerKinds]Feature{0, FeatTrap, FeatBomb, FeatSlip, FeatDistract, FeatFlood, FeatQuicken, FeatTunnel}
+var markerFeature = [NumMarkerKinds]Feature{0, FeatTrap, FeatBomb, FeatSlip, FeatDistract, FeatFlood, FeatQuicken, FeatTunnel,
+	FeatDeathTrap, FeatDeathTrap}
 
 // What each marker kind carries.
 var (
-	markerHasOwner = [NumMarkerKinds]bool{MarkTrap: true, MarkBomb: true, MarkSlip: true, MarkDistract: true, MarkTunnel: true}
+	markerHasOwner = [NumMarkerKinds]bool{MarkTrap: true, MarkBomb: true, MarkSlip: true, MarkDistract: true, MarkTunnel: true, MarkQueenCapture: true}
 	markerHasDir   = [NumMarkerKinds]bool{MarkDistract: true, MarkTunnel: true}
 	markerHasTimer = [NumMarkerKinds]bool{MarkFlood: true, MarkQuicken: true}
 )

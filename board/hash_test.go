@@ -203,7 +203,7 @@ func (m *mutator) step() (string, error) {
 		}
 		return "shadow to", p.AddShadow(m.sq(), id)
 	case 13:
-		kind := MarkerKind(1 + r.IntN(int(NumMarkerKinds)-1))
+		kind := MarkerKind(1 + r.IntN(int(MarkDeathTrap)-1)) // 13.0's kinds: the death traps are 12C's (validate_variant.go)
 		mk := Marker{Kind: kind, Square: m.sq()}
 		if markerHasOwner[kind] {
 			mk.Owner = m.unit()

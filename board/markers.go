@@ -89,8 +89,8 @@ func (p *Position) RemoveMarker(sq Square, kind MarkerKind, owner UnitID) error 
 	p.markers = p.markers[:last]
 	p.markSquare(sq)
 	for _, m := range p.markers {
-		if m.Square == sq && m.Kind == kind {
-			return nil
+		if m.Square == sq && markerFeature[m.Kind]&markerFeature[kind] != 0 {
+			return nil // the bit stays for it (FeatDeathTrap shares one)
 		}
 	}
 	p.cells[sq].Features &^= markerFeature[kind]
@@ -112,4 +112,18 @@ func (p *Position) SetMarkerTimer(sq Square, kind MarkerKind, owner UnitID, time
 	p.markers[i] = m
 	p.markSquare(sq)
 	return nil
+}
+
+// DeathTrapAt reports a queen's death trap on sq (V12C-QUEEN-DEATHTRAP):
+// the feature bit first, then the marker list.
+func (p *Position) DeathTrapAt(sq Square) bool {
+	if p.cells[sq].Features&FeatDeathTrap == 0 {
+		return false
+	}
+	for _, m := range p.markers {
+		if m.Square == sq && m.Kind == MarkDeathTrap {
+			return true
+		}
+	}
+	return false
 }

@@ -430,7 +430,7 @@ var FrozenChess8 = (&Variant{
 	TombPassParalysis: 2, // V8-TOMB-PASS
 }).finish()
 
-var variants = [...]*Variant{FrozenChess, FrozenChess8, FrozenChess12A, FrozenChess12B}
+var variants = [...]*Variant{FrozenChess, FrozenChess8, FrozenChess12A, FrozenChess12B, FrozenChess12C}
 
 var _ [MaxVariants - len(variants)]struct{} // Index fits the per-variant tables
 

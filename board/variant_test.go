@@ -11,7 +11,7 @@ import (
 // TestVariantsByName: the UCI_Variant names find their variants, in order,
 // and an unknown name finds none.
 func TestVariantsByName(t *testing.T) {
-	require.Equal(t, []string{"frozenchess", "frozenchess8", "frozenchess12a", "frozenchess12b"}, VariantNames())
+	require.Equal(t, []string{"frozenchess", "frozenchess8", "frozenchess12a", "frozenchess12b", "frozenchess12c"}, VariantNames())
 	for i, v := range Variants() {
 		assert.Equal(t, uint8(i), v.Index, v.Name)
 		got, ok := VariantByName(v.Name)
@@ -93,7 +93,7 @@ func TestVariantPositions(t *testing.T) {
 	assert.ErrorContains(t, err, "not a unit letter of FrozenChess 13.0")
 
 	_, err = Parse("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w variant:chess")
-	assert.EqualError(t, err, `position: variant: "chess": unknown variant (variants: frozenchess frozenchess8 frozenchess12a frozenchess12b)`)
+	assert.EqualError(t, err, `position: variant: "chess": unknown variant (variants: frozenchess frozenchess8 frozenchess12a frozenchess12b frozenchess12c)`)
 	_, err = Parse("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w variant:frozenchess")
 	assert.NoError(t, err, "the default may be named")
 }

@@ -64,11 +64,11 @@ func (g *Game) buryAway(u *undo, sq board.Square) *undo {
 func (g *Game) bury(u *undo, sq board.Square) {
 	p := g.Pos
 	u.savedAt = len(g.saved)
-	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() || deathSquares(p) {
+	if id := p.BodyAt(sq); p.Unit(id).Type.IsToken() || deathSquares(p) || p.Variant.Has(board.MechNoTombs) {
 		// A Queen's Shadow token or an Illusion leaves the game, no tomb
 		// (V13-QUEEN-SHADOW, V13-QUEEN-ILLUSION-END); so does every dead
 		// unit where death squares replace tombs (V12B-DEATHSQUARES,
-		// deathsquares12.go).
+		// deathsquares12.go) or there are no tombs (12C, V12C-MISSING).
 		g.removeFromGame(u, sq)
 		return
 	}
@@ -167,6 +167,9 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 	g.countCapture(actor, victim, s)
 	pawnLike := victim == board.Pawn || victim == board.Egg
 	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
+	if p.Variant.Has(board.MechNoCRR) {
+		return // V12C-MISSING: no Capture Range Reduction
+	}
 	if p.Variant.Has(board.MechCRR12) {
 		g.creditRange12(actor, a, s)
 		return

@@ -363,6 +363,9 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 	final := endSquare(p, actor) // a unit that boarded a transport ends on its carrier's square (transport.go)
 	start = len(g.sqBuf)
 	cells := p.Cells()
+	if p.Variant.Has(board.MechNoWalls) {
+		trail = nil // V12C-MISSING: no walls; the trail is cleared below
+	}
 	for _, sq := range trail {
 		c := &cells[sq]
 		if sq != final && c.Body == 0 && c.Wall == 0 && uint16(sq) != skip {
@@ -371,6 +374,7 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 		}
 	}
 	u.nNew = len(g.sqBuf) - start
+	trail = p.Trail()
 	g.sqBuf = append(g.sqBuf, trail...)
 	u.nTrail = len(trail)
 	p.ClearTrail()

@@ -108,6 +108,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 	}
 	u := p.Unit(t.Actor)
 	if t.Left > 0 && u.Loc == board.LocBody {
+		if p.Variant.Has(board.MechDeathTraps) && p.DeathTrapAt(u.Square) {
+			return append(g.list, EndStep) // V12C-QUEEN-DEATHTRAP: it dies there at the turn's end (deathtrap12c.go)
+		}
 		if p.Variant.Has(board.MechCheckEndsTurn) && g.givesCheck() {
 			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
 		}
@@ -293,6 +296,9 @@ func stepBudget(v *board.Variant, u *board.Unit) int {
 	if u.Status&board.StatusRest != 0 {
 		return 1 // a resting unit that must move makes one step (V12A-DOUBLEMOVE-REST, rest12.go)
 	}
+	if (u.Type == board.King || u.Type == board.Queen) && v.Has(board.MechDoubleMoveNative) {
+		return 1 // V12C-DOUBLEMOVE, V12C-QUEEN: kings and queens never double move (doublemove12c.go)
+	}
 	n := 2
 	if u.Type == board.Knight && v.Has(board.MechKnightMarch) {
 		n = 4
@@ -459,6 +465,9 @@ func (g genIn[M]) unitSteps(sq board.Square, capture bool) {
 	g.patterns(sq, u, u.Type, capture)
 	if g.prot != nil {
 		if t := g.prot.Empowerer(g.side, sq); t != board.NoType && u.Type != board.Ship { // V8-SHIP: never empowered
+			if bitsOf[M]().has(mMoves) && nativeSecondStep(g.p) {
+				return // V12C-DOUBLEMOVE: a double move's second step is native (doublemove12c.go)
+			}
 			g.empoweredSteps(sq, u, t, capture)
 		} else if u.Empowerer != board.NoType {
 			g.retainedSteps(sq, u) // V13-ASSASSIN-RETAIN (retain.go)
@@ -485,6 +494,11 @@ func (g *gen) beginUnit(sq board.Square, u *board.Unit) {
 		g.avoid = board.FeatTomb // V13-FROG-LANDING
 	case board.Illusion:
 		g.avoid = board.FeatTomb | board.FeatTrap // V13-QUEEN-ILLUSION
+	case board.King:
+		g.avoid = 0
+		if g.p.Variant.Has(board.MechDeathTraps) {
+			g.avoid = board.FeatDeathTrap // V12C-QUEEN-DEATHTRAP: a king does not walk into a death trap (deathtrap12c.go)
+		}
 	default:
 		g.avoid = 0
 	}

@@ -36,8 +36,8 @@ var leapDef = SpecialDef{
 // turn of mode t (finish: a multimove may still capture), the step after a
 // plain first step.
 func (g *gen) leapsInTurn(sq board.Square, u *board.Unit, t board.TurnMode, finish bool) {
-	if (u.Type != board.Knight && u.Type != board.Nightrider) || !g.canAct(u, g.cells[sq].Piece) || g.cells[sq].Wall != 0 {
-		return
+	if (u.Type != board.Knight && u.Type != board.Nightrider) || !g.p.Variant.Has(board.MechKnightLeap) || !g.canAct(u, g.cells[sq].Piece) || g.cells[sq].Wall != 0 {
+		return // a variant without the Knight's Leap (V12C-MISSING) has none inside a turn either
 	}
 	if t == board.TurnDouble || t == board.TurnMarch || (t == board.TurnMulti && finish) {
 		g.leapCaptures(sq, u)

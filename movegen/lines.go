@@ -109,6 +109,11 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 					break walk
 				}
 				bounced = true
+			case outTrap:
+				if m.has(mMoves) {
+					g.add(makeStep(from, n, KindMove, PatDiag).withLine(d0, w.n, 0))
+				}
+				break walk
 			default:
 				break walk
 			}
@@ -201,6 +206,11 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 			if walls12 && g.wallBeside12(w.sq, !w.dir.Orthogonal()) {
 				return
 			}
+		case outTrap:
+			if m.has(mMoves) {
+				g.add(makeStep(from, n, KindMove, pat).withLine(d0, w.n, turns) | w.mark)
+			}
+			return
 		case outBody, outBlock:
 			if out == outBody && capture && g.capturable(att, n) {
 				g.add(makeStep(from, n, KindCapture, pat).withLine(d0, w.n+1, turns) | w.mark)

@@ -29,10 +29,15 @@ func (g genIn[M]) pawnSteps12(from board.Square, capture bool) {
 	if g.side == board.White {
 		last = int(g.p.Variant.Geometry.Ranks) - 1
 	}
+	traps := g.p.Variant.Has(board.MechDeathTraps) // V12C-QUEEN-DEATHTRAP: promotion short of a trapped last rank
 	end := len(g.list)
 	for i := start; i < end; i++ {
 		s := g.list[i]
-		if s.To().Rank() != last {
+		if traps {
+			if !promotionSquare12(g.p, g.side, s.To()) {
+				continue
+			}
+		} else if s.To().Rank() != last {
 			continue
 		}
 		if pc := g.cells[s.To()].Piece; s.Kind() == KindCapture && pc != board.NoPiece && promotesByCapture(g.p.Variant, pc.Type()) {

@@ -108,8 +108,13 @@ var plyEndStages = [...]plyStage{
 	{name: "rook landed", catalog: "V13-ROOK-STUN, V13-ROOK-SWIPE", q3: q3Triggers, undo: undoFieldLog,
 		active: "e.actor != 0 && len(g.Pos.Trail()) > 0",
 		run:    "g.rookLanded(e.u, e.actor)"},
-	{name: "walls", catalog: "V13-WALL-CREATE, V13-WALL-LIFETIME", q3: q3PlyEnd, undo: undoWalls,
-		// The 12x12 texts build timed walls instead ("walls 12").
+	{name: "death traps", mech: board.MechDeathTraps, catalog: "V12C-QUEEN-DEATHTRAP", q3: q3Triggers, undo: undoSnapshot,
+		active: "e.actor != 0 && deathTrapsDue(g.Pos, e.actor)",
+		run:    "g.deathTraps(e.u, e.actor)"},
+	{name: "walls", catalog: "V13-WALL-CREATE, V13-WALL-LIFETIME, V12C-MISSING", q3: q3PlyEnd, undo: undoWalls,
+		// The 12x12 texts build timed walls instead ("walls 12"); 12C builds
+		// no walls (board.MechNoWalls, V12C-MISSING): the stage only clears
+		// the trail there.
 		active: "len(g.Pos.Trail()) > 0 && !mech.Has(board.MechWalling12)",
 		run:    "g.buildWalls(e.u, e.actor, e.start)"},
 	{name: "walls 12", mech: board.MechWalling12, catalog: "V12A-WALLING", q3: q3PlyEnd, undo: undoWalls | undoFieldLog,

@@ -43,7 +43,11 @@ func runPlyEnd(g *Game, e *plyEnd) {
 	if e.actor != 0 && len(g.Pos.Trail()) > 0 {
 		g.rookLanded(e.u, e.actor)
 	}
-	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME)
+	// death traps (V12C-QUEEN-DEATHTRAP)
+	if e.actor != 0 && deathTrapsDue(g.Pos, e.actor) && mech.Has(board.MechDeathTraps) {
+		g.deathTraps(e.u, e.actor)
+	}
+	// walls (V13-WALL-CREATE, V13-WALL-LIFETIME, V12C-MISSING)
 	if len(g.Pos.Trail()) > 0 && !mech.Has(board.MechWalling12) {
 		g.buildWalls(e.u, e.actor, e.start)
 	}
@@ -151,47 +155,49 @@ func plyStageActive(i int, g *Game, e *plyEnd) bool {
 		return e.actor != 0 && mech.Has(board.MechSyzygy)
 	case 8: // rook landed
 		return e.actor != 0 && len(g.Pos.Trail()) > 0
-	case 9: // walls
+	case 9: // death traps
+		return e.actor != 0 && deathTrapsDue(g.Pos, e.actor) && mech.Has(board.MechDeathTraps)
+	case 10: // walls
 		return len(g.Pos.Trail()) > 0 && !mech.Has(board.MechWalling12)
-	case 10: // walls 12
+	case 11: // walls 12
 		return (len(g.Pos.Trail()) > 0 || !g.Pos.WallSet().Empty()) && mech.Has(board.MechWalling12)
-	case 11: // tomb activation
+	case 12: // tomb activation
 		return len(g.Pos.Tombs()) > 0
-	case 12: // queen's gaze
+	case 13: // queen's gaze
 		return gazeDue(g.Pos, e.side) && mech.Has(board.MechQueenGaze)
-	case 13: // owner-turn clocks
+	case 14: // owner-turn clocks
 		return true
-	case 14: // double move rest
+	case 15: // double move rest
 		return e.actor != 0 && mech.Has(board.MechDoubleMoveRest)
-	case 15: // push paralysis
+	case 16: // push paralysis
 		return e.actor != 0 && mech.Has(board.MechRookPush12)
-	case 16: // jester stay
+	case 17: // jester stay
 		return hasBodies(g.Pos, e.side, board.Jester) && mech.Has(board.MechJesterDetonate)
-	case 17: // empowerers
+	case 18: // empowerers
 		return len(g.retained) > 0 && mech.Has(board.MechAssassinRetain)
-	case 18: // tunnel stay
+	case 19: // tunnel stay
 		return hasBodies(g.Pos, e.side, board.Assassin) && mech.Has(board.MechAssassinTunnel)
-	case 19: // eggs
+	case 20: // eggs
 		return hasBodies(g.Pos, e.side, board.Egg) && mech.Has(board.MechEggs)
-	case 20: // floods drain
+	case 21: // floods drain
 		return e.floods || hasQuickenings(g.Pos)
-	case 21: // tunnels dropped
+	case 22: // tunnels dropped
 		return len(g.Pos.Markers()) > 0 && mech.Has(board.MechAssassinTunnel)
-	case 22: // marker log closed
+	case 23: // marker log closed
 		return true
-	case 23: // tomb rot
+	case 24: // tomb rot
 		return len(g.Pos.Tombs()) > 0 && mech.Has(board.MechTombRot)
-	case 24: // queen's token
+	case 25: // queen's token
 		return e.start != offBoard && mech.Has(board.MechQueenShadow)
-	case 25: // monads run
+	case 26: // monads run
 		return e.u.snap != nil && monadsActive(g.Pos) && mech.Has(board.MechMonad)
-	case 26: // illusions end
+	case 27: // illusions end
 		return illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
-	case 27: // other side to move
+	case 28: // other side to move
 		return true
-	case 28: // loops
+	case 29: // loops
 		return e.u.snap != nil && g.Pos.HasPrograms() && mech.Has(board.MechLoop)
-	case 29: // illusions end after the loops
+	case 30: // illusions end after the loops
 		return e.looped && illusionsOnBoard(g.Pos) && mech.Has(board.MechQueenIllusion)
 	}
 	return false

@@ -32,6 +32,7 @@ func TestPlyEndOrderFollowsQ3(t *testing.T) {
 		{"flood hold", q3Triggers},       // entering a flood
 		{"syzygy", q3Triggers},           // a trigger where the actor ended
 		{"rook landed", q3Triggers},      // Stun and Swipe
+		{"death traps", q3Triggers},      // V12C-QUEEN-DEATHTRAP: a queen's trap made or stepped on
 		{"walls", q3PlyEnd},              // Q3 5: walls built or dissolved
 		{"walls 12", q3PlyEnd},           // Q3 5: the 12x12 walls aged and built (V12A-WALLING)
 		{"tomb activation", q3PlyEnd},    // Q6: a dissolved wall frees its tomb

@@ -32,10 +32,18 @@ func (g *gen) powerSteal(sq board.Square, u *board.Unit) {
 	if !g.mode.keepsMoves() || g.prot == nil || g.p.Turn().Actor != 0 {
 		return // it lends no capture; the state is the turn's start
 	}
-	if !g.prot.Reaches(g.side.Other(), sq) {
+	var types board.TypeSet
+	if g.prot.Reaches(g.side.Other(), sq) {
+		types = stolenTypes(g.p, g.side.Other(), sq, g.prot, g.scratch())
+	}
+	if g.p.Variant.Has(board.MechJesterGuardSteal) {
+		// V12C-JESTER: the friends that guard it lend their moves too (a
+		// protector query counts the jester as a target, Q7).
+		types |= stolenTypes(g.p, g.side, sq, g.prot, g.scratch())
+	}
+	if types == 0 {
 		return
 	}
-	types := stolenTypes(g.p, g.side.Other(), sq, g.prot, g.scratch())
 	start := len(g.list)
 	for start > 0 && g.list[start-1].From() == sq {
 		start--

@@ -173,7 +173,7 @@ func randomPosition(r *rand.Rand) *board.Position {
 		}
 	}
 	for range r.IntN(5) {
-		m := board.Marker{Kind: board.MarkerKind(1 + r.IntN(int(board.NumMarkerKinds)-1)), Square: board.Square(r.IntN(board.NumSquares)),
+		m := board.Marker{Kind: board.MarkerKind(1 + r.IntN(int(board.MarkDeathTrap)-1)) /* 13.0's kinds */, Square: board.Square(r.IntN(board.NumSquares)),
 			Owner: anyUnit(), Dir: board.Dir(r.IntN(8)), Timer: uint16(1 + r.IntN(10))}
 		_ = p.AddMarker(m)
 	}

@@ -43,6 +43,7 @@ const (
 	outBody                 // the next square holds a body: capture it or bounce off it
 	outBlock                // the board edge or a wall: bounce off it
 	outClimb                // the next square is higher: the line ends
+	outTrap                 // moved onto a death trap: the line may stop here and goes no farther (V12C-QUEEN-DEATHTRAP)
 )
 
 // advance looks at the next square of w. On outEmpty and outPass the walker
@@ -82,6 +83,13 @@ func (g genIn[M]) advance(w *walker) (outcome, board.Square) {
 	occupied := (c.Piece != 0 && n != g.from) || g.phantomAt(n)
 	if occupied && !pit {
 		return outBody, n
+	}
+	if c.Features&board.FeatDeathTrap != 0 && g.p.Variant.Has(board.MechDeathTraps) && g.p.DeathTrapAt(n) {
+		// A line cannot pass a queen's death trap; a unit may end its
+		// move on it and dies there (deathtrap12c.go).
+		w.sq, w.prev, w.level, w.pit = n, c.Level, c.Level, false
+		w.n++
+		return outTrap, n
 	}
 	w.sq = n
 	w.n++
@@ -260,7 +268,7 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 			was := w.dir
 			out, _ := r.advance(&w)
 			switch out {
-			case outEmpty, outPass:
+			case outEmpty, outPass, outTrap:
 				if w.n < walk || through {
 					path = append(path, w.sq)
 					if wantTurns && w.dir != was { // a Distract square turned it

@@ -53,7 +53,7 @@ func TestBenchArgs(t *testing.T) {
 		{"0", nil, 0, `depth "0": want a whole number 1..12`},
 		{"13 frozenchess8", nil, 0, `depth "13": want a whole number 1..12`},
 		{"2 3", nil, 0, "two depths (2 and 3)"},
-		{"chess", nil, 0, `"chess" is neither a depth 1..12 nor a variant (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b)`},
+		{"chess", nil, 0, `"chess" is neither a depth 1..12 nor a variant (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b, frozenchess12c)`},
 		{"frozenchess frozenchess8", nil, 0, "two variants (frozenchess and frozenchess8)"},
 		{"1 2 3", nil, 0, "want [depth] [variant], got 3 arguments"},
 	} {

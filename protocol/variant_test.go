@@ -35,7 +35,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess8\nposition startpos\nd\nlegalmoves\ngo depth 1\nd\n"+
 		"position fen "+strings.TrimSuffix(board.StartFEN8, " variant:frozenchess8")+" moves h4-h5\nd\n"+
 		"setoption name UCI_Variant value frozenchess\nposition startpos\nd\n")
-	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a var frozenchess12b\n")
+	assert.Contains(t, out, "option name UCI_Variant type combo default frozenchess var frozenchess var frozenchess8 var frozenchess12a var frozenchess12b var frozenchess12c\n")
 	assert.Contains(t, out, "Fen: "+board.StartFEN8+"\n")
 	assert.Contains(t, out, " 16  R  N  B  D  J  C  T  Q  K  T  C  J  D  B  N  R  16")
 	assert.Contains(t, out, "  1  r  n  b  d  j  c  t  q  k  t  c  j  d  b  n  r  1")
@@ -58,7 +58,7 @@ func TestUCIVariantV8Start(t *testing.T) {
 func TestUCIVariantErrorsV8VictoryDraw(t *testing.T) {
 	out := runScript(t, "setoption name UCI_Variant value chess\nposition startpos\nd\n"+
 		"setoption name UCI_Variant value frozenchess8\nposition startpos moves h4-h5,0000\nposition startpos moves h4-h5 h13-h12 0000\nuci\n")
-	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b)`)
+	assert.Contains(t, out, `info string error: setoption UCI_Variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b, frozenchess12c)`)
 	assert.Contains(t, out, "Fen: "+board.StartFEN+"\n")
 	assert.Contains(t, out, `"0000": step "0000" is not possible: FrozenChess 8.0 has no Null move`)
 	assert.NotContains(t, out, "option name Rule300")
@@ -96,7 +96,7 @@ func TestUCIVariant12AV12ASTART(t *testing.T) {
 func TestUCIVariant12BV12BSTART(t *testing.T) {
 	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12b\nposition startpos\nd\nperft 1\nisready\n"+
 		"perft 2\nisready\ngo movetime 300\nisready\n")
-	assert.Contains(t, out, "var frozenchess12b\n")
+	assert.Contains(t, out, "var frozenchess12b ")
 	require.Contains(t, out, "Fen: "+board.StartFEN12B+"\n")
 	require.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
 	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")
@@ -108,4 +108,27 @@ func TestUCIVariant12BV12BSTART(t *testing.T) {
 	g := movegen.NewGame(board.StartPositionOf(board.FrozenChess12B))
 	require.NoError(t, g.PlayTurn(best), "a legal turn: %s", best)
 	assert.Equal(t, board.Black, g.Pos.SideToMove())
+}
+
+// TestUCIVariant12CV12CSTART: setoption chooses the 12x12 text 004,
+// startpos is its start (V12C-START), which d draws as 12 ranks of files
+// a-l with its position string; perft 1 and 2 count its turns (pinned by
+// TestPerft12CV12CSTART), go movetime answers a legal turn, and a legal
+// turn of the start is played into the position; the Null move is refused
+// (V12C-DRAW, V12C-MISSING).
+func TestUCIVariant12CV12CSTART(t *testing.T) {
+	out := runScript(t, "uci\nsetoption name UCI_Variant value frozenchess12c\nposition startpos\nd\nperft 1\nperft 2\n"+
+		"isready\ngo movetime 1000\nposition startpos moves f2-f3,f3-f4\nd\nposition startpos moves 0000\n")
+	require.Contains(t, out, "Fen: "+board.StartFEN12C+"\n")
+	require.Contains(t, out, "     a  b  c  d  e  f  g  h  i  j  k  l \n 12  R  N  B  D  J  Q  K  J  D  B  N  R  12\n")
+	assert.Contains(t, out, "  1  r  n  b  d  j  q  k  j  d  b  n  r  1\n")
+	assert.Contains(t, out, "Nodes searched: 363\n", "perft 1, pinned by TestPerft12CV12CSTART")
+	assert.Contains(t, out, "Nodes searched: 131096\n", "perft 2, pinned by TestPerft12CV12CSTART")
+	i := strings.Index(out, "bestmove ")
+	require.GreaterOrEqual(t, i, 0, out)
+	best := strings.Fields(out[i:])[1]
+	g := movegen.NewGame(board.StartPositionOf(board.FrozenChess12C))
+	require.NoError(t, g.PlayTurn(best), "bestmove %s is a legal 12C turn", best)
+	assert.Contains(t, out, "Fen: RNBDJQKJDBNR/PPPPPPPPPPPP/12/12/12/12/12/12/5p6/12/ppppp1pppppp/rnbdjqkjdbnr b variant:frozenchess12c ", "the pawn's double move")
+	assert.Contains(t, out, "FrozenChess 12C has no Null move")
 }

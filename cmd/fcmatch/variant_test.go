@@ -58,5 +58,5 @@ func TestVariantMatchV8(t *testing.T) {
 	out.Reset()
 	errb.Reset()
 	assert.NotEqual(t, 0, run(append(cheapArgs(1), "-variant", "chess"), &out, &errb))
-	assert.Contains(t, errb.String(), `-variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b)`)
+	assert.Contains(t, errb.String(), `-variant: unknown variant "chess" (variants: frozenchess, frozenchess8, frozenchess12a, frozenchess12b, frozenchess12c)`)
 }

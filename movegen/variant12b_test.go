@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -503,6 +504,46 @@ func TestShared12B(t *testing.T) {
 	})
 }
 
+// TestQuadrantsWallsPush12BV12BQUADRANTS: the two perks 12B gets with 12A's
+// walls and Rook Push: a wall in the mover's bonus quadrant blocks none of
+// its knight moves (perk 4, wallCrossable12), and an enemy Rook Push is
+// banned where the rook lands in a quadrant whose bonus the enemy holds
+// (perk 1).
+// Catalog ID: V12B-QUADRANTS.
+func TestQuadrantsWallsPush12BV12BQUADRANTS(t *testing.T) {
+	// The quadrant a1-f6: White's knight c3 and bishop a6 hold it; with two
+	// black knights f1 and f2 there, Black does. Black's king l12 owns the
+	// walls c4 and d4 on both L paths of c3-d5.
+	knightTests := []struct {
+		name, pieces string
+		crosses      bool
+	}{
+		{"V12B-QUADRANTS perk 4: the knight leaps walls in its bonus quadrant", "K@l12 n@c3 b@a6 k@l1", true},
+		{"V12B-QUADRANTS perk 4: without the bonus the walls block it", "K@l12 n@c3 b@a6 N@f1 N@f2 k@l1", false},
+	}
+	for _, tc := range knightTests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := withWalls12(t, pos12B(t, fen12B(tc.pieces)), "l12", "c4", "d4")
+			assert.Equal(t, tc.crosses, slices.Contains(v8Steps(t, p, "c3"), "c3-d5"))
+		})
+	}
+	// The rook d2 ends its line on d5 before the black knight c6, bishop d6
+	// and knight e6; White's rook and knights a1, b1 tie Black's three
+	// there, and a fourth black knight f5 gives Black the bonus.
+	pushTests := []struct {
+		name, pieces string
+		want         []string
+	}{
+		{"V12B-QUADRANTS perk 1: no bonus, the push is offered", "K@l12 N@c6 B@d6 N@e6 r@d2 n@a1 n@b1 k@l1", []string{"d2-d5>"}},
+		{"V12B-QUADRANTS perk 1: banned where the enemy holds the bonus", "K@l12 N@c6 B@d6 N@e6 N@f5 r@d2 n@a1 n@b1 k@l1", []string{}},
+	}
+	for _, tc := range pushTests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, pushesOf(pos12B(t, fen12B(tc.pieces))))
+		})
+	}
+}
+
 // TestMissing12BV12BMISSING: the 12x12 texts are closed games: of the
 // special-move registry 12B has only the rows its text names (the Knight's
 // Leap, the King's Exchange, SwapShot and Rotate), no Mind Control, King's
@@ -520,7 +561,8 @@ func TestMissing12BV12BMISSING(t *testing.T) {
 	for _, st := range plyEndStages {
 		assert.Equal(t, st.mech == board.MechBase || own[st.name], v.Has(st.mech), "V12B-MISSING: %s", st.name)
 	}
-	for _, m := range []board.Mechanic{board.MechBounce12, board.MechCheckEndsTurn, board.MechMindControl, board.MechDragonBreath12} {
+	for _, m := range []board.Mechanic{board.MechBounce12, board.MechCheckEndsTurn, board.MechMindControl, board.MechDragonBreath12,
+		board.MechPincer, board.MechRoyalGuards, board.MechKnightmare} {
 		assert.False(t, v.Has(m), "V12B-MISSING: %s", m)
 	}
 	// The white rook a1 (3) checks the black king a12 from a5 and goes on.

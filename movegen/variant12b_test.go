@@ -482,7 +482,7 @@ func TestShared12B(t *testing.T) {
 		got := second(held + " variant:frozenchess12b")
 		assert.Contains(t, got, "a5-a6")
 		assert.NotContains(t, got, "a5-a8")
-		assert.NotContains(t, second(held+" variant:frozenchess12a"), "a5-a8", "12A's perk (1), the same rule")
+		assert.NotContains(t, second(held+" variant:frozenchess12a"), "a5-a8", "12A has the same ban (V12A-QUADRANTS perk (1))")
 		// A white bishop e9 and the arriving rook tie the quadrant: no bonus, no ban.
 		assert.Contains(t, second("11K/12/1NN9/4b7/12/12/12/12/12/12/12/r10k w variant:frozenchess12b"), "a5-a8")
 	})
@@ -579,11 +579,9 @@ func TestMissing12BV12BMISSING(t *testing.T) {
 // fast paths equal the plain definition (PlainLegal). The games reach
 // death squares.
 func TestRandomGames12BV12BDEATHSQUARES(t *testing.T) {
-	// With the timed walls (V12B-WALLING) on every trail the random armies
-	// meet late: the first capture of these seeds comes after 93 to 150 plies.
-	games, plies := 4, 160
+	games, plies := 8, 150
 	if testing.Short() {
-		games, plies = 2, 100
+		games, plies = 8, 80
 	}
 	deaths := 0
 	for seed := range games {

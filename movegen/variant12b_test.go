@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -86,17 +87,18 @@ func TestPerft12BV12BSTART(t *testing.T) {
 	}
 }
 
-// perft12BGames are positions of a 10-game 12B match of the search
-// against Player=greedy (docs/rules.md, FrozenChess 12B), printed by the
-// engine's d after the record's first turns: game 3 after 40 turns and
-// game 4 after 90, with death squares pending and active, gone units,
-// resting units and paralysis.
+// perft12BGames are positions of a 12B game of the search against
+// Player=greedy, the bench suite's game 2 (bench/suite12b.txt, taken with
+// 12A's timed walls and Rook Push), printed by the engine's d after the
+// record's first turns: after 60 turns and after 120, with death squares
+// pending and active, walls of both ages, gone units, resting units and
+// paralysis.
 var perft12BGames = []struct {
 	name, fen string
 	turns     [2]uint64 // perft 1 and 2
 }{
-	{"game3-turn40", "PN1B1QKJ1B1R/R5P1P1PP/1P3P1P3N/8P3/12/5j6/12/12/r4N4p1/1p7q1p/2p1ppdpp1p1/p2d2kjpb1r w variant:frozenchess12b id:13,2-3,6-8,10,12,1,19,21,23-24,14,16-17,11,20,41,37,15,34,26,42,36,27,29-30,45,32-33,35,25,40,43-44,31,46,48 ply:42 wall:5=h9,9=j10i12,11=k8,14=b11c11,15=f8e9d10,17=f9g10,18=g9,20=i10h11,22=k10j11,26=b2,28=d3d4,34=j2k3,36=l2,37=a2a3,38=e3g7,39=c1d2c4d5g5i7j8,41=e4c5,42=f1g3h3i3,47=h5e8d9c10,48=k1 tomb:f4=pending/0/,k6=active/0/,k9=active/0/,d12=pending/0/ gone:D4J5D9P18P22p28n38b39n47 unit:5/rest,11/capl=1,15/face=n/par=1/paro=2/capl=2/rest,16/face=w,17/face=w,18/face=w,38/face=e/capl=1,39/crrd=2/capl=1/rest,41/face=e/rest,47/face=e/capl=2/rest", [2]uint64{442, 171488}},
-	{"game4-turn90", "1N1D1QKP1B1R/4B5P1/1P1J3N1Q1P/10P1/12/12/r1p8J/1p3p2P3/6p3p1/11n/2p1p1p1p1pp/2b2dkj1b1r w variant:frozenchess12b id:2,4,6-7,20,10,12,3,23,14,5,11,22,24,21,37,26,8,25,30,13,32,34,47,27,29,31,33,35-36,39-40,43-44,46,48 ply:92 wall:1=a8a9a10a11,3=g8c9e10f11c12,5=e12,8=l7l8,9=i12,11=j11,13=h4,14=c11,17=g7d11,18=b6,19=e9g11,20=h11,21=k12,22=i10,24=l11,25=b3b4,26=c4c5,27=b1,28=d2e6,29=e1,30=f2d3,31=h3,32=h2g3,33=i1,34=j2k3,37=a2a3a4a5,38=d6f7,39=b2,40=d1e3,41=j8k10,42=j3j4j5j7k7i9i11,44=i3,45=i4h5g6,47=k1 tomb:a6=pending/0/,b6=pending/0/,a7=active/0/,d10=pending/0/,i10=pending/0/ gone:R1D9P15P16P17N18P19p28n38j41q42d45 unit:3/crrd=1/capl=1,5/face=w,8/face=n,15/face=w,18/face=e/capl=2,19/capl=1,21/face=w,22/capl=1,27/rest,28/face=e,30/face=s,37/crro=1/capl=1,38/capl=1,41/face=e,42/crrd=2/crro=2/capl=1,45/crrd=2/capl=1", [2]uint64{298, 111103}},
+	{"game2-turn60", "1NBD1QKJ1B1R/R1P1P1P1P1P1/1P1J1P1P1P1N/12/11P/12/7jP1P1/3p8/r3p1j3p1/1p1p1q1d1d1n/2p1d1p1p1pp/1n4kp1b1r w variant:frozenchess12b id:2-4,6-8,10,12,1,15-16,19,21,23,13,5,17-18,20,11,22,44,14,24,28,37,30,41,34,26,29,42,40,45,47,25,27,31,33,35-36,38,43,32,46,48 ply:62 wall:14=j6j7/1,42=f1f2/1,44=j5i8/2 tomb:c1=active/0/ gone:D9b39 unit:9/crrd=2/capl=1,14/face=w/par=1/paro=2/rest,16/face=w,17/face=w,18/face=w,24/face=w,27/capl=1,28/face=e,29/face=e,30/face=e,44/face=e/rest", [2]uint64{1261, 1133082}},
+	{"game2-turn120", "1N1D1QKJ1B1R/R1P1P1P1P1P1/5P1P1P1P/10P1/12/10J1/12/3p8/r3p1j1q1b1/1p1p3n1d1r/2p1d1p1p1p1/5dkp1b2 w variant:frozenchess12b id:2,4,6-8,10,12,1,15-16,19,21,23,17-18,20,22,13,5,28,37,30,41-42,36,26,29,38,45,48,25,27,31,33,35,40,43,32,46 ply:122 wall:5=l9/1,13=k8l8/2,25=d1/2,31=f2/1 tomb:c1=active/0/,k4=pending/0/ gone:B3D9N11P14P24p34b39j44n47 unit:3/crrd=2/capl=1,9/crrd=2/capl=1,11/capl=1,13/rest,14/face=n/par=2/paro=2/rest,16/face=w,17/face=w,18/face=w,24/face=w,27/capl=1,28/face=e,29/face=e,30/face=e,36/capl=1,44/face=e,47/capl=1", [2]uint64{1403, 1211547}},
 }
 
 // TestPerftGames12BV12BDEATHSQUARES: perft 1 and 2 from positions of 12B
@@ -189,14 +191,19 @@ func TestDeathSquares12BV12BDEATHSQUARES(t *testing.T) {
 		})
 	})
 	t.Run("V12B-DEATHSQUARES it turns active once empty, and the hash and repetition key know it", func(t *testing.T) {
-		// The rook's move from a5 leaves its wall there (13.0's walls until
-		// 12B's own walling is built), which holds the square pending; its next
-		// move dissolves that wall.
+		// The rook's move from a5 leaves its wall there for White's next 2
+		// turns (V12B-WALLING), which holds the square pending; the wall goes
+		// at the end of the second of them.
 		g := play12B(t, fen, "a1xa5", "l10-l9", "a5-e5")
 		tomb, _ := g.Pos.TombAt(a5)
 		assert.Equal(t, board.TombPending, tomb.State, "under the rook's wall")
 		require.NoError(t, g.PlayTurn("l9-l8"))
 		require.NoError(t, g.PlayTurn("e5-e6"))
+		tomb, _ = g.Pos.TombAt(a5)
+		assert.Equal(t, board.TombPending, tomb.State, "under the rook's wall at its last turn")
+		assert.Contains(t, g.Pos.Format(), "4=a5b5c5d5/1")
+		require.NoError(t, g.PlayTurn("l8-l7"))
+		require.NoError(t, g.PlayTurn("e6-e7"))
 		tomb, ok := g.Pos.TombAt(a5)
 		require.True(t, ok)
 		assert.Equal(t, board.TombActive, tomb.State)
@@ -497,12 +504,52 @@ func TestShared12B(t *testing.T) {
 	})
 }
 
+// TestQuadrantsWallsPush12BV12BQUADRANTS: the two perks 12B gets with 12A's
+// walls and Rook Push: a wall in the mover's bonus quadrant blocks none of
+// its knight moves (perk 4, wallCrossable12), and an enemy Rook Push is
+// banned where the rook lands in a quadrant whose bonus the enemy holds
+// (perk 1).
+// Catalog ID: V12B-QUADRANTS.
+func TestQuadrantsWallsPush12BV12BQUADRANTS(t *testing.T) {
+	// The quadrant a1-f6: White's knight c3 and bishop a6 hold it; with two
+	// black knights f1 and f2 there, Black does. Black's king l12 owns the
+	// walls c4 and d4 on both L paths of c3-d5.
+	knightTests := []struct {
+		name, pieces string
+		crosses      bool
+	}{
+		{"V12B-QUADRANTS perk 4: the knight leaps walls in its bonus quadrant", "K@l12 n@c3 b@a6 k@l1", true},
+		{"V12B-QUADRANTS perk 4: without the bonus the walls block it", "K@l12 n@c3 b@a6 N@f1 N@f2 k@l1", false},
+	}
+	for _, tc := range knightTests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := withWalls12(t, pos12B(t, fen12B(tc.pieces)), "l12", "c4", "d4")
+			assert.Equal(t, tc.crosses, slices.Contains(v8Steps(t, p, "c3"), "c3-d5"))
+		})
+	}
+	// The rook d2 ends its line on d5 before the black knight c6, bishop d6
+	// and knight e6; White's rook and knights a1, b1 tie Black's three
+	// there, and a fourth black knight f5 gives Black the bonus.
+	pushTests := []struct {
+		name, pieces string
+		want         []string
+	}{
+		{"V12B-QUADRANTS perk 1: no bonus, the push is offered", "K@l12 N@c6 B@d6 N@e6 r@d2 n@a1 n@b1 k@l1", []string{"d2-d5>"}},
+		{"V12B-QUADRANTS perk 1: banned where the enemy holds the bonus", "K@l12 N@c6 B@d6 N@e6 N@f5 r@d2 n@a1 n@b1 k@l1", []string{}},
+	}
+	for _, tc := range pushTests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, pushesOf(pos12B(t, fen12B(tc.pieces))))
+		})
+	}
+}
+
 // TestMissing12BV12BMISSING: the 12x12 texts are closed games: of the
 // special-move registry 12B has only the rows its text names (the Knight's
 // Leap, the King's Exchange, SwapShot and Rotate), no Mind Control, King's
 // Check, Dragon's Breath or respawn; of the ply-end table the shared stages
-// and its own (the rest after a double move, the jester's leap-over hold)
-// run; a check does not end a double move (no Move End).
+// and its own (the rest after a double move, the jester's leap-over hold,
+// 12A's timed walls and push paralysis) run; a check does not end a double move (no Move End).
 // Catalog ID: V12B-MISSING.
 func TestMissing12BV12BMISSING(t *testing.T) {
 	v := board.FrozenChess12B
@@ -510,11 +557,12 @@ func TestMissing12BV12BMISSING(t *testing.T) {
 	for sp := SpecNone + 1; sp < numSpecials; sp++ {
 		assert.Equal(t, played[sp], sp.In(v) && specialUsers[sp]&v.Roster != 0, "V12B-MISSING: %s", sp)
 	}
-	own := map[string]bool{"double move rest": true, "jester leap hold": true}
+	own := map[string]bool{"double move rest": true, "jester leap hold": true, "walls 12": true, "push paralysis": true}
 	for _, st := range plyEndStages {
 		assert.Equal(t, st.mech == board.MechBase || own[st.name], v.Has(st.mech), "V12B-MISSING: %s", st.name)
 	}
-	for _, m := range []board.Mechanic{board.MechBounce12, board.MechCheckEndsTurn, board.MechMindControl, board.MechDragonBreath12} {
+	for _, m := range []board.Mechanic{board.MechBounce12, board.MechCheckEndsTurn, board.MechMindControl, board.MechDragonBreath12,
+		board.MechPincer, board.MechRoyalGuards, board.MechKnightmare} {
 		assert.False(t, v.Has(m), "V12B-MISSING: %s", m)
 	}
 	// The white rook a1 (3) checks the black king a12 from a5 and goes on.

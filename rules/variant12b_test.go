@@ -23,7 +23,7 @@ func TestEnd12BV12BKING(t *testing.T) {
 	// Black's king a12 is not in check; its pawn l12 is walled in by the
 	// walls of the white king (unit 5) and attacked by the knight k10, so
 	// the king may not exchange with it: no legal turn.
-	stalemate := "K10P/12/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 wall:5=k11k12l11"
+	stalemate := "K10P/12/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 wall:5=k11k12l11/2"
 	rep := "K11/11P/12/12/12/12/12/12/12/12/12/p10k w ply:10" + v
 	other := "K11/11P/12/12/12/12/12/12/12/12/12/p9k1 w ply:10" + v
 	tests := []struct {

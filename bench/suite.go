@@ -28,6 +28,7 @@ var suite12aText string
 
 //go:embed suite12b.txt
 var suite12bText string
+
 //go:embed suite12c.txt
 var suite12cText string
 

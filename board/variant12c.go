@@ -18,12 +18,14 @@ const StartFEN12C = "RNBDJQKJDBNR/PPPPPPPPPPPP/12/12/12/12/12/12/12/12/ppppppppp
 // estimate for the evaluation (the text gives none): 12A's, but the queen,
 // which makes one knight, bishop or rook move and never a double move
 // (V12C-QUEEN), and the jester, whose presence holds every enemy around it
-// (V12C-JESTER).
+// (V12C-JESTER); and the king, which moves and captures nothing by itself
+// (V12C-KING, 004:25, as 12B's): its reach is 0.
 var types12C = func() [NumTypes]TypeInfo {
 	t := types12A
 	for i := range t {
 		t[i].CRR = 0
 	}
+	t[King].Captures, t[King].Reach = false, 0
 	t[Queen].Value = 16
 	t[Jester].Value = 7
 	return t

@@ -62,11 +62,11 @@ func init() {
 // V12C-PAWN; the chess moves of the pieces, V12C-PIECES; the pawn loss,
 // V12C-PAWN), the 8.0 switches of its rows (Empower and Guards without the
 // threat clause, V12C-EMPOWER and V12C-GUARDS as V8-EMPOWER-GUARDS; Capture
-// Immunity without the king's exception, V12C-CAPTURE-IMMUNITY), 13.0's
-// King's Exchange (V12C-KING: the king swaps with an unattacked friend,
-// which is removed; 12B's immobile king, MechImmobileKing, is not switched
-// on yet: its tests assume a king that steps), 12B's unbounced lines (MechNoDiagonalBounce with
-// 8.0's MechNoOrthogonalBounce) and its own switches; 13.0's Pincer, Royal
+// Immunity without the king's exception, V12C-CAPTURE-IMMUNITY), 12B's
+// immobile king with 13.0's King's Exchange (V12C-KING, 004:25-26: the
+// king neither moves nor captures by itself, MechImmobileKing; it swaps
+// with an unattacked friend, which is removed), 12B's unbounced lines
+// (MechNoDiagonalBounce with 8.0's MechNoOrthogonalBounce) and its own switches; 13.0's Pincer, Royal
 // Guards and Knightmare are switches it leaves off (MechPincer,
 // MechRoyalGuards, MechKnightmare). Every other mechanic is off
 // (V12C-MISSING): no Null move, no 300-move rule, no multimove award, no
@@ -74,7 +74,7 @@ func init() {
 func mechanics12C() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
-		MechKindNoExceptions, MechThreatenedProtectorsCount, MechKingExchange,
+		MechKindNoExceptions, MechThreatenedProtectorsCount, MechImmobileKing, MechKingExchange,
 		MechNoWalls, MechNoTombs, MechNoDiagonalBounce, MechNoOrthogonalBounce, MechNoCRR, MechNoKingCheck,
 		MechDoubleMoveNative, MechJesterGuardSteal, MechDeathTraps)
 	return s

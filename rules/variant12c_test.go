@@ -14,8 +14,9 @@ import (
 // (ranks 12 down to 1, files a-l).
 func TestEndings12CV12CDRAWV12CPAWN(t *testing.T) {
 	const v = " variant:frozenchess12c"
-	// Black to move has no legal step: its king a12 does not walk into the
-	// death traps around it (V12C-QUEEN-DEATHTRAP), its pawn l12 is held
+	// Black to move has no legal step: its king a12 cannot move on its own
+	// (V12C-KING; the death traps around it, V12C-QUEEN-DEATHTRAP, stay
+	// from when it could), its pawn l12 is held
 	// by the white jester k11 (V12C-JESTER), and the king may not exchange
 	// with the pawn, which the knight k10 attacks.
 	stalemate := "K10P/10j1/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 mark:deathtrap@a11,deathtrap@b11,deathtrap@b12" + v

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -266,6 +267,21 @@ func TestPerft12AV12ASTART(t *testing.T) {
 		assert.Equal(t, tc.turns, PerftCopy(start.Clone(), tc.depth), "perft %d by copy-make", tc.depth)
 		assert.Equal(t, board.StartFEN12A, g.Pos.Format(), "perft leaves the position as it was")
 	}
+}
+
+// TestPerft12ADepth3V12ASTART: perft 3 from the 12A start, 76,522,114
+// turns, by make/unmake and by copy-make (docs/notation.md). About ten
+// minutes of CPU for the two, so it runs only with FROZENCHESS_LONG set:
+//
+//	FROZENCHESS_LONG=1 go test ./movegen -run 'TestPerft12ADepth3' -timeout 1h
+func TestPerft12ADepth3V12ASTART(t *testing.T) {
+	if os.Getenv("FROZENCHESS_LONG") == "" {
+		t.Skip("FROZENCHESS_LONG is not set")
+	}
+	start := board.StartPositionOf(board.FrozenChess12A)
+	const want = 76522114
+	assert.Equal(t, uint64(want), NewGame(start.Clone()).Perft(3), "perft 3 by make/unmake")
+	assert.Equal(t, uint64(want), PerftCopy(start.Clone(), 3), "perft 3 by copy-make")
 }
 
 // TestCapture12AV12ACRR: a capture in 12A takes 2 squares off every line

@@ -104,36 +104,51 @@ func TestRookPush12AV12AROOKPUSH(t *testing.T) {
 			if tc.twelveB {
 				p = with12B(p)
 			}
-			g := NewGame(p)
-			before, hash := p.Format(), p.Hash()
-			s, err := g.ParseStep(tc.step)
-			require.NoError(t, err, "%v", pushesOf(p))
-			require.True(t, g.legal(s, ptrSafety(g), 0), "the push is legal")
-			g.Make(s)
-			require.NoError(t, p.Validate())
-			for sq, want := range tc.want {
-				pc := p.PieceAt(sqs(t, sq)[0])
-				got := ""
-				if pc != board.NoPiece {
-					got = string(p.Variant.LetterFor(pc.Type(), pc.Side()))
+			pushAndBack(t, p, tc.step, func() {
+				assertLetters(t, p, tc.want)
+				assert.Equal(t, tc.ends, p.Turn().Actor == 0, "the turn ends")
+				if tc.tomb != "" {
+					_, ok := p.TombAt(sqs(t, tc.tomb)[0])
+					assert.True(t, ok, "a tomb on %s", tc.tomb)
 				}
-				assert.Equal(t, want, got, sq)
-			}
-			assert.Equal(t, tc.ends, p.Turn().Actor == 0, "the turn ends")
-			if tc.tomb != "" {
-				_, ok := p.TombAt(sqs(t, tc.tomb)[0])
-				assert.True(t, ok, "a tomb on %s", tc.tomb)
-			}
-			if tc.wall != "" {
-				assert.NotZero(t, p.Cell(sqs(t, tc.wall)[0]).Wall, "the wall %s stays", tc.wall)
-			}
-			if tc.wallGone != "" {
-				assert.Zero(t, p.Cell(sqs(t, tc.wallGone)[0]).Wall, "the wall %s is destroyed", tc.wallGone)
-			}
-			g.Unmake()
-			assert.Equal(t, before, p.Format())
-			assert.Equal(t, hash, p.Hash())
+				if tc.wall != "" {
+					assert.NotZero(t, p.Cell(sqs(t, tc.wall)[0]).Wall, "the wall %s stays", tc.wall)
+				}
+				if tc.wallGone != "" {
+					assert.Zero(t, p.Cell(sqs(t, tc.wallGone)[0]).Wall, "the wall %s is destroyed", tc.wallGone)
+				}
+			})
 		})
+	}
+}
+
+// pushAndBack makes the legal push step on p, runs check on the position
+// after it, then unmakes it and checks that p and its hash are as before.
+func pushAndBack(t *testing.T, p *board.Position, step string, check func()) {
+	t.Helper()
+	g := NewGame(p)
+	before, hash := p.Format(), p.Hash()
+	s, err := g.ParseStep(step)
+	require.NoError(t, err, "%v", pushesOf(p))
+	require.True(t, g.legal(s, ptrSafety(g), 0), "the push is legal")
+	g.Make(s)
+	require.NoError(t, p.Validate())
+	check()
+	g.Unmake()
+	assert.Equal(t, before, p.Format())
+	assert.Equal(t, hash, p.Hash())
+}
+
+// assertLetters checks the letter on each square of want ("" for empty).
+func assertLetters(t *testing.T, p *board.Position, want map[string]string) {
+	t.Helper()
+	for sq, letter := range want {
+		pc := p.PieceAt(sqs(t, sq)[0])
+		got := ""
+		if pc != board.NoPiece {
+			got = string(p.Variant.LetterFor(pc.Type(), pc.Side()))
+		}
+		assert.Equal(t, letter, got, sq)
 	}
 }
 

@@ -74,27 +74,12 @@ func TestRookPush12BV12BROOKPUSH(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := pos12B(t, tc.fen)
-			g := NewGame(p)
-			before, hash := p.Format(), p.Hash()
-			s, err := g.ParseStep(tc.step)
-			require.NoError(t, err, "%v", pushesOf(p))
-			require.True(t, g.legal(s, ptrSafety(g), 0), "the push is legal")
-			g.Make(s)
-			require.NoError(t, p.Validate())
-			for sq, want := range tc.want {
-				pc := p.PieceAt(sqs(t, sq)[0])
-				got := ""
-				if pc != board.NoPiece {
-					got = string(p.Variant.LetterFor(pc.Type(), pc.Side()))
+			pushAndBack(t, p, tc.step, func() {
+				assertLetters(t, p, tc.want)
+				if tc.wall != "" {
+					assert.NotZero(t, p.Cell(sqs(t, tc.wall)[0]).Wall, "the wall %s stays", tc.wall)
 				}
-				assert.Equal(t, want, got, sq)
-			}
-			if tc.wall != "" {
-				assert.NotZero(t, p.Cell(sqs(t, tc.wall)[0]).Wall, "the wall %s stays", tc.wall)
-			}
-			g.Unmake()
-			assert.Equal(t, before, p.Format())
-			assert.Equal(t, hash, p.Hash())
+			})
 		})
 	}
 }

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -85,6 +86,20 @@ func TestPerft12BV12BSTART(t *testing.T) {
 			assert.Equal(t, board.StartFEN12B, g.Pos.Format(), "perft leaves the position as it was")
 		})
 	}
+}
+
+// TestPerft12BDepth3V12BSTART pins perft 3 from the 12B start, 125,534,714
+// turns, as make/unmake and copy-make counted them (about 4 and 42 minutes
+// of one loaded core); behind FROZENCHESS_LONG as 12A's and 12C's.
+// Catalog ID: V12B-START.
+func TestPerft12BDepth3V12BSTART(t *testing.T) {
+	if os.Getenv("FROZENCHESS_LONG") == "" {
+		t.Skip("FROZENCHESS_LONG is not set")
+	}
+	start := board.StartPositionOf(board.FrozenChess12B)
+	const want = 125534714
+	assert.Equal(t, uint64(want), NewGame(start.Clone()).Perft(3), "perft 3 by make/unmake")
+	assert.Equal(t, uint64(want), PerftCopy(start.Clone(), 3), "perft 3 by copy-make")
 }
 
 // perft12BGames are positions of a 12B game of the search against

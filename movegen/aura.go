@@ -131,3 +131,55 @@ func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) b
 	}
 	return pincerTouched(p, changed) // V13-PAWN-PINCER (pincer.go)
 }
+
+// addRehold adds to changed, after auraChanged said yes to the last step
+// (u), the squares of the enemies of side whose hold may have changed with
+// it, for a partial trial to ask them afresh (moved, partial.go) instead of
+// the whole test. A hold (board.HeldByNeighbours, knightmared) is made by a
+// jester in the unit's 3x3, a chancellor a knight's move away, pawns on an
+// orthogonal axis, a knight a leap or a diagonal step from a pawn: each
+// within the 3x3 or the knight's squares of the unit. So the units there
+// around a changed square, around the actor, and around a unit whose
+// paralysis the ply's end changed, may be held or freed now; and around a
+// friendly chancellor among them, which a pincer may hold or free and so
+// its aura. Kings are never held and are left out, so the enemy king does
+// not become a moved unit.
+func (g *Game) addRehold(u *undo, side board.Side, changed *board.SquareSet) {
+	p := g.Pos
+	seed := *changed
+	if a := p.Unit(u.actor); u.actor != 0 && a.Loc == board.LocBody {
+		seed.Add(a.Square)
+	}
+	for _, ch := range g.fieldLog[u.lens[2]:] {
+		if ch.f == board.FParalysis || ch.f == board.FFlood {
+			if v := p.Unit(ch.id); v.Loc == board.LocBody {
+				seed.Add(v.Square)
+			}
+		}
+	}
+	zone := holdZone(&seed)
+	chancellors := p.BodySquares(side, board.Chancellor)
+	for w, word := range chancellors.And(&zone) {
+		for ; word != 0; word &= word - 1 {
+			zone.Union(&knightZone[w*64+bits.TrailingZeros64(word)])
+		}
+	}
+	enemies := p.SideBodies(side.Other())
+	kings := p.BodySquares(side.Other(), board.King)
+	for w := range zone {
+		changed[w] |= zone[w] & enemies[w] &^ kings[w]
+	}
+}
+
+// holdZone returns the squares within the 3x3 or a knight's move of a
+// square of set: where a unit may be held by one on set.
+func holdZone(set *board.SquareSet) (zone board.SquareSet) {
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			sq := w*64 + bits.TrailingZeros64(word)
+			zone.Union(&kingZone[sq])
+			zone.Union(&knightZone[sq])
+		}
+	}
+	return zone
+}

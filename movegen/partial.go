@@ -139,7 +139,16 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		c.Add(t.sq)
 	}
 	if g.auraChanged(u, sf.side, &c) {
-		return c, false, false, false // held attackers may be free, free ones held (aura.go)
+		// Held attackers may be free, free ones held (aura.go): every enemy
+		// unit whose hold may have changed is asked afresh, as after a move
+		// of enemy units within c (moved). A Distract also bends the lines
+		// of the unit it marks, which the fresh asks do not follow: the
+		// whole test.
+		if u.step.Kind() == KindSpecial && u.step.Special().Def().Hint == HintBend {
+			return c, false, false, false
+		}
+		g.addRehold(u, sf.side, &c)
+		moved = true
 	}
 	return c, levels, moved, true
 }

@@ -139,16 +139,24 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		c.Add(t.sq)
 	}
 	if g.auraChanged(u, sf.side, &c) {
-		// Held attackers may be free, free ones held (aura.go): every enemy
-		// unit whose hold may have changed is asked afresh, as after a move
-		// of enemy units within c (moved). A Distract also bends the lines
-		// of the unit it marks, which the fresh asks do not follow: the
-		// whole test.
+		// Held attackers may be free, free ones held (aura.go): the squares
+		// of every enemy unit whose hold may have changed join c. The test
+		// recorded a group for each line attacker, held or not, and the
+		// looks back from the king record every square they read, so the
+		// groups that meet c ask them again; an empowered unit held at the
+		// time has no group, and is asked where it stands (moved). A
+		// Distract also bends the lines of the unit it marks, which those
+		// asks do not follow: the whole test.
 		if u.step.Kind() == KindSpecial && u.step.Special().Def().Hint == HintBend {
 			return c, false, false, false
 		}
-		g.addRehold(u, sf.side, &c)
-		moved = true
+		added := g.addRehold(u, sf.side, &c)
+		if sf.prot != nil && sf.prot.empowered[sf.side.Other()&1].Intersects(&added) {
+			moved = true
+		}
+		if verifyPartialTrials && !added.Empty() {
+			reheld++
+		}
 	}
 	return c, levels, moved, true
 }
@@ -311,5 +319,6 @@ var (
 	specialChecks       int     // special-move verdicts checked against a trial
 	inherited           int     // Safety tests inherited from the position before a plain step
 	movedTrials         int     // partial trials after a step that moved enemy units (SpecialDef.movesEnemies)
+	reheld              int     // partial trials that asked enemy units afresh whose hold may have changed (addRehold)
 	hintChecks          [16]int // special-move verdicts checked against a trial, by Hint
 )

@@ -164,7 +164,7 @@ func TestPartialTrialsAfterAuraChange(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := board.MustParse(tc.fen)
-			movedTrials = 0
+			reheld = 0
 			g := NewGame(p)
 			legal := formatAll(p, g.Legal(0, nil))
 			require.Equal(t, formatAll(p, plainLegal(p)), legal, "Legal of %s", p.Format())
@@ -187,7 +187,7 @@ func TestPartialTrialsAfterAuraChange(t *testing.T) {
 			}
 			assert.Equal(t, tc.allowed, ok > 0, "legal steps of %s: %d", tc.source, ok)
 			assert.Equal(t, tc.refused, refused > 0, "refused steps of %s: %d", tc.source, refused)
-			assert.Positive(t, movedTrials, "partial trials asked the enemy units afresh")
+			assert.Positive(t, reheld, "partial trials asked enemy units afresh")
 		})
 	}
 }

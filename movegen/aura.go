@@ -135,13 +135,13 @@ func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) b
 
 // addRehold adds to changed, after auraChanged said yes to the last step
 // (u), the squares of the enemies of side whose hold may have changed with
-// it, for a partial trial to ask them afresh instead of the whole test,
-// and returns them. A hold (board.HeldByNeighbours, knightmared) is made by a
+// it, for a partial trial to ask them again instead of the whole test, and
+// returns them. A hold (board.HeldByNeighbours, knightmared) is made by a
 // jester in the unit's 3x3, a chancellor a knight's move away, pawns on an
 // orthogonal axis, a knight a leap or a diagonal step from a pawn: each
-// within the 3x3 or the knight's squares of the unit. So the units there
-// around a changed square, around the actor, and around a unit whose
-// paralysis the ply's end changed, may be held or freed now; and around a
+// within the 5x5 around the unit (holdZone). So the units there around a
+// changed square, around the actor, and around a unit whose paralysis the
+// ply's end changed, may be held or freed now; and a knight's move from a
 // friendly chancellor among them, which a pincer may hold or free and so
 // its aura. Kings are never held and are left out, so the enemy king does
 // not become a moved unit.
@@ -174,15 +174,10 @@ func (g *Game) addRehold(u *undo, side board.Side, changed *board.SquareSet) (ad
 	return added
 }
 
-// holdZone returns the squares within the 3x3 or a knight's move of a
-// square of set: where a unit may be held by one on set.
-func holdZone(set *board.SquareSet) (zone board.SquareSet) {
-	for w, word := range set {
-		for ; word != 0; word &= word - 1 {
-			sq := w*64 + bits.TrailingZeros64(word)
-			zone.Union(&kingZone[sq])
-			zone.Union(&knightZone[sq])
-		}
-	}
-	return zone
+// holdZone returns squares where a unit may be held by one on set: the
+// 5x5 around each square of set, which holds its 3x3 and its knight's
+// moves, grown by shifts (a Rotate's block has up to 64 squares).
+func holdZone(set *board.SquareSet) board.SquareSet {
+	ring := set.Around()
+	return ring.Around()
 }

@@ -219,8 +219,9 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 	x, y := sf.king.File(), sf.king.Rank()
 	gn.tx, gn.ty = x, y
 	hit := false
-	for i := range g.atkGroups[sf.at] {
-		grp := &g.atkGroups[sf.at][i]
+	groups := g.atkGroups[sf.at]
+	for i := range groups {
+		grp := &groups[i]
 		if moved && grp.kind != atkFixed && changed.Has(grp.from) {
 			continue // its unit moved: asked below where it stands now
 		}

@@ -111,15 +111,16 @@ func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) b
 	if a := p.Unit(u.actor); u.actor != 0 && (a.Type == board.Chancellor || a.Type == board.Jester) {
 		return true
 	}
-	cells := p.Cells()
-	for w, word := range changed {
+	// The side's sources and knights on changed squares, by the body
+	// index: a Rotate's block has up to 64 squares.
+	chancellors, jesters := p.BodySquares(side, board.Chancellor), p.BodySquares(side, board.Jester)
+	if chancellors.Intersects(changed) || jesters.Intersects(changed) {
+		return true
+	}
+	knights := p.BodySquares(side, board.Knight)
+	for w, word := range knights.And(changed) {
 		for ; word != 0; word &= word - 1 {
-			sq := board.Square(w*64 + bits.TrailingZeros64(word))
-			pc := cells[sq].Piece
-			if (pc.Type() == board.Chancellor || pc.Type() == board.Jester) && pc.Side() == side {
-				return true
-			}
-			if pc.Type() == board.Knight && pc.Side() == side && knightmareArrived(p, side, sq) {
+			if knightmareArrived(p, side, board.Square(w*64+bits.TrailingZeros64(word))) {
 				return true
 			}
 		}
@@ -130,4 +131,53 @@ func (g *Game) auraChanged(u *undo, side board.Side, changed *board.SquareSet) b
 		}
 	}
 	return pincerTouched(p, changed) // V13-PAWN-PINCER (pincer.go)
+}
+
+// addRehold adds to changed, after auraChanged said yes to the last step
+// (u), the squares of the enemies of side whose hold may have changed with
+// it, for a partial trial to ask them again instead of the whole test, and
+// returns them. A hold (board.HeldByNeighbours, knightmared) is made by a
+// jester in the unit's 3x3, a chancellor a knight's move away, pawns on an
+// orthogonal axis, a knight a leap or a diagonal step from a pawn: each
+// within the 5x5 around the unit (holdZone). So the units there around a
+// changed square, around the actor, and around a unit whose paralysis the
+// ply's end changed, may be held or freed now; and a knight's move from a
+// friendly chancellor among them, which a pincer may hold or free and so
+// its aura. Kings are never held and are left out, so the enemy king does
+// not become a moved unit.
+func (g *Game) addRehold(u *undo, side board.Side, changed *board.SquareSet) (added board.SquareSet) {
+	p := g.Pos
+	seed := *changed
+	if a := p.Unit(u.actor); u.actor != 0 && a.Loc == board.LocBody {
+		seed.Add(a.Square)
+	}
+	for _, ch := range g.fieldLog[u.lens[2]:] {
+		if ch.f == board.FParalysis || ch.f == board.FFlood {
+			if v := p.Unit(ch.id); v.Loc == board.LocBody {
+				seed.Add(v.Square)
+			}
+		}
+	}
+	zone := holdZone(&seed)
+	chancellors := p.BodySquares(side, board.Chancellor)
+	for w, word := range chancellors.And(&zone) {
+		for ; word != 0; word &= word - 1 {
+			zone.Union(&knightZone[w*64+bits.TrailingZeros64(word)])
+		}
+	}
+	enemies := p.SideBodies(side.Other())
+	kings := p.BodySquares(side.Other(), board.King)
+	for w := range zone {
+		added[w] = zone[w] & enemies[w] &^ kings[w] &^ changed[w]
+		changed[w] |= added[w]
+	}
+	return added
+}
+
+// holdZone returns squares where a unit may be held by one on set: the
+// 5x5 around each square of set, which holds its 3x3 and its knight's
+// moves, grown by shifts (a Rotate's block has up to 64 squares).
+func holdZone(set *board.SquareSet) board.SquareSet {
+	ring := set.Around()
+	return ring.Around()
 }

@@ -139,7 +139,24 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 		c.Add(t.sq)
 	}
 	if g.auraChanged(u, sf.side, &c) {
-		return c, false, false, false // held attackers may be free, free ones held (aura.go)
+		// Held attackers may be free, free ones held (aura.go): the squares
+		// of every enemy unit whose hold may have changed join c. The test
+		// recorded a group for each line attacker, held or not, and the
+		// looks back from the king record every square they read, so the
+		// groups that meet c ask them again; an empowered unit held at the
+		// time has no group, and is asked where it stands (moved). A
+		// Distract also bends the lines of the unit it marks, which those
+		// asks do not follow: the whole test.
+		if u.step.Kind() == KindSpecial && u.step.Special().Def().Hint == HintBend {
+			return c, false, false, false
+		}
+		added := g.addRehold(u, sf.side, &c)
+		if sf.prot != nil && sf.prot.empowered[sf.side.Other()&1].Intersects(&added) {
+			moved = true
+		}
+		if verifyPartialTrials && !added.Empty() {
+			reheld++
+		}
 	}
 	return c, levels, moved, true
 }
@@ -202,8 +219,9 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 	x, y := sf.king.File(), sf.king.Rank()
 	gn.tx, gn.ty = x, y
 	hit := false
-	for i := range g.atkGroups[sf.at] {
-		grp := &g.atkGroups[sf.at][i]
+	groups := g.atkGroups[sf.at]
+	for i := range groups {
+		grp := &groups[i]
 		if moved && grp.kind != atkFixed && changed.Has(grp.from) {
 			continue // its unit moved: asked below where it stands now
 		}
@@ -302,5 +320,6 @@ var (
 	specialChecks       int     // special-move verdicts checked against a trial
 	inherited           int     // Safety tests inherited from the position before a plain step
 	movedTrials         int     // partial trials after a step that moved enemy units (SpecialDef.movesEnemies)
+	reheld              int     // partial trials that asked enemy units afresh whose hold may have changed (addRehold)
 	hintChecks          [16]int // special-move verdicts checked against a trial, by Hint
 )

@@ -113,3 +113,81 @@ func TestPartialTrialsMovedAttackersV8(t *testing.T) {
 		})
 	}
 }
+
+// Q8, V13-CHANC-PARALYSE, V13-JESTER-PRESENCE, V13-PAWN-PINCER: a step that
+// moves a friendly aura source (or a pawn beside an enemy) may hold or free
+// an enemy attacker; the trial is partial all the same (addRehold: every
+// enemy unit whose hold may have changed is asked afresh). In each position
+// Legal must equal the plain definition, with every partial trial checked
+// against the whole test; the named unit must have legal and refused plain
+// steps as the case says, and the trials must have asked units afresh.
+func TestPartialTrialsAfterAuraChange(t *testing.T) {
+	tests := []struct {
+		name             string
+		fen              string
+		source           string // the square of the unit whose steps are judged
+		allowed, refused bool   // some of its steps legal, some refused
+	}{
+		{
+			// The black bishop h8 checks the white king a1 along the long
+			// diagonal; the white jester h10 may step into the bishop's
+			// 3x3 and hold it (or onto the diagonal), and elsewhere leaves
+			// the check.
+			name:   "V13-JESTER-PRESENCE: a jester arriving holds the checking bishop",
+			fen:    lnFEN("k@a1 K@p16 B@h8 j@h10"),
+			source: "h10", allowed: true, refused: true,
+		},
+		{
+			// The white chancellor g3 may go to g6, a knight's move from
+			// the checking bishop h8, and hold it.
+			name:   "V13-CHANC-PARALYSE: a chancellor arriving holds the checking bishop",
+			fen:    lnFEN("k@a1 K@p16 B@h8 c@g3"),
+			source: "g3", allowed: true, refused: true,
+		},
+		{
+			// The white chancellor g6 holds the black bishop h8 on the
+			// king's diagonal: a step that does not hold it again frees it.
+			name:   "V13-CHANC-PARALYSE: a chancellor leaving frees the bishop",
+			fen:    lnFEN("k@a1 K@p16 B@h8 c@g6"),
+			source: "g6", allowed: true, refused: true,
+		},
+		{
+			// The white pawn i7 steps to i8 and, with the pawn g8, pinches
+			// the checking bishop h8.
+			name:   "V13-PAWN-PINCER: a pawn arriving pinches the checking bishop",
+			fen:    lnFEN("k@a1 K@p16 B@h8 p@g8 p@i7"),
+			source: "i7", allowed: true, refused: false,
+		},
+	}
+	verifyPartialTrials = true
+	defer func() { verifyPartialTrials = false }()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			reheld = 0
+			g := NewGame(p)
+			legal := formatAll(p, g.Legal(0, nil))
+			require.Equal(t, formatAll(p, plainLegal(p)), legal, "Legal of %s", p.Format())
+			from, err := board.ParseSquare(tc.source)
+			require.NoError(t, err)
+			var ok, refused int
+			legalSet := map[string]bool{}
+			for _, s := range legal {
+				legalSet[s] = true
+			}
+			for _, s := range Generate(p, nil) {
+				if s.From() != from || s.Kind() != KindMove {
+					continue
+				}
+				if legalSet[FormatStep(p, s)] {
+					ok++
+				} else {
+					refused++
+				}
+			}
+			assert.Equal(t, tc.allowed, ok > 0, "legal steps of %s: %d", tc.source, ok)
+			assert.Equal(t, tc.refused, refused > 0, "refused steps of %s: %d", tc.source, refused)
+			assert.Positive(t, reheld, "partial trials asked enemy units afresh")
+		})
+	}
+}

@@ -77,8 +77,10 @@ func (pk *picker) next(s *Searcher) (movegen.Step, bool) {
 		case stageKillers:
 			// The killers stand right after the captures in the whole
 			// list, in this order; a killer Offers cannot check (a special
-			// move, Null) is left to the whole list, and so is the one
-			// after it, which comes after it there.
+			// move generated per side, such as a Rotate; Null) is left to
+			// the whole list, and so is the one after it, which comes after
+			// it there. Unit abilities (a Fuse, a Cannon Blast) are
+			// checked: they are most of the killers.
 			for pk.killer < 2 {
 				k := s.killers[pk.ply][pk.killer]
 				pk.killer++

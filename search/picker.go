@@ -4,8 +4,10 @@ import "github.com/frozenchess/engine/movegen"
 
 // picker hands out a negamax node's steps best first, generating them in
 // stages so that a node cut by its first steps never pays for the whole
-// list. The order is exactly that of one full list sorted by order: the
-// table step, the captures, the killers, the rest.
+// list. The order is that of one full list sorted by order: the table
+// step, the captures, the killers, the rest; the rest is sorted when the
+// whole list is generated, by the history as it is then (after the
+// subtrees of the steps tried before).
 //
 // At a turn's start, the table step and the killers are tried before
 // anything is generated, once Game.Offers has found them among their unit's

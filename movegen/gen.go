@@ -161,13 +161,16 @@ func (g *Game) MayCapture() bool {
 // checked is false when Offers cannot tell this way (inside a turn, or a
 // step that does not come from one unit: the special moves generated once
 // per side (SpecialDef.genSide: Rotate, Shift, Bind, ...), Mind Control's
-// marked steps, Respawn, Null); the caller then generates everything.
+// marked steps, Null); the caller then generates everything. A Respawn is
+// judged by the respawns alone (offersRespawn).
 func (g *Game) Offers(s Step) (offered, checked bool) {
 	p := g.Pos
 	switch s.Kind() {
 	case KindMove, KindCapture, KindShot, KindWallHit, KindSiege:
 	case KindSpecial:
 		return g.offersAbility(s)
+	case KindRespawn:
+		return g.offersRespawn(s)
 	default:
 		return false, false
 	}
@@ -187,6 +190,24 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	gn := newGen(p, p.SideToMove(), g.offerBuf[:0])
 	gn.prot = g.protection()
 	in[modeSteps](&gn).unitSteps(from, true)
+	g.offerBuf = gn.list
+	return slices.Contains(gn.list, s), true
+}
+
+// offersRespawn is Offers for a Respawn: generate lists the respawns of
+// the side to move at a turn's start, after every unit's steps, and they
+// depend on the tombs alone. Late in a game a Respawn is often a killer.
+func (g *Game) offersRespawn(s Step) (offered, checked bool) {
+	p := g.Pos
+	if p.Turn().Actor != 0 || firstTurnRule(p) || p.Variant.Has(board.MechDoubleMoveRest) {
+		return false, false // rest12.go drops steps by what the other units did
+	}
+	if len(p.Tombs()) == 0 {
+		return false, true
+	}
+	gn := newGen(p, p.SideToMove(), g.offerBuf[:0])
+	gn.prot = g.protection()
+	gn.respawns()
 	g.offerBuf = gn.list
 	return slices.Contains(gn.list, s), true
 }

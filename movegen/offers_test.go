@@ -15,17 +15,18 @@ import (
 // positions before it, as a search's table and killers hold them); it
 // declines (checked false) inside a turn and for the steps that come from
 // elsewhere than one unit (the special moves generated once per side,
-// Mind Control's marked steps: an enemy unit's, Respawn, Null, End). The
-// unit abilities (a special move with a per-unit generator, V13-FUSE's
-// Fuse, V13-CANNON-BLAST's blast, ...) are checked like plain steps: every
-// variant's positions, since each variant has its own abilities table.
+// Mind Control's marked steps: an enemy unit's, Null, End). The unit
+// abilities (a special move with a per-unit generator, V13-FUSE's Fuse,
+// V13-CANNON-BLAST's blast, ...) are checked like plain steps, and so are
+// the respawns (V13-RESPAWN): every variant's positions, since each variant
+// has its own abilities table.
 func TestOffersAgreesWithGenerate(t *testing.T) {
 	games, variantGames := 6, 4
 	if testing.Short() {
 		games, variantGames = 3, 2
 	}
 	var stale []Step
-	var offered, refused, declined, abilities int
+	var offered, refused, declined, abilities, respawns int
 	visit := func(g *Game, _ []Step) {
 		all := g.Generate(nil)
 		for _, s := range append(slices.Clone(all), stale...) {
@@ -43,8 +44,11 @@ func TestOffersAgreesWithGenerate(t *testing.T) {
 			}
 			if ok {
 				offered++
-				if s.Kind() == KindSpecial {
+				switch s.Kind() {
+				case KindSpecial:
 					abilities++
+				case KindRespawn:
+					respawns++
 				}
 			} else {
 				refused++
@@ -60,9 +64,10 @@ func TestOffersAgreesWithGenerate(t *testing.T) {
 		stale = stale[:0]
 		randomGames(rand.New(rand.NewPCG(5, uint64(v.Index))), []*board.Position{board.StartPositionOf(v)}, variantGames, 30, visit)
 	}
-	t.Logf("offered %d (unit abilities %d), refused %d, declined %d", offered, abilities, refused, declined)
+	t.Logf("offered %d (unit abilities %d, respawns %d), refused %d, declined %d", offered, abilities, respawns, refused, declined)
 	require.Positive(t, offered)
 	require.Positive(t, abilities)
+	require.Positive(t, respawns, "V13-RESPAWN: no Respawn offered")
 	require.Positive(t, refused)
 	require.Positive(t, declined)
 }
@@ -77,8 +82,10 @@ func offeredByOneUnit(p *board.Position, s Step) bool {
 		return false
 	}
 	switch s.Kind() {
-	case KindRespawn, KindNull, KindEnd:
+	case KindNull, KindEnd:
 		return false
+	case KindRespawn:
+		return !p.Variant.Has(board.MechDoubleMoveRest)
 	case KindSpecial:
 		d := s.Special().Def()
 		return d != nil && d.gen != nil && !p.Variant.Has(board.MechDoubleMoveRest)

@@ -9,10 +9,10 @@ import "github.com/frozenchess/engine/movegen"
 // whole list is generated, by the history as it is then (after the
 // subtrees of the steps tried before).
 //
-// At a turn's start, the table step and the killers are tried before
-// anything is generated, once Game.Offers has found them among their unit's
-// steps; without a table step the captures come first, generated on their
-// own. The whole list is generated only when those are done, and picking
+// At a turn's start, the table step, the captures (generated on their own)
+// and the killers are tried before anything else is generated, the table
+// step and the killers once Game.Offers has found them among their unit's
+// steps. The whole list is generated only when those are done, and picking
 // goes on past the steps already tried, which stand at its head.
 type picker struct {
 	stage   pickStage
@@ -25,6 +25,7 @@ type picker struct {
 	ttStep  movegen.Step
 	listing bool         // steps was taken from the game's list of this ply
 	again   movegen.Step // a step handed back (replay), given before the others
+	ttCap   bool         // the captures' list holds the table step, tried before it
 }
 
 type pickStage uint8
@@ -64,18 +65,32 @@ func (pk *picker) next(s *Searcher) (movegen.Step, bool) {
 	for {
 		switch pk.stage {
 		case stageTable:
-			pk.stage, pk.skip = stageAll, 1
+			// Then the captures and the killers, as without a table
+			// step: a node its table step did not cut is often cut by a
+			// killer.
+			pk.stage, pk.skip = stageCaptures, 1
 			return pk.ttStep, true
 		case stageCaptures:
 			if !pk.listing {
+				if pk.ttStep != 0 && !s.g.MayCapture() {
+					pk.stage = stageKillers // (without a table step, start asked)
+					continue
+				}
 				pk.steps = s.g.GenerateCaptures(s.g.List(pk.ply))
 				pk.listing = true
-				s.order(pk.steps, pk.ply, 0)
+				s.order(pk.steps, pk.ply, pk.ttStep)
+				if pk.ttCap = pk.ttStep != 0 && len(pk.steps) > 0 && pk.steps[0] == pk.ttStep; pk.ttCap {
+					pk.i = 1 // the table step, ordered first, was tried
+				}
 			}
 			if st, ok := pk.fromList(s); ok {
 				return st, true
 			}
-			pk.stage, pk.skip = stageKillers, len(pk.steps)
+			pk.stage = stageKillers
+			pk.skip += len(pk.steps)
+			if pk.ttCap {
+				pk.skip-- // counted already
+			}
 		case stageKillers:
 			// The killers stand right after the captures in the whole
 			// list, in this order; a killer Offers cannot check (a special
@@ -86,6 +101,9 @@ func (pk *picker) next(s *Searcher) (movegen.Step, bool) {
 			for pk.killer < 2 {
 				k := s.killers[pk.ply][pk.killer]
 				pk.killer++
+				if k != 0 && k == pk.ttStep {
+					continue // tried first; the whole list orders it there too
+				}
 				offered, checked := s.g.Offers(k)
 				if !checked {
 					pk.killer = 2

@@ -46,6 +46,12 @@ func TestPickerGivesTheSortedList(t *testing.T) {
 					tt = all[r.IntN(len(all))]
 				}
 				if trial == 3 {
+					for _, st := range all {
+						if st.IsCapture() {
+							tt = st // a capture: the captures' list holds it, tried before it
+							break
+						}
+					}
 					s.killers[1][0] = tt // a killer that is the table step: tried once, first
 				}
 				want := append([]movegen.Step(nil), all...)

@@ -159,12 +159,18 @@ func (g *Game) MayCapture() bool {
 // generating only the steps of the unit s starts from, so that a search can
 // try its table step or a killer before it generates the whole list.
 // checked is false when Offers cannot tell this way (inside a turn, or a
-// step that does not come from one unit's own patterns: special moves,
-// Respawn, Null); the caller then generates everything.
+// step that does not come from one unit: the special moves generated once
+// per side (SpecialDef.genSide: Rotate, Shift, Bind, ...), Mind Control's
+// marked steps, Null); the caller then generates everything. A Respawn is
+// judged by the respawns alone (offersRespawn).
 func (g *Game) Offers(s Step) (offered, checked bool) {
 	p := g.Pos
 	switch s.Kind() {
 	case KindMove, KindCapture, KindShot, KindWallHit, KindSiege:
+	case KindSpecial:
+		return g.offersAbility(s)
+	case KindRespawn:
+		return g.offersRespawn(s)
 	default:
 		return false, false
 	}
@@ -186,6 +192,59 @@ func (g *Game) Offers(s Step) (offered, checked bool) {
 	in[modeSteps](&gn).unitSteps(from, true)
 	g.offerBuf = gn.list
 	return slices.Contains(gn.list, s), true
+}
+
+// offersRespawn is Offers for a Respawn: generate lists the respawns of
+// the side to move at a turn's start, after every unit's steps, and they
+// depend on the tombs alone. Late in a game a Respawn is often a killer.
+func (g *Game) offersRespawn(s Step) (offered, checked bool) {
+	p := g.Pos
+	if p.Turn().Actor != 0 || firstTurnRule(p) || p.Variant.Has(board.MechDoubleMoveRest) {
+		return false, false // rest12.go drops steps by what the other units did
+	}
+	if len(p.Tombs()) == 0 {
+		return false, true
+	}
+	gn := newGen(p, p.SideToMove(), g.offerBuf[:0])
+	gn.prot = g.protection()
+	gn.respawns()
+	g.offerBuf = gn.list
+	return slices.Contains(gn.list, s), true
+}
+
+// offersAbility is Offers for a special move that is a unit ability (a
+// registry row with gen, not genSide): specialMoves generates those per
+// body of the side to move, each with its unit's square as From, so the
+// abilities of the body on From decide, under the same conditions as
+// there (the unit may act, is no pawn a knight holds, and stands on a wall
+// only for an ability that allows it). A search's killers are mostly such
+// moves (a Fuse, a Cannon Blast), and a node they cut then generates
+// nothing else.
+func (g *Game) offersAbility(s Step) (offered, checked bool) {
+	p := g.Pos
+	d := s.Special().Def()
+	if d == nil || d.gen == nil || s.isMarked() || p.Turn().Actor != 0 || firstTurnRule(p) ||
+		p.Variant.Has(board.MechDoubleMoveRest) {
+		return false, false // rest12.go drops steps by what the other units did
+	}
+	from := s.From()
+	c := p.Cell(from)
+	if c.Body == 0 || c.Piece.Side() != p.SideToMove() {
+		return false, true
+	}
+	u := p.Unit(c.Body)
+	if !slices.Contains(abilitiesIn[p.Variant.Index][u.Type], d) {
+		return false, true
+	}
+	sg := &g.specGen
+	*sg = newGen(p, p.SideToMove(), g.offerBuf[:0])
+	sg.prot = g.protection()
+	if !sg.canAct(u, c.Piece) || (u.Type == board.Pawn && knightmared(p, u, nil)) || (sg.onWall(from) && !d.OnWall) {
+		return false, true
+	}
+	d.gen(sg, from, u)
+	g.offerBuf = sg.list
+	return slices.Contains(sg.list, s), true
 }
 
 // GenerateCaptures is GenerateCaptures on the game's position.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/require"
 )
 
@@ -13,24 +14,28 @@ import (
 // the steps of the position itself and for stale ones (the steps of the
 // positions before it, as a search's table and killers hold them); it
 // declines (checked false) inside a turn and for the steps that come from
-// elsewhere than one unit's patterns (and Mind Control's, an enemy unit's).
+// elsewhere than one unit (the special moves generated once per side,
+// Mind Control's marked steps: an enemy unit's, Null, End). The unit
+// abilities (a special move with a per-unit generator, V13-FUSE's Fuse,
+// V13-CANNON-BLAST's blast, ...) are checked like plain steps, and so are
+// the respawns (V13-RESPAWN): every variant's positions, since each variant
+// has its own abilities table.
 func TestOffersAgreesWithGenerate(t *testing.T) {
-	games := 6
+	games, variantGames := 6, 4
 	if testing.Short() {
-		games = 3
+		games, variantGames = 3, 2
 	}
 	var stale []Step
-	var offered, refused, declined int
-	randomGames(rand.New(rand.NewPCG(5, 17)), suitePositions(t), games, 40, func(g *Game, _ []Step) {
+	var offered, refused, declined, abilities, respawns int
+	visit := func(g *Game, _ []Step) {
 		all := g.Generate(nil)
 		for _, s := range append(slices.Clone(all), stale...) {
 			ok, checked := g.Offers(s)
 			if !checked {
 				declined++
 				inTurn := g.Pos.Turn().Actor != 0
-				fromOneUnit := s.Kind() != KindSpecial && s.Kind() != KindRespawn && s.Kind() != KindNull && s.Kind() != KindEnd && !s.Mind()
-				if fromOneUnit && !inTurn { // the messages only on failure: they format the whole position
-					require.True(t, inTurn || !fromOneUnit, "Offers declined %s in %s", FormatStep(g.Pos, s), g.Pos.Format())
+				if !inTurn && offeredByOneUnit(g.Pos, s) { // the messages only on failure: they format the whole position
+					require.Fail(t, "Offers declined", "%s in %s", FormatStep(g.Pos, s), g.Pos.Format())
 				}
 				continue
 			}
@@ -39,16 +44,53 @@ func TestOffersAgreesWithGenerate(t *testing.T) {
 			}
 			if ok {
 				offered++
+				switch s.Kind() {
+				case KindSpecial:
+					abilities++
+				case KindRespawn:
+					respawns++
+				}
 			} else {
 				refused++
 			}
 		}
 		stale = append(stale[:0], all...)
-	})
-	t.Logf("offered %d, refused %d, declined %d", offered, refused, declined)
+	}
+	randomGames(rand.New(rand.NewPCG(5, 17)), suitePositions(t), games, 40, visit)
+	for _, v := range board.Variants() {
+		if v == board.FrozenChess {
+			continue
+		}
+		stale = stale[:0]
+		randomGames(rand.New(rand.NewPCG(5, uint64(v.Index))), []*board.Position{board.StartPositionOf(v)}, variantGames, 30, visit)
+	}
+	t.Logf("offered %d (unit abilities %d, respawns %d), refused %d, declined %d", offered, abilities, respawns, refused, declined)
 	require.Positive(t, offered)
+	require.Positive(t, abilities)
+	require.Positive(t, respawns, "V13-RESPAWN: no Respawn offered")
 	require.Positive(t, refused)
 	require.Positive(t, declined)
+}
+
+// offeredByOneUnit reports a step Offers must judge at a turn's start:
+// one of a unit's own steps or a unit ability (a special move whose
+// registry row generates it per unit), unless it is marked (Mind Control),
+// or the variant's rest rule (V12A-DOUBLEMOVE-REST) makes it depend on the
+// other units.
+func offeredByOneUnit(p *board.Position, s Step) bool {
+	if s.Mind() || firstTurnRule(p) {
+		return false
+	}
+	switch s.Kind() {
+	case KindNull, KindEnd:
+		return false
+	case KindRespawn:
+		return !p.Variant.Has(board.MechDoubleMoveRest)
+	case KindSpecial:
+		d := s.Special().Def()
+		return d != nil && d.gen != nil && !p.Variant.Has(board.MechDoubleMoveRest)
+	}
+	return !p.Variant.Has(board.MechDoubleMoveRest) || p.BodyAt(s.From()) == 0 || p.Unit(p.BodyAt(s.From())).Status&board.StatusRest == 0
 }
 
 // A game reset to another position (Game.Reset, which a search does at

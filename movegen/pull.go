@@ -42,6 +42,7 @@ var pullDef = SpecialDef{
 	gen:    func(g *gen, sq board.Square, u *board.Unit) { g.pulls(sq, u, false) },
 	make:   pull,
 	unmake: unpull,
+	region: pullRegion,
 }
 
 var pullThroughDef = SpecialDef{
@@ -49,6 +50,24 @@ var pullThroughDef = SpecialDef{
 	gen:    func(g *gen, sq board.Square, u *board.Unit) { g.pulls(sq, u, true) },
 	make:   pull,
 	unmake: unpull,
+	region: pullRegion,
+}
+
+// pullRegion names the squares B crosses, from its own to its landing (for
+// the search's square sums, Game.Region): a Pull changes units there and on
+// A's square only, unless the landing frees a syzygy partner or explodes a
+// tomb, which Within then reports (land adds their squares to the hit set).
+func pullRegion(s Step) (area board.SquareSet, ok bool) {
+	a, b, n := s.From(), s.To(), int(s.Arg())
+	dx, dy := sign(a.File()-b.File()), sign(a.Rank()-b.Rank())
+	for k := 0; k <= n; k++ {
+		sq, on := b.Offset(k*dx, k*dy)
+		if !on {
+			return area, false // not a pull any generation makes
+		}
+		area.Add(sq)
+	}
+	return area, true
 }
 
 // pullers are the types that may pull: every type that might capture with

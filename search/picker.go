@@ -4,13 +4,15 @@ import "github.com/frozenchess/engine/movegen"
 
 // picker hands out a negamax node's steps best first, generating them in
 // stages so that a node cut by its first steps never pays for the whole
-// list. The order is exactly that of one full list sorted by order: the
-// table step, the captures, the killers, the rest.
+// list. The order is that of one full list sorted by order: the table
+// step, the captures, the killers, the rest; the rest is sorted when the
+// whole list is generated, by the history as it is then (after the
+// subtrees of the steps tried before).
 //
-// At a turn's start, the table step and the killers are tried before
-// anything is generated, once Game.Offers has found them among their unit's
-// steps; without a table step the captures come first, generated on their
-// own. The whole list is generated only when those are done, and picking
+// At a turn's start, the table step, the captures (generated on their own)
+// and the killers are tried before anything else is generated, the table
+// step and the killers once Game.Offers has found them among their unit's
+// steps. The whole list is generated only when those are done, and picking
 // goes on past the steps already tried, which stand at its head.
 type picker struct {
 	stage   pickStage
@@ -23,6 +25,7 @@ type picker struct {
 	ttStep  movegen.Step
 	listing bool         // steps was taken from the game's list of this ply
 	again   movegen.Step // a step handed back (replay), given before the others
+	ttCap   bool         // the captures' list holds the table step, tried before it
 }
 
 type pickStage uint8
@@ -62,26 +65,45 @@ func (pk *picker) next(s *Searcher) (movegen.Step, bool) {
 	for {
 		switch pk.stage {
 		case stageTable:
-			pk.stage, pk.skip = stageAll, 1
+			// Then the captures and the killers, as without a table
+			// step: a node its table step did not cut is often cut by a
+			// killer.
+			pk.stage, pk.skip = stageCaptures, 1
 			return pk.ttStep, true
 		case stageCaptures:
 			if !pk.listing {
+				if pk.ttStep != 0 && !s.g.MayCapture() {
+					pk.stage = stageKillers // (without a table step, start asked)
+					continue
+				}
 				pk.steps = s.g.GenerateCaptures(s.g.List(pk.ply))
 				pk.listing = true
-				s.order(pk.steps, pk.ply, 0)
+				s.order(pk.steps, pk.ply, pk.ttStep)
+				if pk.ttCap = pk.ttStep != 0 && len(pk.steps) > 0 && pk.steps[0] == pk.ttStep; pk.ttCap {
+					pk.i = 1 // the table step, ordered first, was tried
+				}
 			}
 			if st, ok := pk.fromList(s); ok {
 				return st, true
 			}
-			pk.stage, pk.skip = stageKillers, len(pk.steps)
+			pk.stage = stageKillers
+			pk.skip += len(pk.steps)
+			if pk.ttCap {
+				pk.skip-- // counted already
+			}
 		case stageKillers:
 			// The killers stand right after the captures in the whole
 			// list, in this order; a killer Offers cannot check (a special
-			// move, Null) is left to the whole list, and so is the one
-			// after it, which comes after it there.
+			// move generated per side, such as a Rotate; Null) is left to
+			// the whole list, and so is the one after it, which comes after
+			// it there. Unit abilities (a Fuse, a Cannon Blast) are
+			// checked: they are most of the killers.
 			for pk.killer < 2 {
 				k := s.killers[pk.ply][pk.killer]
 				pk.killer++
+				if k != 0 && k == pk.ttStep {
+					continue // tried first; the whole list orders it there too
+				}
 				offered, checked := s.g.Offers(k)
 				if !checked {
 					pk.killer = 2

@@ -10,9 +10,11 @@ import (
 )
 
 // The staged picker hands out exactly the whole list sorted by order: with
-// or without a table step, with killers that are in the list, stale (from
-// other positions) or not checkable (special moves, Null), at turn starts
-// and inside turns, along seeded random games from the bench suite.
+// or without a table step (then the captures and the killers before the
+// rest too), with killers that are in the list, stale (from other
+// positions), the table step itself or not checkable (special moves
+// generated per side, Null), at turn starts and inside turns, along seeded
+// random games from the bench suite.
 func TestPickerGivesTheSortedList(t *testing.T) {
 	suite, err := bench.Suite()
 	require.NoError(t, err)
@@ -42,6 +44,15 @@ func TestPickerGivesTheSortedList(t *testing.T) {
 				var tt movegen.Step
 				if trial%2 == 1 {
 					tt = all[r.IntN(len(all))]
+				}
+				if trial == 3 {
+					for _, st := range all {
+						if st.IsCapture() {
+							tt = st // a capture: the captures' list holds it, tried before it
+							break
+						}
+					}
+					s.killers[1][0] = tt // a killer that is the table step: tried once, first
 				}
 				want := append([]movegen.Step(nil), all...)
 				s.order(want, 1, tt)

@@ -73,31 +73,32 @@ type Searcher struct {
 	hard     time.Duration
 	stopped  bool
 
-	killers    [MaxPly + 1][2]movegen.Step
-	history    [2][board.NumSquares][board.NumSquares]int32
-	rootSide   board.Side
-	hadKing    [2]bool         // per side: a king stood on the board at the root
-	sqEval     SquareEvaluator // s.Eval, if it is one
-	sqSum      [MaxPly + 2]int // BoardScore at each ply when sqEval is set
-	touched    []board.Square  // make's scratch: the squares a step can change
-	clocked    []board.UnitID  // make's scratch: the mover's units with running clocks
-	pv         [MaxPly + 1][MaxPly + 1]movegen.Step
-	pvLen      [MaxPly + 1]int
-	orderKeys  [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
-	orderSteps [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
-	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
-	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
-	nullPrune  bool                       // null-move pruning (on; tests turn it off)
-	lmr        bool                       // late-move reductions and pruning (Selective when made; selective.go)
-	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
-	sideAt     [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
-	turnsAt    [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
-	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
-	lines      []Line                     // the lines of the iteration under way
-	lastLines  []Line                     // the lines of the last completed iteration (aspiration windows)
-	aspire     bool                       // aspiration windows (Selective when made; selective.go)
-	threats    [MaxPly + 1]threatMap      // per ply: the mover's king danger at a turn's start (threat.go)
-	extended   [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
+	killers     [MaxPly + 1][2]movegen.Step
+	history     [2][board.NumSquares][board.NumSquares]int32
+	rootSide    board.Side
+	hadKing     [2]bool         // per side: a king stood on the board at the root
+	sqEval      SquareEvaluator // s.Eval, if it is one
+	sqSum       [MaxPly + 2]int // BoardScore at each ply when sqEval is set
+	touched     []board.Square  // make's scratch: the squares a step can change
+	clocked     []board.UnitID  // make's scratch: the mover's units with running clocks
+	pv          [MaxPly + 1][MaxPly + 1]movegen.Step
+	pvLen       [MaxPly + 1]int
+	orderKeys   [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
+	orderSteps  [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
+	sortScratch keyScratch                 // sortRest's buffers
+	pickers     [MaxPly + 1]picker         // per ply: the negamax node's staged steps
+	eagerLegal  bool                       // judge every step before its search (tests: no lazy legality)
+	nullPrune   bool                       // null-move pruning (on; tests turn it off)
+	lmr         bool                       // late-move reductions and pruning (Selective when made; selective.go)
+	nullReply   [MaxPly + 1]bool           // per ply: the node answers a pruning Null
+	sideAt      [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
+	turnsAt     [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
+	excluded    []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
+	lines       []Line                     // the lines of the iteration under way
+	lastLines   []Line                     // the lines of the last completed iteration (aspiration windows)
+	aspire      bool                       // aspiration windows (Selective when made; selective.go)
+	threats     [MaxPly + 1]threatMap      // per ply: the mover's king danger at a turn's start (threat.go)
+	extended    [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
 
 	// specHistory is the history of the special moves by kind and the low
 	// bits of the argument (a Rotate's block size and angle), not squares:

@@ -408,7 +408,7 @@ func TestGreedyHeedsItsDeadline(t *testing.T) {
 // by the squares they hit; V13-ROTATE and V13-SHIFT, undone without a copy,
 // by their block or line, movegen's Game.Region).
 func TestIncrementalEvaluation(t *testing.T) {
-	hitSteps, regionSteps := 0, 0
+	hitSteps, regionSteps, pullSteps := 0, 0, 0
 	ev := &eval.Evaluator{Fast: true}
 	starts := []*board.Position{board.StartPosition(),
 		board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")}
@@ -439,6 +439,9 @@ func TestIncrementalEvaluation(t *testing.T) {
 					}
 					if area, ok := s.g.Region(st); ok && s.g.Within(&area) {
 						regionSteps++
+						if sp := st.Special(); sp == movegen.SpecPull || sp == movegen.SpecPullThrough {
+							pullSteps++ // V13-PULL, V13-PULL-THROUGH: the squares B crosses
+						}
 					}
 					s.g.Unmake()
 				}
@@ -447,9 +450,10 @@ func TestIncrementalEvaluation(t *testing.T) {
 			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, fenOf(p))
 		}
 	}
-	t.Logf("%d steps followed by the squares they hit, %d by their region", hitSteps, regionSteps)
+	t.Logf("%d steps followed by the squares they hit, %d by their region (%d pulls)", hitSteps, regionSteps, pullSteps)
 	require.Positive(t, hitSteps)
 	require.Positive(t, regionSteps)
+	require.Positive(t, pullSteps, "V13-PULL: no Pull or Pull-through followed by its region")
 }
 
 // fenOf stands for p's position string in an assertion's message: testify

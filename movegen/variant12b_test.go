@@ -16,13 +16,10 @@ import (
 // Positions are 12x12 position strings, ranks 12 down to 1 of files a-l,
 // upper case Black; units are numbered in reading order from a12.
 
-// pos12B parses a 12B position.
+// pos12B parses a 12B position (pos12_test.go).
 func pos12B(t *testing.T, fen string) *board.Position {
 	t.Helper()
-	p, err := board.Parse(fen + " variant:frozenchess12b")
-	require.NoError(t, err)
-	require.Same(t, board.FrozenChess12B, p.Variant)
-	return p
+	return pos12(t, board.FrozenChess12B, fen)
 }
 
 // play12B plays turns from a 12B position, checking the position and its

@@ -16,9 +16,6 @@ const (
 	MechNoTombs
 	// MechNoCRR: captures never shorten a line (V12C-MISSING: "no CRR").
 	MechNoCRR
-	// MechNoKingCheck: a king may not step into check (V12C-MISSING;
-	// V13-KING-CHECK lets it, killing the checkers).
-	MechNoKingCheck
 	// MechDoubleMoveNative: a double move's second step uses the unit's
 	// native movement only (an empowered or borrowed move may be its first
 	// step only), and kings and queens never double move (V12C-DOUBLEMOVE,
@@ -43,7 +40,6 @@ var v12CRuleNames = [...]string{
 	MechNoWalls - 240:          "MechNoWalls",
 	MechNoTombs - 240:          "MechNoTombs",
 	MechNoCRR - 240:            "MechNoCRR",
-	MechNoKingCheck - 240:      "MechNoKingCheck",
 	MechDoubleMoveNative - 240: "MechDoubleMoveNative",
 	MechJesterGuardSteal - 240: "MechJesterGuardSteal",
 	MechDeathTraps - 240:       "MechDeathTraps",
@@ -75,7 +71,7 @@ func mechanics12C() Mechanics {
 	var s Mechanics
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechImmobileKing, MechKingExchange,
-		MechNoWalls, MechNoTombs, MechNoDiagonalBounce, MechNoOrthogonalBounce, MechNoCRR, MechNoKingCheck,
+		MechNoWalls, MechNoTombs, MechNoDiagonalBounce, MechNoOrthogonalBounce, MechNoCRR,
 		MechDoubleMoveNative, MechJesterGuardSteal, MechDeathTraps)
 	return s
 }

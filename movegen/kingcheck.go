@@ -53,9 +53,6 @@ func (g *Game) kingCheckStep(s Step, prot *Protection) bool {
 	if s.Kind() != KindMove || s.Pattern() != PatStep || p.Turn().Actor != 0 || p.PieceAt(s.From()).Type() != board.King {
 		return false
 	}
-	if p.Variant.Has(board.MechNoKingCheck) {
-		return false // V12C-MISSING: a king never steps into check
-	}
 	side := p.SideToMove()
 	if g.inCheckWith(side, prot) {
 		return false

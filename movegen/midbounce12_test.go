@@ -1,7 +1,6 @@
 package movegen
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -56,7 +55,7 @@ func TestMidBounce12AV12AMIDBOUNCE(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := pos12A(t, strings.TrimSuffix(fen12A(tc.pieces, tc.sections...), " variant:frozenchess12a"))
+			p := pos12A(t, fen12A(tc.pieces, tc.sections...))
 			ends := knightEnds(t, p, tc.from)
 			if tc.none {
 				assert.Empty(t, ends)
@@ -95,7 +94,7 @@ func TestMidBounce12AV12AMIDBOUNCE(t *testing.T) {
 
 	// The attack test sees it: the dragon a1 checks the king on f7 (the
 	// other colour) through e5, as generation does.
-	p := pos12A(t, strings.TrimSuffix(fen12A("d@a1 Q@f6 K@f7 k@l1"), " variant:frozenchess12a"))
+	p := pos12A(t, fen12A("d@a1 Q@f6 K@f7 k@l1"))
 	gc := NewGame(p)
 	assert.True(t, gc.InCheck(board.Black))
 	byGen, _ := attackedByGeneration(p, board.White, sqs(t, "f7")[0], nil, gc.protection())

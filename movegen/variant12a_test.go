@@ -15,13 +15,10 @@ import (
 // 12A"): its board, start and moves. Positions are 12x12 position strings,
 // ranks 12 down to 1 of files a-l (docs/position-format.md).
 
-// pos12A parses a 12A position.
+// pos12A parses a 12A position (pos12_test.go).
 func pos12A(t *testing.T, fen string) *board.Position {
 	t.Helper()
-	p, err := board.Parse(fen + " variant:frozenchess12a")
-	require.NoError(t, err)
-	require.Same(t, board.FrozenChess12A, p.Variant)
-	return p
+	return pos12(t, board.FrozenChess12A, fen)
 }
 
 // onBoard12 reports whether sq is on the 12x12 board.

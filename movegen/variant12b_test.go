@@ -17,13 +17,10 @@ import (
 // Positions are 12x12 position strings, ranks 12 down to 1 of files a-l,
 // upper case Black; units are numbered in reading order from a12.
 
-// pos12B parses a 12B position.
+// pos12B parses a 12B position (pos12_test.go).
 func pos12B(t *testing.T, fen string) *board.Position {
 	t.Helper()
-	p, err := board.Parse(fen + " variant:frozenchess12b")
-	require.NoError(t, err)
-	require.Same(t, board.FrozenChess12B, p.Variant)
-	return p
+	return pos12(t, board.FrozenChess12B, fen)
 }
 
 // play12B plays turns from a 12B position, checking the position and its
@@ -181,6 +178,51 @@ func TestKing12BV12BKING(t *testing.T) {
 		legal := g.Legal(0, nil)
 		require.Len(t, legal, 1)
 		assert.Equal(t, "a1!exchange-h8", FormatStep(g.Pos, legal[0]))
+	})
+}
+
+// TestJesterBlastKing12BV12BJESTERV12BKING: a jester's explosion and the
+// kings in its 3x3 (003:66-74). The text calls the blast that catches a
+// king an "instant checkmate" and lets a king be "captured": the blast is
+// how the game ends, not an attack on the king's square, so a side whose
+// jester stands beside its own king within the enemy's reach is not in
+// check and may leave it there, and the enemy's capture of the jester
+// kills the king (a lost king, rules.Outcome); a step whose blast would
+// kill the mover's own king (a capture of a jester beside it, a Rook Push
+// that kills one off the board) is illegal, as in 13.0 (V13-TOMB-EXPLOSION).
+// Legal agrees with the plain definition in each position.
+// Catalog IDs: V12B-JESTER, V12B-KING.
+func TestJesterBlastKing12BV12BJESTERV12BKING(t *testing.T) {
+	tests := []struct {
+		name, fen, step string
+		legal, check    bool
+	}{
+		// White jester b2 beside its king a1, the black rook b8 on it.
+		{"V12B-JESTER a jester beside its own king is no check", "11K/12/12/12/1R10/12/12/12/12/5p6/1j10/k11 w", "f3-f4", true, false},
+		// White rook b8 on the black jester b2, whose blast reaches the white king a1.
+		{"V12B-KING no capture that blows up its own king", "11K/12/12/12/1r10/12/12/12/12/12/1J10/k11 w", "b8xb2", false, false},
+		// The rook's push e2-b2 kills the black jester a2 off the board: its blast reaches the white king a1.
+		{"V12B-KING no push that blows up its own king", "11K/12/12/12/12/12/12/5P6/5p6/12/J3r7/k11 w", "e2-b2>", false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := NewGame(pos12B(t, tc.fen))
+			assert.Contains(t, formatAll(g.Pos, g.Generate(nil)), tc.step, "generated")
+			legal := g.Legal(0, nil)
+			assert.Equal(t, formatAll(g.Pos, PlainLegal(g.Pos)), formatAll(g.Pos, legal))
+			if tc.legal {
+				assert.Contains(t, formatAll(g.Pos, legal), tc.step)
+			} else {
+				assert.NotContains(t, formatAll(g.Pos, legal), tc.step)
+			}
+			assert.Equal(t, tc.check, g.InCheck(board.White))
+		})
+	}
+	t.Run("V12B-JESTER the enemy's capture kills the king beside it", func(t *testing.T) {
+		g := play12B(t, "11K/12/12/12/1R10/12/12/12/12/5p6/1j10/k11 w", "f3-f4", "b8xb2")
+		_, ok := g.KingSquare(board.White)
+		assert.False(t, ok, "the white king a1 died in the blast")
+		assert.Equal(t, board.LocGone, g.Pos.Unit(5).Loc, "the white king (unit 5) left the game")
 	})
 }
 

@@ -1,7 +1,6 @@
 package movegen
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -12,10 +11,10 @@ import (
 // 12B takes 12A's walls and Rook Push (V12B-WALLING, V12B-ROOK-PUSH):
 // the switches of walling12.go and rookpush12.go, in 12B's own set.
 
-// fen12B writes a 12B position string from "letter@square" items, as
-// fen12A does.
+// fen12B writes a 12B position string (White to move) from
+// "letter@square" items, as fen12A does.
 func fen12B(pieces string, sections ...string) string {
-	return strings.TrimSuffix(fen12A(pieces, sections...), " variant:frozenchess12a")
+	return fen12(board.FrozenChess12B, unitItems(pieces), "w", sections...)
 }
 
 // TestWalls12BV12BWALLING: in 12B a turn's path walls for its side's next 2

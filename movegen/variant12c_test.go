@@ -16,52 +16,15 @@ import (
 // down to 1 of files a-l (docs/position-format.md), written here as a list
 // of units (fen12C) so that each test names its squares.
 
-// fen12C writes a 12C position string: units maps squares to letters
-// (upper case Black), side is "w" or "b", extra is appended sections.
-func fen12C(t *testing.T, units map[string]byte, side, extra string) string {
-	t.Helper()
-	var grid [12][12]byte
-	for name, l := range units {
-		sq, err := board.ParseSquare(name)
-		require.NoError(t, err)
-		require.True(t, onBoard12(sq), name)
-		grid[sq.Rank()][sq.File()] = l
-	}
-	var b strings.Builder
-	for r := 11; r >= 0; r-- {
-		empty := 0
-		for f := range 12 {
-			if grid[r][f] == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(itoa(empty))
-				empty = 0
-			}
-			b.WriteByte(grid[r][f])
-		}
-		if empty > 0 {
-			b.WriteString(itoa(empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
-	s := b.String() + " " + side
-	if extra != "" {
-		s += " " + extra
-	}
-	return s + " variant:frozenchess12c"
-}
-
-// pos12C parses a 12C position of fen12C.
+// pos12C parses a 12C position of units (letters by square name, upper
+// case Black), side to move "w" or "b", and extra sections (pos12_test.go).
 func pos12C(t *testing.T, units map[string]byte, side, extra string) *board.Position {
 	t.Helper()
-	p, err := board.Parse(fen12C(t, units, side, extra))
-	require.NoError(t, err)
-	require.Same(t, board.FrozenChess12C, p.Variant)
-	return p
+	var sections []string
+	if extra != "" {
+		sections = append(sections, extra)
+	}
+	return pos12(t, board.FrozenChess12C, fen12(board.FrozenChess12C, units, side, sections...))
 }
 
 // kings12C are two kings out of the way, for positions that need only them.
@@ -422,7 +385,7 @@ func TestPerft12CV12CSTART(t *testing.T) {
 func TestRandomGames12CV12CQUEENDEATHTRAP(t *testing.T) {
 	games, plies := 8, 160
 	if testing.Short() {
-		games, plies = 2, 60
+		games, plies = 4, 100
 	}
 	traps := 0
 	for seed := range games {

@@ -17,36 +17,7 @@ import (
 // fen12A writes a 12A position string (White to move) from "letter@square"
 // items; units are numbered in reading order (rank 12 first, files a-l).
 func fen12A(pieces string, sections ...string) string {
-	var grid [12][12]byte
-	for _, f := range strings.Fields(pieces) {
-		letter, name, _ := strings.Cut(f, "@")
-		sq, err := board.ParseSquare(name)
-		if err != nil || sq.File() >= 12 || sq.Rank() >= 12 {
-			panic("fen12A: bad square " + name)
-		}
-		grid[sq.Rank()][sq.File()] = letter[0]
-	}
-	var ranks []string
-	for r := 11; r >= 0; r-- {
-		var b strings.Builder
-		empty := 0
-		for f := range 12 {
-			if grid[r][f] == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(itoa(empty))
-				empty = 0
-			}
-			b.WriteByte(grid[r][f])
-		}
-		if empty > 0 {
-			b.WriteString(itoa(empty))
-		}
-		ranks = append(ranks, b.String())
-	}
-	return strings.Join(ranks, "/") + " w " + strings.Join(append(sections, "variant:frozenchess12a"), " ")
+	return fen12(board.FrozenChess12A, unitItems(pieces), "w", sections...)
 }
 
 // withWalls12 puts timed walls (2 turns) owned by the unit on owner on the
@@ -155,7 +126,7 @@ func TestWallStops12AV12AWALLING(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := withWalls12(t, pos12A(t, strings.TrimSuffix(fen12A(tc.pieces), " variant:frozenchess12a")), tc.owner, tc.walls...)
+			p := withWalls12(t, pos12A(t, fen12A(tc.pieces)), tc.owner, tc.walls...)
 			got := v8Steps(t, p, tc.from)
 			for _, s := range tc.has {
 				assert.Contains(t, got, s)
@@ -188,7 +159,7 @@ func TestWallAttacks12AV12AWALLING(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := withWalls12(t, pos12A(t, strings.TrimSuffix(fen12A(tc.pieces), " variant:frozenchess12a")), "l12", tc.walls...)
+			p := withWalls12(t, pos12A(t, fen12A(tc.pieces)), "l12", tc.walls...)
 			g := NewGame(p)
 			assert.Equal(t, tc.check, g.InCheck(board.White))
 			king, _ := g.KingSquare(board.White)
@@ -250,7 +221,7 @@ func TestQuadrantsWalls12AV12AQUADRANTS(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := withWalls12(t, pos12A(t, strings.TrimSuffix(fen12A(tc.pieces), " variant:frozenchess12a")), "l12", tc.walls...)
+			p := withWalls12(t, pos12A(t, fen12A(tc.pieces)), "l12", tc.walls...)
 			got := v8Steps(t, p, tc.from)
 			for _, s := range tc.has {
 				assert.Contains(t, got, s)

@@ -40,7 +40,7 @@ import (
 //     (quadrants12.go).
 //   - immobile king: where the king cannot move (V12B-KING, V12C-KING), a
 //     penalty per open neighbour square and per enemy unit beside it
-//     (immobileking.go).
+//     (immobileking.go; off, ImmobileKingCover: no match said it helps).
 //   - paralysis: Material drops a paralyzed unit entirely (V13-VALUE-EXCLUDE),
 //     which would make the search treat "paralyzed for one turn" as "lost";
 //     ability costs paralyze the user, so it would never use them. This term

@@ -24,10 +24,16 @@ const (
 	ImmobileKingEnemyWeight = 30 // per enemy unit beside the king
 )
 
+// ImmobileKingCover turns the term on. It is off: no match said it plays
+// better (docs/search.md, the 12x12 evaluation terms: 12C +26 +/- 66 Elo,
+// 12B with the quadrant term -52 +/- 80 where the quadrant term alone
+// scored 0 +/- 48, 40 games each at 5,000 nodes).
+var ImmobileKingCover = false
+
 // immobileKing is side's immobile-king term (a penalty, 0 or less), 0 in a
 // variant where the king moves.
 func immobileKing(p *board.Position, side board.Side) int {
-	if !p.Variant.Has(board.MechImmobileKing) {
+	if !ImmobileKingCover || !p.Variant.Has(board.MechImmobileKing) {
 		return 0
 	}
 	kings := p.BodySquares(side, board.King)

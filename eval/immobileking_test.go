@@ -5,12 +5,22 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // immobileKingOfFEN is the immobile-king term (White, Black) of fen.
 func immobileKingOfFEN(t *testing.T, fen string) [2]int {
 	t.Helper()
 	return termOf(t, NewEvaluator(), parse(t, fen), "immobile king")
+}
+
+// withImmobileKingCover runs the test with the term on (it is off by
+// default, immobileking.go) and restores the switch after it.
+func withImmobileKingCover(t *testing.T) {
+	t.Helper()
+	old := ImmobileKingCover
+	ImmobileKingCover = true
+	t.Cleanup(func() { ImmobileKingCover = old })
 }
 
 // immobileKingCases are positions with White's king on g1 (five neighbour
@@ -38,6 +48,7 @@ const blackCover12 = "5NKB4/5PPP4/12/12/12/12/12/12/12/12/"
 // neighbour square and per enemy unit beside the king, none for own
 // units; the mirrored twin gives Black the same; the term is in Rest.
 func TestImmobileKingTermV12BKING(t *testing.T) {
+	withImmobileKingCover(t)
 	for _, vr := range []string{"frozenchess12b", "frozenchess12c"} {
 		for _, c := range immobileKingCases {
 			t.Run(vr+" "+c.name, func(t *testing.T) {
@@ -58,6 +69,7 @@ func TestImmobileKingTermV12BKING(t *testing.T) {
 // one) covers its square; a 12B death square (V12B-DEATHSQUARES: lines
 // pass it) does not, nor does a death trap two squares away.
 func TestImmobileKingTermV12CKINGDeathTrapV12CQUEENDEATHTRAP(t *testing.T) {
+	withImmobileKingCover(t)
 	cases := []struct {
 		name, fen string
 		white     int
@@ -81,6 +93,7 @@ func TestImmobileKingTermV12CKINGDeathTrapV12CQUEENDEATHTRAP(t *testing.T) {
 // TestImmobileKingTermOnlyWhereTheKingCannotMoveV12AKING: 12A's king moves
 // (V12A-KING), as 13.0's and 8.0's do, so the term is 0 there.
 func TestImmobileKingTermOnlyWhereTheKingCannotMoveV12AKING(t *testing.T) {
+	withImmobileKingCover(t)
 	for _, c := range immobileKingCases {
 		t.Run(c.name, func(t *testing.T) {
 			fen := blackCover12 + c.rank2 + "/" + c.rank1 + " w variant:frozenchess12a"
@@ -90,5 +103,21 @@ func TestImmobileKingTermOnlyWhereTheKingCannotMoveV12AKING(t *testing.T) {
 	for _, fen := range []string{kingsOnly, kingsOnly + " variant:frozenchess8"} {
 		assert.False(t, parse(t, fen).Variant.Has(board.MechImmobileKing), fen)
 		assert.Equal(t, [2]int{0, 0}, immobileKingOfFEN(t, fen), fen)
+	}
+}
+
+// TestImmobileKingTermOffByDefaultV12BKING: the switch is off (no match
+// said the term plays better, docs/search.md), so a bare 12B or 12C king
+// costs nothing; turned on, the same position costs its five open squares.
+func TestImmobileKingTermOffByDefaultV12BKING(t *testing.T) {
+	require.False(t, ImmobileKingCover, "the default")
+	for _, vr := range []string{"frozenchess12b", "frozenchess12c"} {
+		fen := blackCover12 + "12/6k5 w variant:" + vr
+		assert.Equal(t, [2]int{0, 0}, immobileKingOfFEN(t, fen), fen)
+		t.Run(vr+" on", func(t *testing.T) {
+			withImmobileKingCover(t)
+			assert.Equal(t, [2]int{-5 * ImmobileKingOpenWeight, 0}, immobileKingOfFEN(t, fen), fen)
+		})
+		assert.Equal(t, [2]int{0, 0}, immobileKingOfFEN(t, fen), "off again after the subtest: %s", fen)
 	}
 }

@@ -37,7 +37,7 @@ import (
 //     a penalty that grows as a side's pawns run out (pawnloss.go).
 //   - quadrants: where a quadrant's majority holds perks there
 //     (V12A-QUADRANTS), a bonus per quadrant held, more for the own king's
-//     (quadrants12.go).
+//     (quadrants12.go; off, QuadrantMajority: no match said it helps).
 //   - immobile king: where the king cannot move (V12B-KING, V12C-KING), a
 //     penalty per open neighbour square and per enemy unit beside it
 //     (immobileking.go; off, ImmobileKingCover: no match said it helps).

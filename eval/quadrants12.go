@@ -25,6 +25,12 @@ const (
 	QuadrantKingWeight = 24 // more for holding the own king's quadrant
 )
 
+// QuadrantMajority turns the term on. It is off: 80 games of 12A said
+// nothing either way (+107.5 +/- 96.2 Elo over one opening set, -52.5 +/-
+// 75.6 over another), 12B 0.0 +/- 48.5 (docs/search.md, the 12x12
+// evaluation terms).
+var QuadrantMajority = false
+
 // quadrantMasks are a 12x12 variant's four quadrants as square sets.
 type quadrantMasks struct {
 	variant *board.Variant
@@ -75,7 +81,7 @@ func quadrantPieces(p *board.Position, side board.Side) board.SquareSet {
 // quadrantTerm adds each side's quadrant-majority term to t, nothing in a
 // variant without the switch.
 func quadrantTerm(p *board.Position, t *[2]int) {
-	if !p.Variant.Has(board.MechQuadrants12) {
+	if !QuadrantMajority || !p.Variant.Has(board.MechQuadrants12) {
 		return
 	}
 	quads := quadrantsOf(p.Variant)

@@ -29,6 +29,15 @@ func quadrantsOfFEN(t *testing.T, fen string) [2]int {
 	return termOf(t, NewEvaluator(), parse(t, fen), "quadrants")
 }
 
+// withQuadrantMajority runs the test with the term on (it is off by
+// default, quadrants12.go) and restores the switch after it.
+func withQuadrantMajority(t *testing.T) {
+	t.Helper()
+	old := QuadrantMajority
+	QuadrantMajority = true
+	t.Cleanup(func() { QuadrantMajority = old })
+}
+
 // quadrantCases are positions with the kings on g1 (White, quadrant g-l
 // ranks 1-6) and g12 (Black, quadrant g-l ranks 7-12), and what the
 // quadrant term gives each side.
@@ -63,6 +72,7 @@ var quadrantCases = []struct {
 // where the lead is one piece; the mirrored twin gives Black the same; the
 // term is in Rest, so the search's split evaluation counts it.
 func TestQuadrantTermV12AQUADRANTS(t *testing.T) {
+	withQuadrantMajority(t)
 	for _, c := range quadrantCases {
 		t.Run(c.name, func(t *testing.T) {
 			ranks := map[int]string{1: "6k5", 12: "6K5"}
@@ -85,6 +95,7 @@ func TestQuadrantTermV12AQUADRANTS(t *testing.T) {
 // term is the same in 12B (its king is immobile, V12B-KING, but it still
 // stands in a quadrant).
 func TestQuadrantTermV12BQUADRANTS(t *testing.T) {
+	withQuadrantMajority(t)
 	for _, c := range quadrantCases {
 		t.Run(c.name, func(t *testing.T) {
 			ranks := map[int]string{1: "6k5", 12: "6K5"}
@@ -102,6 +113,7 @@ func TestQuadrantTermV12BQUADRANTS(t *testing.T) {
 // quadrants (V12C-MISSING), and 13.0 and 8.0 none either, so the term is
 // 0 there for the positions that hold quadrants in 12A.
 func TestQuadrantTermOnlyWhereQuadrantsGivePerksV12CMISSING(t *testing.T) {
+	withQuadrantMajority(t)
 	for _, c := range quadrantCases {
 		t.Run(c.name, func(t *testing.T) {
 			ranks := map[int]string{1: "6k5", 12: "6K5"}
@@ -115,5 +127,21 @@ func TestQuadrantTermOnlyWhereQuadrantsGivePerksV12CMISSING(t *testing.T) {
 		p := parse(t, fen)
 		require.False(t, p.Variant.Has(board.MechQuadrants12), fen)
 		assert.Equal(t, [2]int{0, 0}, quadrantsOfFEN(t, fen), fen)
+	}
+}
+
+// TestQuadrantTermOffByDefaultV12AQUADRANTS: the switch is off (no match
+// said the term plays better, docs/search.md), so a held quadrant scores
+// nothing in 12A and 12B; turned on, the same position scores its hold.
+func TestQuadrantTermOffByDefaultV12AQUADRANTS(t *testing.T) {
+	require.False(t, QuadrantMajority, "the default")
+	for _, vr := range []string{"frozenchess12a", "frozenchess12b"} {
+		fen := fen12(map[int]string{1: "6k5", 2: "7nn3", 12: "6K5"}, vr)
+		assert.Equal(t, [2]int{0, 0}, quadrantsOfFEN(t, fen), fen)
+		t.Run(vr+" on", func(t *testing.T) {
+			withQuadrantMajority(t)
+			assert.Equal(t, [2]int{QuadrantHoldWeight + QuadrantKingWeight, 0}, quadrantsOfFEN(t, fen), fen)
+		})
+		assert.Equal(t, [2]int{0, 0}, quadrantsOfFEN(t, fen), "off again after the subtest: %s", fen)
 	}
 }

@@ -35,6 +35,12 @@ import (
 //     the king, whose explosion would kill it (kingblast.go).
 //   - pawn loss: where losing every pawn loses the game (V12A-PAWN-LOSS),
 //     a penalty that grows as a side's pawns run out (pawnloss.go).
+//   - quadrants: where a quadrant's majority holds perks there
+//     (V12A-QUADRANTS), a bonus per quadrant held, more for the own king's
+//     (quadrants12.go; off, QuadrantMajority: no match said it helps).
+//   - immobile king: where the king cannot move (V12B-KING, V12C-KING), a
+//     penalty per open neighbour square and per enemy unit beside it
+//     (immobileking.go; off, ImmobileKingCover: no match said it helps).
 //   - paralysis: Material drops a paralyzed unit entirely (V13-VALUE-EXCLUDE),
 //     which would make the search treat "paralyzed for one turn" as "lost";
 //     ability costs paralyze the user, so it would never use them. This term
@@ -72,10 +78,12 @@ const (
 	termParalysis
 	termKingBlast
 	termPawnLoss
+	termQuadrants
+	termImmobileKing
 	numTerms
 )
 
-var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis", "king blast", "pawn loss"}
+var termNames = [numTerms]string{"material", "mobility", "king attack", "king shield", "paralysis", "king blast", "pawn loss", "quadrants", "immobile king"}
 
 // Evaluator evaluates positions and keeps the buffers it needs between
 // calls, so that its Evaluate does not allocate once warmed up (except
@@ -156,7 +164,9 @@ func (e *Evaluator) compute(p *board.Position, t *[numTerms][2]int) {
 		t[termKingShield][s] = shield * tab.w.KingShield
 		t[termKingBlast][s] = tab.kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
 		t[termPawnLoss][s] = pawnLoss(p, s)
+		t[termImmobileKing][s] = immobileKing(p, s)
 	}
+	quadrantTerm(p, &t[termQuadrants])
 	tab.paralysis(p, t)
 }
 
@@ -364,7 +374,7 @@ func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int {
 func (e *Evaluator) BoardScore(p *board.Position) int { return e.table(p.Variant).boardScore(p) }
 
 // Rest is the evaluation's terms that are not sums over squares (mobility,
-// king attack, king shield, king blast, pawn loss), White minus Black: Evaluate(p) is BoardScore(p)
+// king attack, king shield, king blast, pawn loss, quadrants, immobile king), White minus Black: Evaluate(p) is BoardScore(p)
 // + Rest(p), negated when Black is to move.
 func (e *Evaluator) Rest(p *board.Position) int {
 	var t [numTerms][2]int
@@ -378,9 +388,11 @@ func (e *Evaluator) Rest(p *board.Position) int {
 		t[termKingShield][s] = shield * tab.w.KingShield
 		t[termKingBlast][s] = tab.kingBlast(p, s) + e.kingDanger(p, s) // kingdanger.go: counted with the blasts
 		t[termPawnLoss][s] = pawnLoss(p, s)
+		t[termImmobileKing][s] = immobileKing(p, s)
 	}
+	quadrantTerm(p, &t[termQuadrants])
 	r := 0
-	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast, termPawnLoss} {
+	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast, termPawnLoss, termQuadrants, termImmobileKing} {
 		r += t[term][board.White] - t[term][board.Black]
 	}
 	return r

@@ -806,13 +806,7 @@ func (s *Searcher) nullCut(depth, ply, beta int, fresh bool, sf *movegen.Safety)
 }
 
 // nullMinDepth is the least depth, in steps, that tries null-move pruning.
-// 1 (issue 46, fourth round; 3 before): most nodes of depth 1 and 2 fail high
-// on their first step, but only after generating their ~2,500 steps (the
-// first step is rarely the table's or a plain killer); the Null is a legal
-// turn, needs no generation, and its reply's quiescence is cheap. Depth 4
-// from the start took 1.70 G instructions instead of 4.17 G, depth 6 half
-// the CPU time (docs/search.md, the match that kept it).
-const nullMinDepth = 1
+const nullMinDepth = 3
 
 // nullReduction is how many steps shallower than the others the Null move
 // is searched.

@@ -595,6 +595,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	origAlpha := alpha
 	pvNode := beta-alpha > 1
 	legal, action := 0, false
+	stand, haveStand := 0, false // the static score, once futility pruning asks for it
 	s.triedLen[ply] = 0
 	for {
 		st, ok := pk.next(s)
@@ -619,6 +620,14 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		if s.lmr && !pvNode && ply > 0 && action && depth <= lmpMaxDepth && legal >= lmpCount(depth) &&
 			!isMate(best) && !sf.InCheck() && s.plainlyQuiet(st, ply, ttStep) {
 			continue // late-move pruning, before the step is made
+		}
+		if FutilityPruning && s.lmr && depth == 1 && !pvNode && ply > 0 && action && !isMate(best) && !isMate(alpha) && !sf.InCheck() {
+			if !haveStand {
+				stand, haveStand = s.evaluate(ply), true
+			}
+			if s.futilePlain(st, ply, stand, alpha, ttStep) {
+				continue // futility pruning (futility.go)
+			}
 		}
 		lastNull := p.LastNull()
 		// Until a first action is known legal, each step is judged before

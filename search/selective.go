@@ -105,8 +105,10 @@ func (s *Searcher) plainlyQuiet(st movegen.Step, ply int, ttStep movegen.Step) b
 	switch {
 	case st == ttStep || st == s.killers[ply][0] || st == s.killers[ply][1]:
 		return false
+	case st.Kind() == movegen.KindSpecial && st.Special() == movegen.SpecRotate:
+		return !(RotatesNearKing && s.rotateNearKing(st, ply))
 	case st.Kind() == movegen.KindSpecial:
-		return st.Special() == movegen.SpecRotate && !(RotatesNearKing && s.rotateNearKing(st, ply))
+		return s.passiveSpecial(st, ply) // passive.go
 	}
 	return false
 }

@@ -97,8 +97,10 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	}
 	u.set(f, v)
 	switch f {
-	case FType, FSide, FParalysis, FShellshock, FStatus, FShadowAge:
+	case FType, FSide:
 		p.refreshSets(id) // before rangeTerm: a type change may move the count in or out of the lazy sets
+	case FParalysis, FShellshock, FStatus, FShadowAge:
+		p.refreshClocked(id)
 	}
 	if ranged {
 		p.rangeSum += p.rangeTerm(id)

@@ -130,6 +130,17 @@ func (p *Position) refreshSets(id UnitID) {
 			p.joinIdle(id, Side(now))
 		}
 	}
+	p.refreshClocked(id)
+}
+
+// refreshClocked puts id in the clocked set its record says it belongs to:
+// refreshSets for a change of paralysis, shellshock, status or shadow age,
+// which the idle sets do not read (they follow the type, side and place).
+// Those fields change at every turn's end (paralysis ticks, Morph's reset)
+// and in its revert, where the idle half cost as much again.
+func (p *Position) refreshClocked(id UnitID) {
+	c := &p.clocks
+	u := &p.units[id]
 	c.clocked[White].remove(id)
 	c.clocked[Black].remove(id)
 	if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0 || u.ShadowYoung()) {

@@ -27,6 +27,7 @@ type Position struct {
 	ply        uint32                  // plies played since the game's start (not in the hash, Q13)
 	hash       uint64                  // XOR of the keys of every hashed item but the idle counts
 	idleSum    uint64                  // the weighted sum of the idle counts (see idleWeights)
+	staySum    uint64                  // the weighted sum of the stay counters (see stayWeights)
 	crrHash    uint64                  // the XOR of the CRR fields' keys (repetition.go)
 	rangeSum   uint64                  // the weighted sum of the line ranges' codes (repetition.go)
 	clocks     clockSets               // the units the turn-end clocks run over (clocks.go)
@@ -85,6 +86,7 @@ func (p *Position) copyState(src *Position) {
 	p.ply = src.ply
 	p.hash = src.hash
 	p.idleSum = src.idleSum
+	p.staySum = src.staySum
 	p.crrHash = src.crrHash
 	p.rangeSum = src.rangeSum
 	p.lowered = src.lowered

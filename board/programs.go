@@ -50,6 +50,28 @@ func (p *Position) SetProgram(id UnitID, steps []ProgStep) error {
 	return nil
 }
 
+// DropProgram takes back SetProgram on unit id when the pool was empty
+// before it (movegen's Loop declaration, undone from the logs): the
+// program's keys leave the hash and its steps the pool, which is empty
+// again (HasPrograms false, as before). It refuses any other case, which
+// it could not take back exactly.
+func (p *Position) DropProgram(id UnitID) error {
+	if !p.Exists(id) {
+		return fmt.Errorf("unit %d does not exist", id)
+	}
+	u := &p.units[id]
+	if u.ProgStart != 0 || int(u.ProgLen) != len(p.progs) {
+		return fmt.Errorf("unit %d: its program is not the pool's only one", id)
+	}
+	for i, s := range p.Program(id) {
+		p.hash ^= progKey(id, i, s)
+	}
+	p.progs = p.progs[:0]
+	u.ProgLen = 0
+	p.markUnit(id)
+	return nil
+}
+
 // compactPrograms rewrites the pool with only the live programs.
 func (p *Position) compactPrograms() {
 	old := append([]ProgStep(nil), p.progs...)

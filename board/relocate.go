@@ -390,21 +390,78 @@ func slicesContain(ids []UnitID, id UnitID) bool {
 }
 
 // StepStay moves unit id's stay counter (Detonate, Tunnel) one up, or one
-// down to take such a step back, with the hash and the change record:
-// SwapField's work without its cases, for the ply's end that counts the
-// stays of a side's jesters and assassins every turn (movegen's tickStay),
-// which is then taken back by one as well.
+// down to take such a step back, with the hash (staySum) and the change
+// record: SwapField's work without its cases, for the counters TickStays
+// brought to their cap, which the ply's Unmake takes back one by one.
 func (p *Position) StepStay(id UnitID, up bool) {
 	u := &p.units[id]
-	old := u.Stay
-	now := old - 1
 	if up {
-		now = old + 1
+		u.Stay++
+		p.staySum += stayWeights[id]
+	} else {
+		u.Stay--
+		p.staySum -= stayWeights[id]
 	}
-	p.hash ^= fieldKey(id, FStay, uint32(old)) ^ fieldKey(id, FStay, uint32(now))
 	// The change record, not the step record (StepRecord): a stay count
 	// changes no attack or protection, only the unit's own Detonate and
 	// Tunnel, and the trials that read the step record ask attacks.
 	p.changes.Units[id>>6] |= 1 << (id & 63)
-	u.Stay = now
+}
+
+// TickStays moves one up the stay counters of side's bodies of type t
+// (jesters: Detonate; assassins: Tunnel) that are below max, as a ply of
+// side ends, but not those of skip1 and skip2 (the units the caller has
+// just set to 0: the actor, a unit a Teleswap moved), with the hash and
+// the change record (as StepStay). It appends to capped the units it
+// brought to max, and returns it: UntickStays cannot tell them from the
+// units that stood at max already, so the caller takes each of them back
+// one itself (StepStay). ticked reports that some counter moved (if none
+// did, UntickStays has nothing to do either). One tight loop for the side instead of a call
+// and a log entry per unit: with every counter below its cap, as at the
+// start, six units tick at every turn's end.
+func (p *Position) TickStays(side Side, t UnitType, max uint8, skip1, skip2 UnitID, capped []UnitID) (_ []UnitID, ticked bool) {
+	set := &p.bodies[side&1][t%typeSlots]
+	var sum uint64
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			id := p.cells[w*64+bits.TrailingZeros64(word)].Body
+			u := &p.units[id]
+			if u.Stay >= max || id == skip1 || id == skip2 {
+				continue
+			}
+			sum += stayWeights[id]
+			ticked = true
+			p.changes.Units[id>>6] |= 1 << (id & 63) // the change record only, as StepStay
+			u.Stay++
+			if u.Stay == max {
+				capped = append(capped, id)
+			}
+		}
+	}
+	p.staySum += sum
+	return capped, ticked
+}
+
+// UntickStays takes back TickStays(side, t, max, ...) on the position it
+// left, once the caller has taken back what it wrote after the tick: every
+// body of side of type t whose counter is above 0 and below max moves one
+// down. The ones at 0 are the skipped units (a ticked counter is at least
+// 1), and the ones at max either stood there or are in TickStays' capped
+// list, which the caller takes back after this.
+func (p *Position) UntickStays(side Side, t UnitType, max uint8) {
+	set := &p.bodies[side&1][t%typeSlots]
+	var sum uint64
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			id := p.cells[w*64+bits.TrailingZeros64(word)].Body
+			u := &p.units[id]
+			if u.Stay == 0 || u.Stay >= max {
+				continue
+			}
+			sum += stayWeights[id]
+			p.changes.Units[id>>6] |= 1 << (id & 63)
+			u.Stay--
+		}
+	}
+	p.staySum -= sum
 }

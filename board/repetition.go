@@ -65,13 +65,14 @@ func (p *Position) rangeTerm(id UnitID) uint64 {
 
 // RepetitionHash is the key the threefold-repetition test compares: Hash
 // with line ranges in place of idle counts and capture losses.
-func (p *Position) RepetitionHash() uint64 { return p.hash ^ p.crrHash ^ mix64(p.rangeSum) }
+func (p *Position) RepetitionHash() uint64 { return p.hash ^ p.crrHash ^ mix64(p.rangeSum+p.staySum) }
 
 // ComputeRepetitionHash computes RepetitionHash from scratch; the tests
 // check that the two agree.
 func (p *Position) ComputeRepetitionHash() uint64 {
-	h := p.ComputeHash() ^ mix64(p.idleSumFromScratch())
-	var sum uint64
+	stays := p.staySumFromScratch()
+	h := p.ComputeHash() ^ mix64(p.idleSumFromScratch()+stays)
+	sum := stays
 	for id := 1; id < len(p.units); id++ {
 		for _, f := range [...]Field{FCRROrth, FCRRDiag} {
 			h ^= fieldKey(UnitID(id), f, p.Field(UnitID(id), f))
@@ -79,6 +80,17 @@ func (p *Position) ComputeRepetitionHash() uint64 {
 		sum += p.rangeTerm(UnitID(id))
 	}
 	return h ^ mix64(sum)
+}
+
+// staySumFromScratch is the weighted sum of the stay counters (staySum).
+func (p *Position) staySumFromScratch() uint64 {
+	var stays uint64
+	for id := 1; id < len(p.units); id++ {
+		if p.units[id].Type != NoType {
+			stays += uint64(p.units[id].Stay) * stayWeights[id]
+		}
+	}
+	return stays
 }
 
 // idleSumFromScratch is the weighted sum of the idle counts.

@@ -127,3 +127,72 @@ func TestStepStayEqualsSetField(t *testing.T) {
 		})
 	}
 }
+
+// TickStays moves up the stay counters of one side's bodies of one type
+// below the cap, as SetField would one by one (hash, repetition key and
+// change record included), but for the skipped units; it lists the
+// counters it brought to the cap, and UntickStays with StepStay on those
+// takes it all back (V13-JESTER-DETONATE, V13-ASSASSIN-TUNNEL).
+func TestTickStaysEqualsSetField(t *testing.T) {
+	tests := []struct {
+		name   string
+		t      UnitType
+		max    uint8
+		stays  []uint32 // the side's units of type t, in square order
+		skip   int      // the index of the unit skipped (its counter 0), -1 none
+		want   []uint32
+		capped []int
+	}{
+		{name: "V13-JESTER-DETONATE from 0", t: Jester, max: 10, stays: []uint32{0, 0, 0, 0}, skip: -1, want: []uint32{1, 1, 1, 1}},
+		{name: "V13-JESTER-DETONATE up to the cap and at it", t: Jester, max: 10, stays: []uint32{9, 10, 3, 0}, skip: 3, want: []uint32{10, 10, 4, 0}, capped: []int{0}},
+		{name: "V13-JESTER-DETONATE above the cap stays", t: Jester, max: 10, stays: []uint32{12, 1, 0, 5}, skip: 2, want: []uint32{12, 2, 0, 6}},
+		{name: "V13-ASSASSIN-TUNNEL", t: Assassin, max: 2, stays: []uint32{1, 0}, skip: -1, want: []uint32{2, 1}, capped: []int{0}},
+		{name: "V13-ASSASSIN-TUNNEL all at the cap", t: Assassin, max: 2, stays: []uint32{2, 0}, skip: 1, want: []uint32{2, 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			base := MustParse(StartFEN)
+			var ids []UnitID
+			set := base.BodySquares(White, tt.t)
+			for !set.Empty() {
+				ids = append(ids, base.BodyAt(set.Pop()))
+			}
+			require.Len(t, ids, len(tt.stays))
+			for i, id := range ids {
+				require.NoError(t, base.SetField(id, FStay, tt.stays[i]))
+			}
+			var skip UnitID
+			if tt.skip >= 0 {
+				skip = ids[tt.skip]
+			}
+			fast, slow := base.Clone(), base.Clone()
+			fast.TakeChanges()
+			capped, ticked := fast.TickStays(White, tt.t, tt.max, skip, 0, nil)
+			var wantCapped []UnitID
+			for _, i := range tt.capped {
+				wantCapped = append(wantCapped, ids[i])
+			}
+			assert.Equal(t, wantCapped, capped)
+			changes, _ := fast.TakeChanges()
+			moved := false
+			for i, id := range ids {
+				require.NoError(t, slow.SetField(id, FStay, tt.want[i]))
+				assert.Equal(t, tt.want[i] != tt.stays[i], changes.Units.Has(id), "unit %d marked", id)
+				moved = moved || tt.want[i] != tt.stays[i]
+			}
+			assert.Equal(t, moved, ticked)
+			assert.Empty(t, fast.Diff(slow))
+			assert.Equal(t, slow.Hash(), fast.Hash())
+			assert.Equal(t, slow.RepetitionHash(), fast.RepetitionHash())
+			assert.Equal(t, fast.ComputeHash(), fast.Hash())
+			assert.Equal(t, fast.ComputeRepetitionHash(), fast.RepetitionHash())
+			fast.UntickStays(White, tt.t, tt.max)
+			for _, id := range capped {
+				fast.StepStay(id, false)
+			}
+			assert.Empty(t, fast.Diff(base))
+			assert.Equal(t, base.Hash(), fast.Hash())
+			assert.Equal(t, base.RepetitionHash(), fast.RepetitionHash())
+		})
+	}
+}

@@ -60,6 +60,7 @@ func (p *Position) DropUnit(id UnitID) error {
 	if idle := p.IdleOf(u); idle != 0 {
 		p.idleSum -= uint64(idle) * idleWeights[id]
 	}
+	p.staySum -= uint64(u.Stay) * stayWeights[id]
 	p.markUnit(id)
 	p.units = p.units[:id]
 	return nil
@@ -83,6 +84,9 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 		return
 	}
 	p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+	if f == FStay {
+		p.staySum += (uint64(v) - uint64(old)) * stayWeights[id]
+	}
 	p.markUnit(id)
 	ranged := f == FType || f == FCRROrth || f == FCRRDiag
 	if ranged {
@@ -93,8 +97,10 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	}
 	u.set(f, v)
 	switch f {
-	case FType, FSide, FParalysis, FShellshock, FStatus, FShadowAge:
+	case FType, FSide:
 		p.refreshSets(id) // before rangeTerm: a type change may move the count in or out of the lazy sets
+	case FParalysis, FShellshock, FStatus, FShadowAge:
+		p.refreshClocked(id)
 	}
 	if ranged {
 		p.rangeSum += p.rangeTerm(id)
@@ -168,7 +174,7 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 		if old != v && plainFields&(1<<f) != 0 {
 			// A counter no index depends on: its key and the change
 			// record, without set's cases (the clocks' ticks, the
-			// stay counters, their reverts).
+			// empowerers, their reverts).
 			p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
 			p.markUnit(id)
 			u.set(f, v)
@@ -192,7 +198,7 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 // its hash key and the change record: no square's piece, clock set, idle
 // weight or range term reads them (set's cases).
 const plainFields = 1<<FFacing | 1<<FParOrigin | 1<<FCapNonPawn | 1<<FCapPawn | 1<<FCapLifetime | 1<<FAwards |
-	1<<FStay | 1<<FEmpowerer | 1<<FEggsLaid | 1<<FParent | 1<<FGrowth | 1<<FShadowTrail | 1<<FBoxTrail |
+	1<<FEmpowerer | 1<<FEggsLaid | 1<<FParent | 1<<FGrowth | 1<<FShadowTrail | 1<<FBoxTrail |
 	1<<FSyzygy | 1<<FBind | 1<<FProgPos | 1<<FFlood
 
 // pieceOf is the Cell.Piece value for a body whose base member is id.

@@ -58,9 +58,17 @@ var trailKeys [NumSquares]uint64
 // chance; Hash folds the sum in through the mix64 bijection.
 var idleWeights [MaxUnits]uint64
 
+// The stay counters (Detonate, Tunnel) are hashed the same way, in their
+// own sum (staySum): the end of every turn moves up those of a side's
+// jesters and assassins, and a weight added costs what one key mixed
+// would cost twice. The repetition key keeps them (RepetitionHash), where
+// idle counts give way to line ranges.
+var stayWeights [MaxUnits]uint64
+
 func init() {
 	for id := range MaxUnits {
 		idleWeights[id] = key(tagField0+hashTag(FIdle), uint32(id), 1)
+		stayWeights[id] = key(tagField0+hashTag(FStay), uint32(id), 1)
 	}
 }
 
@@ -85,10 +93,10 @@ func keyIf(t hashTag, a uint32, b uint64) uint64 {
 	return key(t, a, b)
 }
 
-// fieldKey is the XOR key of a unit field's value; FIdle has none (it is in
-// the weighted idle sum).
+// fieldKey is the XOR key of a unit field's value; FIdle and FStay have
+// none (they are in the weighted sums idleSum and staySum).
 func fieldKey(id UnitID, f Field, v uint32) uint64 {
-	if f == FIdle {
+	if f == FIdle || f == FStay {
 		return 0
 	}
 	return keyIf(tagField0+hashTag(f), uint32(id), uint64(v))
@@ -104,7 +112,7 @@ func progKey(id UnitID, i int, s ProgStep) uint64 {
 }
 
 // Hash is the incrementally maintained key.
-func (p *Position) Hash() uint64 { return p.hash ^ mix64(p.idleSum) }
+func (p *Position) Hash() uint64 { return p.hash ^ mix64(p.idleSum+p.staySum) }
 
 // ComputeHash computes the key from scratch. It must always equal Hash; the
 // tests check that after every setter.
@@ -138,7 +146,7 @@ func (p *Position) ComputeHash() uint64 {
 		for f := Field(0); f < NumFields; f++ {
 			h ^= fieldKey(UnitID(id), f, p.Field(UnitID(id), f))
 		}
-		idle += uint64(p.Idle(UnitID(id))) * idleWeights[id]
+		idle += uint64(p.Idle(UnitID(id)))*idleWeights[id] + uint64(u.Stay)*stayWeights[id]
 		for i, s := range p.Program(UnitID(id)) {
 			h ^= progKey(UnitID(id), i, s)
 		}

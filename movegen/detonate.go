@@ -1,10 +1,6 @@
 package movegen
 
-import (
-	"math/bits"
-
-	"github.com/frozenchess/engine/board"
-)
+import "github.com/frozenchess/engine/board"
 
 // Detonate (V13-JESTER-DETONATE): a jester that has stayed on its square
 // for 10 of its owner's turns may explode itself as if captured: the 3x3
@@ -46,27 +42,19 @@ func detonate(g *Game, u *undo, s Step) {
 
 // tickStay counts the turn for the jesters of side at the end of its ply:
 // 0 for the actor if it moved by its own steps (its trail) and for a
-// jester a Teleswap moved (onto the step's From), else one more.
+// jester a Teleswap moved (onto the step's From), else one more, up to
+// DetonateTurns (tickStays).
 func (g *Game) tickStay(u *undo, side board.Side, actor board.UnitID) {
 	p := g.Pos
 	set := p.BodySquares(side, board.Jester)
-	swapped := board.Square(0)
-	isSwap := u.step.Kind() == KindSpecial && u.step.Special() == SpecTeleswap
-	if isSwap {
-		swapped = u.step.From()
-	}
-	for w, word := range set {
-		for ; word != 0; word &= word - 1 {
-			sq := board.Square(w*64 + bits.TrailingZeros64(word))
-			id := p.BodyAt(sq)
-			switch j := p.Unit(id); {
-			case (id == actor && u.nTrail > 0) || (isSwap && sq == swapped):
-				if j.Stay != 0 {
-					g.setLogged(id, board.FStay, 0)
-				}
-			case j.Stay < DetonateTurns:
-				g.stepStayLogged(id)
-			}
+	var moved, swapped board.UnitID
+	if actor != 0 && u.nTrail > 0 {
+		if a := p.Unit(actor); a.Loc == board.LocBody && set.Has(a.Square) && p.BodyAt(a.Square) == actor {
+			moved = actor
 		}
 	}
+	if u.step.Kind() == KindSpecial && u.step.Special() == SpecTeleswap && set.Has(u.step.From()) {
+		swapped = p.BodyAt(u.step.From())
+	}
+	g.tickStays(side, board.Jester, DetonateTurns, moved, swapped)
 }

@@ -33,9 +33,10 @@ import (
 // its player's again (explosion.go).
 
 var loopDef = SpecialDef{
-	Name: "loop", Catalog: "V13-LOOP-DECLARE", Arg: ArgProgram, Snapshot: true,
+	Name: "loop", Catalog: "V13-LOOP-DECLARE", Arg: ArgProgram,
 	genSide: (*gen).loopDeclarations,
 	make:    declareLoop,
+	unmake:  undeclareLoop,
 	// Declaring changes the unit's status and program only; its first
 	// loop step comes before the owner's next ply, at the end of the
 	// enemy's (runLoops), whose legality sees it.
@@ -91,13 +92,30 @@ func (g *gen) loopDeclarations(_ board.Square, mid bool) {
 	}
 }
 
-// declareLoop plays a Loop declaration.
+// declareLoop plays a Loop declaration: the program and the loop status.
+// Where no unit held a program before (the program pool empty: no loop,
+// no monad; the usual case), it is undone from the logs (undeclareLoop):
+// the status from the field log, the program dropped from the pool. Else
+// it takes a copy of the position first, as it did always: a program
+// elsewhere may run at the ply's end (the loops and monads stages run
+// only on a step with a copy), and so may the Illusions' second end after
+// the loops (both stages run with a copy, whatever they find).
 func declareLoop(g *Game, u *undo, s Step) {
 	p := g.Pos
 	id := p.BodyAt(s.From())
+	if u.snap == nil && (p.HasPrograms() || p.Unit(id).ProgPos != 0 || illusionsOnBoard(p)) {
+		g.snapshot(u)
+	}
 	must(p.SetProgram(id, programOf(s.Arg())), "loop", s)
-	must(p.SetField(id, board.FStatus, uint32(p.Unit(id).Status|board.StatusLoop)), "loop", s)
+	g.setLogged(id, board.FStatus, uint32(p.Unit(id).Status|board.StatusLoop))
 	u.actor = id
+}
+
+// undeclareLoop takes back a Loop declaration made without a copy: the
+// status, then the program (the pool's only one).
+func undeclareLoop(g *Game, u *undo, s Step) {
+	g.revertFields(u.lens[2])
+	must(g.Pos.DropProgram(u.actor), "loop back", s)
 }
 
 // parseProgramStep reads a declaration written as <square>!loop:<program>

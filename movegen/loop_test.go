@@ -6,6 +6,7 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLoopDeclareGeneration: V13-LOOP-DECLARE. Generation offers the
@@ -179,4 +180,41 @@ func TestLoopEnemyLegality(t *testing.T) {
 	_, err := g.ParseStep(NullString)
 	assert.Error(t, err, "after the Null the knight leaps on, its wall on d7 goes, and the rook's line reaches h7")
 	assert.NotEmpty(t, g.Legal(0, nil), "some turn gets the king out of that line")
+}
+
+// TestLoopDeclareUndoV13LOOPDECLARE: a Loop declaration where no unit
+// holds a program is undone from the logs, without a copy of the position
+// (its status from the field log, its program dropped from the pool);
+// where one does (its loop steps and monads run at the ply's end, on a
+// copy), it keeps its copy. Either way Unmake gives back the position,
+// its keys and an empty or full program pool.
+func TestLoopDeclareUndoV13LOOPDECLARE(t *testing.T) {
+	tests := []struct {
+		name   string
+		before []string
+		copied bool
+	}{
+		{name: "V13-LOOP-DECLARE no program on the board: from the logs"},
+		{name: "V13-LOOP-DECLARE a loop declared before: from a copy", before: []string{"h3!loop:+1+2;-1-2", "0000"}, copied: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := board.MustParse(lnFEN("K@p16 k@a1 l@e5 l@h3"))
+			g := NewGame(p)
+			playAll(t, g, tt.before...)
+			before, hash, rep, pool := p.Format(), p.Hash(), p.RepetitionHash(), p.HasPrograms()
+			s, err := g.ParseStep("e5!loop:+1+2;-1-2")
+			require.NoError(t, err)
+			g.Make(s)
+			assert.Equal(t, tt.copied, g.undo[len(g.undo)-1].snap != nil, "copied")
+			assert.True(t, p.Unit(p.BodyAt(sqs(t, "e5")[0])).Has(board.StatusLoop))
+			assert.Equal(t, p.ComputeHash(), p.Hash())
+			g.Unmake()
+			assert.Equal(t, before, p.Format())
+			assert.Equal(t, hash, p.Hash())
+			assert.Equal(t, rep, p.RepetitionHash())
+			assert.Equal(t, pool, p.HasPrograms(), "the program pool")
+			require.NoError(t, p.Validate())
+		})
+	}
 }

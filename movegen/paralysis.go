@@ -55,9 +55,12 @@ func (g *Game) revertFields(n int) {
 	for i := len(g.fieldLog) - 1; i >= n; i-- {
 		ch := g.fieldLog[i]
 		if ch.f >= fieldStayUp {
-			if ch.f == fieldStayUp {
+			switch ch.f {
+			case fieldStayUp:
 				g.Pos.StepStay(ch.id, false)
-			} else {
+			case fieldStaysTicked:
+				g.Pos.UntickStays(board.Side(ch.id), board.UnitType(ch.old&0xff), uint8(ch.old>>8))
+			default:
 				g.unageWall(ch) // fieldWallAged (walling12.go)
 			}
 			continue

@@ -20,15 +20,39 @@ type fieldChange struct {
 }
 
 // fieldStayUp is the field log's entry for a stay counter moved one up
-// (stepStayLogged): revertFields moves it one down, without the general
-// setter.
+// (a counter tickStays brought to its cap): revertFields moves it one
+// down, without the general setter.
 const fieldStayUp = board.NumFields
 
-// stepStayLogged moves unit id's stay counter one up, logged (the stay
-// stages of the ply's end, detonate.go and tunnel.go).
-func (g *Game) stepStayLogged(id board.UnitID) {
-	g.Pos.StepStay(id, true)
-	g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp})
+// fieldStaysTicked is the field log's entry for the stay counters of one
+// side's bodies of one type moved one up (tickStays): id is the side, old
+// the type and the cap (type | cap<<8); revertFields takes them back with
+// board.Position.UntickStays.
+const fieldStaysTicked = fieldStayUp + 2
+
+// tickStays counts the turn for the stay counters of side's bodies of type
+// t (the stay stages of the ply's end, detonate.go and tunnel.go): the
+// counters of moved and swapped (0: none) go to 0, the others one up to
+// max, logged as one entry for the side (fieldStaysTicked) and one for each
+// counter brought to max (fieldStayUp), which UntickStays leaves to the
+// revert. At the start of a game six counters tick at every turn's end: a
+// log entry and a revert step each cost three times the tick itself.
+func (g *Game) tickStays(side board.Side, t board.UnitType, max uint8, moved, swapped board.UnitID) {
+	p := g.Pos
+	if moved != 0 && p.Unit(moved).Stay != 0 {
+		g.setLogged(moved, board.FStay, 0)
+	}
+	if swapped != 0 && p.Unit(swapped).Stay != 0 {
+		g.setLogged(swapped, board.FStay, 0)
+	}
+	capped, ticked := p.TickStays(side, t, max, moved, swapped, g.clockIDs[:0])
+	for _, id := range capped {
+		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp})
+	}
+	g.clockIDs = capped
+	if ticked { // else every counter is at 0 (moved, swapped) or at max: nothing to take back
+		g.fieldLog = append(g.fieldLog, fieldChange{id: board.UnitID(side), f: fieldStaysTicked, old: uint32(t) | uint32(max)<<8})
+	}
 }
 
 // setLogged changes a unit field and records its old value for unmake.

@@ -1,10 +1,6 @@
 package movegen
 
-import (
-	"math/bits"
-
-	"github.com/frozenchess/engine/board"
-)
+import "github.com/frozenchess/engine/board"
 
 // Wall Tunnel (V13-ASSASSIN-TUNNEL): an assassin that has stayed 2 of its
 // owner's turns without acting, on a square E orthogonally next to a wall
@@ -142,23 +138,17 @@ func pass(g *Game, _ *undo, s Step) {
 }
 
 // tickTunnelStay counts the turn for the assassins of side at the end of
-// its ply: 0 for the actor, else one more, up to TunnelStay.
+// its ply: 0 for the actor, else one more, up to TunnelStay (tickStays).
 func (g *Game) tickTunnelStay(side board.Side, actor board.UnitID) {
 	p := g.Pos
-	set := p.BodySquares(side, board.Assassin)
-	for w, word := range set {
-		for ; word != 0; word &= word - 1 {
-			id := p.BodyAt(board.Square(w*64 + bits.TrailingZeros64(word)))
-			switch a := p.Unit(id); {
-			case id == actor:
-				if a.Stay != 0 {
-					g.setLogged(id, board.FStay, 0)
-				}
-			case a.Stay < TunnelStay:
-				g.stepStayLogged(id)
-			}
+	var moved board.UnitID
+	if actor != 0 {
+		set := p.BodySquares(side, board.Assassin)
+		if a := p.Unit(actor); a.Loc == board.LocBody && set.Has(a.Square) && p.BodyAt(a.Square) == actor {
+			moved = actor
 		}
 	}
+	g.tickStays(side, board.Assassin, TunnelStay, moved, 0)
 }
 
 // dropTunnels removes, at the end of a ply, the tunnels whose wall square

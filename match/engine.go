@@ -292,6 +292,16 @@ func (p *Process) Alive() bool {
 	}
 }
 
+// CPUTime is the CPU time the process has used so far (all its threads,
+// user and system); false where it cannot be measured (not Linux, or the
+// process is gone).
+func (p *Process) CPUTime() (time.Duration, bool) {
+	if p.cmd.Process == nil || !p.Alive() {
+		return 0, false
+	}
+	return processCPUTime(p.cmd.Process.Pid)
+}
+
 // Kill ends the process and waits for it.
 func (p *Process) Kill() {
 	p.once.Do(func() {

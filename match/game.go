@@ -45,7 +45,12 @@ type Turn struct {
 	// false when the engine reported no time.
 	Latency    time.Duration
 	HasLatency bool
-	Mover      board.Side // the side that played it
+	// CPU is the CPU time the engine's process used from the go to its
+	// bestmove (Time is the wall time charged to its clock); HasCPU is
+	// false where it could not be measured (CPUTime).
+	CPU    time.Duration
+	HasCPU bool
+	Mover  board.Side // the side that played it
 }
 
 // Game is one finished game.
@@ -129,6 +134,7 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 		}
 		goCmd, limit := goCommand(sides, set.Stall, clock, stm, turnsInPeriod[stm])
 		margin := me.margin
+		cpuBefore, cpuKnown := me.proc.CPUTime()
 		began := time.Now()
 		var score string
 		depth := 0
@@ -151,6 +157,7 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 			}
 		}, stop)
 		elapsed := time.Since(began)
+		cpuAfter, cpuKnownAfter := me.proc.CPUTime()
 		switch {
 		case err == errStopped:
 			g.Result, g.Reason = rules.Ongoing, "interrupted"
@@ -197,6 +204,9 @@ func play(sides [2]side, start *board.Position, set Settings, stop <-chan struct
 		turn := Turn{Token: token, Time: elapsed, Score: score, Depth: depth, Mover: stm}
 		if reported >= 0 {
 			turn.Latency, turn.HasLatency = elapsed-reported, true
+		}
+		if cpuKnown && cpuKnownAfter {
+			turn.CPU, turn.HasCPU = cpuAfter-cpuBefore, true
 		}
 		g.Turns = append(g.Turns, turn)
 		adj.add(stm, score, len(g.Turns))

@@ -29,12 +29,15 @@ import (
 // once the SPRT decides, stops the others: a stop file every shard checks
 // between games, and scancel of the Slurm job array (docs/distributed.md).
 
-const mergeUsage = `Usage: fcmatch merge [-o FILE] [-follow [-interval D] [-timeout D] [-stopfile FILE] [-scancel JOBID[,JOBID]]] FILES|DIRS
+const mergeUsage = `Usage: fcmatch merge [-o FILE] [-exclude TEXT [-exclude-pairs]] [-penta=false] [-follow [-interval D] [-timeout D] [-stopfile FILE] [-scancel JOBID[,JOBID]]] FILES|DIRS
   Joins the records of a match's shards (fcmatch -shard K/N -records FILE): the
   report of the union as the whole match prints it, missing and duplicated games,
   and with -o one records file of every game (with its state file: fcmatch
   replay, merge and -resume read it). A directory stands for every records file
-  in it that has its state file (FILE.json) beside it.
+  in it that has its state file (FILE.json) beside it. One records file merges
+  alone; -exclude then reports the match without the games whose termination
+  holds TEXT (-exclude-pairs: without their game pairs), e.g. the forfeits a
+  change of the rules caused in a match against an older build.
 `
 
 type mergeOptions struct {
@@ -45,6 +48,12 @@ type mergeOptions struct {
 	stopFile string
 	scancel  string
 	inputs   []string
+	// exclude: leave out the games whose Termination holds this text
+	// (excludePairs: and the other games of their encounters); penta false:
+	// report on the games alone, as -report penta=false.
+	exclude      string
+	excludePairs bool
+	penta        bool
 }
 
 func parseMergeArgs(args []string, stderr io.Writer) (*mergeOptions, error) {
@@ -58,6 +67,9 @@ func parseMergeArgs(args []string, stderr io.Writer) (*mergeOptions, error) {
 	fs.DurationVar(&o.timeout, "timeout", 0, "-follow: give up after this long (0: never)")
 	fs.StringVar(&o.stopFile, "stopfile", "", "-follow: the file to create when the SPRT decides (default: the shards' -stopfile)")
 	fs.StringVar(&o.scancel, "scancel", "", "-follow: the Slurm job(s) to cancel when the SPRT decides (default: the job arrays the shards ran in)")
+	fs.StringVar(&o.exclude, "exclude", "", "leave out of the report the games whose termination holds this text (\"illegal move\")")
+	fs.BoolVar(&o.excludePairs, "exclude-pairs", false, "-exclude: leave out the other game of each excluded game's pair too (the same opening, the colours swapped)")
+	fs.BoolVar(&o.penta, "penta", true, "false: report on the games alone (trinomial), as -report penta=false")
 	// Options and inputs in any order: parse, take one input, parse on.
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
@@ -75,6 +87,12 @@ func parseMergeArgs(args []string, stderr io.Writer) (*mergeOptions, error) {
 	}
 	if o.interval <= 0 {
 		return nil, fmt.Errorf("merge: -interval %v: want a positive duration", o.interval)
+	}
+	if o.follow && (o.exclude != "" || o.excludePairs || !o.penta) {
+		return nil, fmt.Errorf("merge: -exclude, -exclude-pairs and -penta report on finished records: not with -follow")
+	}
+	if o.excludePairs && o.exclude == "" {
+		return nil, fmt.Errorf("merge: -exclude-pairs: give the text of the terminations to leave out with -exclude")
 	}
 	return o, nil
 }
@@ -105,6 +123,7 @@ type merged struct {
 	hash       string
 	files      []string
 	records    map[int][]byte // game number: its record's text
+	excluded   []int          // game numbers left out by -exclude (not in records)
 	duplicates []string       // "game 7 (a.txt, b.txt)"
 	cut        int            // records cut off (a shard writing, or killed while writing)
 	jobs       []string       // the Slurm job arrays the shards ran in
@@ -225,12 +244,46 @@ func collect(o *mergeOptions) (*merged, error) {
 			m.records[n] = chunk
 		}
 	}
+	if o.exclude != "" {
+		m.exclude(o.exclude, o.excludePairs)
+	}
+	if !o.penta {
+		m.t.noPenta, m.t.tally.NoPenta = true, true
+	}
 	// Count the games in the whole match's order, as it would have.
 	for _, n := range m.numbers() {
 		rec, _ := match.ReadRecords(bytes.NewReader(m.records[n]))
 		m.t.tally.Add(m.t.whole[n-1], match.Game{White: rec[0].Tags["White"], Black: rec[0].Tags["Black"], Result: rec[0].Result, Reason: rec[0].Tags["Termination"]})
 	}
 	return m, nil
+}
+
+// exclude leaves out the games whose Termination holds text and, with
+// pairs, the other games of their encounters (Pairing.Pair), so that the
+// pentanomial count keeps only whole pairs.
+func (m *merged) exclude(text string, pairs bool) {
+	out := map[int]bool{}
+	for n, chunk := range m.records {
+		rec, err := match.ReadRecords(bytes.NewReader(chunk))
+		if err != nil || len(rec) != 1 || !strings.Contains(rec[0].Tags["Termination"], text) {
+			continue
+		}
+		out[n] = true
+		if pair := m.t.whole[n-1].Pair; pairs && pair >= 0 {
+			for _, pr := range m.t.whole {
+				if pr.Pair == pair {
+					out[pr.Number] = true
+				}
+			}
+		}
+	}
+	for n := range out {
+		if _, played := m.records[n]; played {
+			delete(m.records, n)
+			m.excluded = append(m.excluded, n)
+		}
+	}
+	sort.Ints(m.excluded)
 }
 
 func (m *merged) numbers() []int {
@@ -246,7 +299,7 @@ func (m *merged) numbers() []int {
 func (m *merged) missing() []int {
 	var out []int
 	for _, pr := range m.t.whole {
-		if _, ok := m.records[pr.Number]; !ok {
+		if _, ok := m.records[pr.Number]; !ok && !slices.Contains(m.excluded, pr.Number) {
 			out = append(out, pr.Number)
 		}
 	}
@@ -274,6 +327,13 @@ func (m *merged) finish(o *mergeOptions, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "Merged %d of %d games from %d %s (match %s)\n", len(m.records), len(m.t.whole), len(m.files), files, m.hash)
 	if len(missing) > 0 {
 		fmt.Fprintf(stdout, "Missing %d games: %s\n", len(missing), numberRanges(missing))
+	}
+	if o.exclude != "" {
+		fmt.Fprintf(stdout, "Excluded %d games (termination holding %q", len(m.excluded), o.exclude)
+		if o.excludePairs {
+			fmt.Fprint(stdout, ", with their pairs")
+		}
+		fmt.Fprintf(stdout, "): %s\n", numberRanges(m.excluded))
 	}
 	if len(m.duplicates) > 0 {
 		fmt.Fprintf(stdout, "Played twice (counted once): %s\n", strings.Join(m.duplicates, ", "))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -40,6 +41,15 @@ func TestFastchessOptions(t *testing.T) {
 	assert.NotContains(t, o, "PairsRatio")
 	assert.Regexp(t, `(?m)^Latency in game 1: search mean \S+, max \S+ over \d+ turns; random no reported times$`, o)
 	assert.Equal(t, 4, strings.Count(o, "Latency in game "))
+	// Each engine's CPU time against its thinking time, per game and over
+	// the match (measured only where /proc is read).
+	if runtime.GOOS == "linux" {
+		assert.Regexp(t, `(?m)^CPU in game 1: search cpu \d+\.\d\ds of \d+\.\d\ds thinking \(\d+%\) over \d+ turns; random cpu `, o)
+		assert.Regexp(t, `(?m)^CPU time of the games played here: search cpu \S+ of \S+ thinking \(\d+%\) over \d+ turns; random cpu `, o)
+	} else {
+		assert.Contains(t, o, "CPU in game 1: search no CPU time measured; random no CPU time measured")
+	}
+	assert.Equal(t, 4, strings.Count(o, "CPU in game "))
 
 	data, err := os.ReadFile(epd)
 	require.NoError(t, err)

@@ -46,6 +46,9 @@ type tournament struct {
 	noPenta     bool
 	quiet       bool
 	showLatency bool
+	// cpu: with -show-latency, each engine's CPU time against its thinking
+	// time over the games played here, by name.
+	cpu map[string]*match.CPUShare
 }
 
 // setupFor says what a tournament is set up for: playing (the default), or
@@ -499,6 +502,10 @@ func (t *tournament) onGame(pr match.Pairing, g match.Game) bool {
 	if t.showLatency {
 		fmt.Fprintf(t.stdout, "Latency in game %d: %s %s; %s %s\n", pr.Number,
 			g.White, match.LatencyOf(g, board.White), g.Black, match.LatencyOf(g, board.Black))
+		white, black := match.CPUOf(g, board.White), match.CPUOf(g, board.Black)
+		fmt.Fprintf(t.stdout, "CPU in game %d: %s %s; %s %s\n", pr.Number, g.White, white, g.Black, black)
+		t.addCPU(g.White, white)
+		t.addCPU(g.Black, black)
 	}
 	if t.epd != nil {
 		if final, err := finalPosition(g); err != nil {
@@ -589,7 +596,29 @@ func (t *tournament) final() string {
 			t.sprt.Elo0, t.sprt.Elo1, t.sprt.Model, t.sprt.Alpha, t.sprt.Beta, llr, lo, hi, verdict)
 	}
 	b.WriteString(t.tally.Terminations())
+	if t.showLatency {
+		var each []string
+		for _, name := range t.names {
+			if c := t.cpu[name]; c != nil {
+				each = append(each, name+" "+c.String())
+			}
+		}
+		if len(each) > 0 {
+			fmt.Fprintf(&b, "CPU time of the games played here: %s\n", strings.Join(each, "; "))
+		}
+	}
 	return b.String()
+}
+
+// addCPU counts one engine's CPU share of a game into the match's.
+func (t *tournament) addCPU(name string, c match.CPUShare) {
+	if t.cpu == nil {
+		t.cpu = map[string]*match.CPUShare{}
+	}
+	if t.cpu[name] == nil {
+		t.cpu[name] = &match.CPUShare{}
+	}
+	t.cpu[name].Add(c)
 }
 
 // tcText is the time control, or each engine's when they differ

@@ -73,31 +73,33 @@ type Searcher struct {
 	hard     time.Duration
 	stopped  bool
 
-	killers    [MaxPly + 1][2]movegen.Step
-	history    [2][board.NumSquares][board.NumSquares]int32
-	rootSide   board.Side
-	hadKing    [2]bool         // per side: a king stood on the board at the root
-	sqEval     SquareEvaluator // s.Eval, if it is one
-	sqSum      [MaxPly + 2]int // BoardScore at each ply when sqEval is set
-	touched    []board.Square  // make's scratch: the squares a step can change
-	clocked    []board.UnitID  // make's scratch: the mover's units with running clocks
-	pv         [MaxPly + 1][MaxPly + 1]movegen.Step
-	pvLen      [MaxPly + 1]int
-	orderKeys  [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
-	orderSteps [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
-	pickers    [MaxPly + 1]picker         // per ply: the negamax node's staged steps
-	eagerLegal bool                       // judge every step before its search (tests: no lazy legality)
-	nullPrune  bool                       // null-move pruning (on; tests turn it off)
-	lmr        bool                       // late-move reductions and pruning (Selective when made; selective.go)
-	nullReply  [MaxPly + 1]bool           // per ply: the node answers a pruning Null
-	sideAt     [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
-	turnsAt    [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
-	excluded   []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
-	lines      []Line                     // the lines of the iteration under way
-	lastLines  []Line                     // the lines of the last completed iteration (aspiration windows)
-	aspire     bool                       // aspiration windows (Selective when made; selective.go)
-	threats    [MaxPly + 1]threatMap      // per ply: the mover's king danger at a turn's start (threat.go)
-	extended   [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
+	killers     [MaxPly + 1][2]movegen.Step
+	history     [2][board.NumSquares][board.NumSquares]int32
+	rootSide    board.Side
+	hadKing     [2]bool         // per side: a king stood on the board at the root
+	sqEval      SquareEvaluator // s.Eval, if it is one
+	sqSum       [MaxPly + 2]int // BoardScore at each ply when sqEval is set
+	touched     []board.Square  // make's scratch: the squares a step can change
+	clocked     []board.UnitID  // make's scratch: the mover's units with running clocks
+	pv          [MaxPly + 1][MaxPly + 1]movegen.Step
+	pvLen       [MaxPly + 1]int
+	orderKeys   [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
+	orderSteps  [MaxPly + 1][]movegen.Step // per ply: the steps in generation order
+	pickers     [MaxPly + 1]picker         // per ply: the negamax node's staged steps
+	eagerLegal  bool                       // judge every step before its search (tests: no lazy legality)
+	nullPrune   bool                       // null-move pruning (on; tests turn it off)
+	lmr         bool                       // late-move reductions and pruning (Selective when made; selective.go)
+	nullReply   [MaxPly + 1]bool           // per ply: the node answers a pruning Null
+	sideAt      [MaxPly + 1]board.Side     // per ply: the side to move at the node (enter)
+	turnsAt     [MaxPly + 1]int            // per ply: the turns begun since the root, the unit of mate distances
+	excluded    []movegen.Step             // root steps the line being searched may not begin with (MultiPV)
+	lines       []Line                     // the lines of the iteration under way
+	lastLines   []Line                     // the lines of the last completed iteration (aspiration windows)
+	aspire      bool                       // aspiration windows (Selective when made; selective.go)
+	threats     [MaxPly + 1]threatMap      // per ply: the mover's king danger at a turn's start (threat.go)
+	extended    [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
+	refutations []refutation               // the opponent's winning turns found (defence.go)
+	threatened  bool                       // the root side is threatened: each iteration's turn is verified (defence.go)
 
 	// specHistory is the history of the special moves by kind and the low
 	// bits of the argument (a Rotate's block size and angle), not squares:
@@ -251,9 +253,20 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		want = min(lim.MultiPV, firsts) // no more lines than first steps
 	}
 	var res Result
+	s.threatened = s.rootThreats()
 	for depth := 1; depth <= maxDepth; depth++ {
 		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration
+		}
+		for again := 0; again < maxReverify && s.threatened && !s.stopped && !isMate(s.lines[0].Score) && s.verify(s.lines[0].PV); again++ {
+			// The turn chosen loses to a reply the search did not know:
+			// search the depth again with it (defence.go).
+			if !s.iterate(depth, max(want, 1)) {
+				break
+			}
+		}
+		if s.stopped && len(s.lines) == 0 {
+			break
 		}
 		res = Result{Score: s.lines[0].Score, Depth: depth, PV: s.lines[0].PV}
 		if !s.stopped || depth == 1 { // an iteration cut short reports its first line only in its result
@@ -528,7 +541,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	s.enter(ply)
 	s.seldepth = max(s.seldepth, ply) // also where the game ends: the line reached it
 	fresh := p.Turn().Actor == 0
-	key := p.Hash()            // the table's key: exact
+	key := p.Hash() // the table's key: exact
+	if s.turnsAt[ply] == 0 {
+		key ^= s.refSalt() // the root side's turn: its scores change with the refutations known (defence.go)
+	}
 	rkey := p.RepetitionHash() // the repetition test's: ranges, not idle counts (V13-DRAW-REPETITION)
 	if ply > 0 && fresh && s.repeated(rkey) {
 		return s.drawScore(p.SideToMove())
@@ -546,6 +562,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		if alpha >= beta {
 			return alpha
 		}
+	}
+	if s.refutes(ply, fresh) && s.refuted(ply) {
+		return MateScore - s.turnsAt[ply] - 1 // a known winning turn still wins (defence.go)
 	}
 	depth += s.threatExtension(depth, ply, fresh)
 	if depth <= 0 || ply >= MaxPly-1 {
@@ -836,7 +855,13 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 	if score, over := s.kingGone(ply); over {
 		return score
 	}
+	if s.refutes(ply, p.Turn().Actor == 0) && s.refuted(ply) {
+		return MateScore - s.turnsAt[ply] - 1 // a known winning turn still wins (defence.go)
+	}
 	stand := s.evaluate(ply)
+	if EndStandPat && qply < qsearchAll && p.Turn().InProgress() && ply < MaxPly-2 {
+		stand = s.standByEnd(ply, alpha, beta, qply, stand)
+	}
 	if stand >= beta || ply >= MaxPly-1 {
 		return stand
 	}
@@ -1010,7 +1035,7 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 // tableStep is the step the table holds for the game's position, if it is
 // among legal.
 func (s *Searcher) tableStep(legal []movegen.Step) (movegen.Step, bool) {
-	e, ok := s.TT.probe(s.g.Pos.Hash())
+	e, ok := s.TT.probe(s.g.Pos.Hash() ^ s.refSalt()) // the root side's turn (negamax's key)
 	if !ok || e.step == 0 || !slices.Contains(legal, e.step) {
 		return 0, false
 	}

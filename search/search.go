@@ -253,10 +253,18 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		want = min(lim.MultiPV, firsts) // no more lines than first steps
 	}
 	var res Result
-	s.threatened = s.rootThreats()
+	s.refutations, s.threatened = s.refutations[:0], false
 	for depth := 1; depth <= maxDepth; depth++ {
 		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration
+		}
+		if depth == 1 && !s.stopped && !isMate(s.lines[0].Score) {
+			// The threats are looked for once a first turn is known (a
+			// turn that wins needs none, and a short search keeps one),
+			// and depth 1 is searched again if there are any (defence.go).
+			if s.threatened = s.rootThreats(); len(s.refutations) > 0 && !s.stopped && !s.iterate(depth, max(want, 1)) {
+				break
+			}
 		}
 		for again := 0; again < maxReverify && s.threatened && !s.stopped && !isMate(s.lines[0].Score) && s.verify(s.lines[0].PV); again++ {
 			// The turn chosen loses to a reply the search did not know:
@@ -859,8 +867,8 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 		return MateScore - s.turnsAt[ply] - 1 // a known winning turn still wins (defence.go)
 	}
 	stand := s.evaluate(ply)
-	if EndStandPat && qply < qsearchAll && p.Turn().InProgress() && ply < MaxPly-2 {
-		stand = s.standByEnd(ply, alpha, beta, qply, stand)
+	if p.Turn().InProgress() && s.endRefuted(ply) {
+		stand = -MateScore + s.turnsAt[ply] + 2 // standing pat ends the turn, and a known reply wins (standpat.go)
 	}
 	if stand >= beta || ply >= MaxPly-1 {
 		return stand

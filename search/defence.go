@@ -237,9 +237,10 @@ func (s *Searcher) rootThreats() bool {
 // searched again).
 func (s *Searcher) verify(pv []movegen.Step) bool {
 	turn := s.completeTurn(pv)
-	if len(turn) == 0 {
-		return false
+	if len(turn) == 0 || slices.Equal(turn, s.verified) {
+		return false // walked already: no reply won (a new one would have been kept)
 	}
+	s.verified = append(s.verified[:0], turn...)
 	for i, st := range turn {
 		s.make(st, i)
 		s.enter(i + 1)

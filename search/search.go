@@ -100,6 +100,7 @@ type Searcher struct {
 	extended    [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
 	refutations []refutation               // the opponent's winning turns found (defence.go)
 	threatened  bool                       // the root side is threatened: each iteration's turn is verified (defence.go)
+	verified    []movegen.Step             // the last turn verified (defence.go)
 
 	// specHistory is the history of the special moves by kind and the low
 	// bits of the argument (a Rotate's block size and angle), not squares:
@@ -253,7 +254,7 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		want = min(lim.MultiPV, firsts) // no more lines than first steps
 	}
 	var res Result
-	s.refutations, s.threatened = s.refutations[:0], false
+	s.refutations, s.threatened, s.verified = s.refutations[:0], false, s.verified[:0]
 	for depth := 1; depth <= maxDepth; depth++ {
 		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration

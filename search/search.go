@@ -219,6 +219,7 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	s.budget(p.SideToMove())
 	s.killers = [MaxPly + 1][2]movegen.Step{}
 	s.lastLines = s.lastLines[:0]
+	s.refutations, s.threatened, s.verified = s.refutations[:0], false, s.verified[:0] // none known yet (defence.go)
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
 	s.specHistory = [2][256][specArgMask + 1]int32{}
 	if s.g == nil {
@@ -254,7 +255,6 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 		want = min(lim.MultiPV, firsts) // no more lines than first steps
 	}
 	var res Result
-	s.refutations, s.threatened, s.verified = s.refutations[:0], false, s.verified[:0]
 	for depth := 1; depth <= maxDepth; depth++ {
 		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration

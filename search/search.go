@@ -99,6 +99,9 @@ type Searcher struct {
 	aspire      bool                       // aspiration windows (Selective when made; selective.go)
 	threats     [MaxPly + 1]threatMap      // per ply: the mover's king danger at a turn's start (threat.go)
 	extended    [MaxPly + 1]int8           // per ply: threat extensions taken on the line to the node
+	refutations []refutation               // the opponent's winning turns found (defence.go)
+	threatened  bool                       // the root side is threatened: each iteration's turn is verified (defence.go)
+	verified    []movegen.Step             // the last turn verified (defence.go)
 
 	// specHistory is the history of the special moves by kind and the low
 	// bits of the argument (a Rotate's block size and angle), not squares:
@@ -217,6 +220,7 @@ func (s *Searcher) setUp(p *board.Position, history []uint64, lim Limits) {
 	s.budget(p.SideToMove())
 	s.killers = [MaxPly + 1][2]movegen.Step{}
 	s.lastLines = s.lastLines[:0]
+	s.refutations, s.threatened, s.verified = s.refutations[:0], false, s.verified[:0] // none known yet (defence.go)
 	s.history = [2][board.NumSquares][board.NumSquares]int32{}
 	s.specHistory = [2][256][specArgMask + 1]int32{}
 	if s.g == nil {
@@ -255,6 +259,24 @@ func (s *Searcher) deepen(p *board.Position, history []uint64, lim Limits, info 
 	for depth := 1; depth <= maxDepth; depth++ {
 		if !s.iterate(depth, max(want, 1)) {
 			break // stopped in its first line: keep the last completed iteration
+		}
+		if depth == 1 && !s.stopped && !isMate(s.lines[0].Score) {
+			// The threats are looked for once a first turn is known (a
+			// turn that wins needs none, and a short search keeps one),
+			// and depth 1 is searched again if there are any (defence.go).
+			if s.threatened = s.rootThreats(); len(s.refutations) > 0 && !s.stopped && !s.iterate(depth, max(want, 1)) {
+				break
+			}
+		}
+		for again := 0; again < maxReverify && s.threatened && !s.stopped && !isMate(s.lines[0].Score) && s.verify(s.lines[0].PV); again++ {
+			// The turn chosen loses to a reply the search did not know:
+			// search the depth again with it (defence.go).
+			if !s.iterate(depth, max(want, 1)) {
+				break
+			}
+		}
+		if s.stopped && len(s.lines) == 0 {
+			break
 		}
 		res = Result{Score: s.lines[0].Score, Depth: depth, PV: s.lines[0].PV}
 		if !s.stopped || depth == 1 { // an iteration cut short reports its first line only in its result
@@ -529,7 +551,10 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 	s.enter(ply)
 	s.seldepth = max(s.seldepth, ply) // also where the game ends: the line reached it
 	fresh := p.Turn().Actor == 0
-	key := p.Hash()            // the table's key: exact
+	key := p.Hash() // the table's key: exact
+	if s.turnsAt[ply] == 0 {
+		key ^= s.refSalt() // the root side's turn: its scores change with the refutations known (defence.go)
+	}
 	rkey := p.RepetitionHash() // the repetition test's: ranges, not idle counts (V13-DRAW-REPETITION)
 	if ply > 0 && fresh && s.repeated(rkey) {
 		return s.drawScore(p.SideToMove())
@@ -547,6 +572,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int) int {
 		if alpha >= beta {
 			return alpha
 		}
+	}
+	if s.refutes(ply, fresh) && s.refuted(ply) {
+		return MateScore - s.turnsAt[ply] - 1 // a known winning turn still wins (defence.go)
 	}
 	depth += s.threatExtension(depth, ply, fresh)
 	if depth <= 0 || ply >= MaxPly-1 {
@@ -846,7 +874,13 @@ func (s *Searcher) qsearch(ply int, alpha, beta, qply int, last board.Square) in
 	if score, over := s.kingGone(ply); over {
 		return score
 	}
+	if s.refutes(ply, p.Turn().Actor == 0) && s.refuted(ply) {
+		return MateScore - s.turnsAt[ply] - 1 // a known winning turn still wins (defence.go)
+	}
 	stand := s.evaluate(ply)
+	if p.Turn().InProgress() && s.endRefuted(ply) {
+		stand = -MateScore + s.turnsAt[ply] + 2 // standing pat ends the turn, and a known reply wins (standpat.go)
+	}
 	if stand >= beta || ply >= MaxPly-1 {
 		return stand
 	}
@@ -1020,7 +1054,7 @@ func (s *Searcher) completeTurn(pv []movegen.Step) []movegen.Step {
 // tableStep is the step the table holds for the game's position, if it is
 // among legal.
 func (s *Searcher) tableStep(legal []movegen.Step) (movegen.Step, bool) {
-	e, ok := s.TT.probe(s.g.Pos.Hash())
+	e, ok := s.TT.probe(s.g.Pos.Hash() ^ s.refSalt()) // the root side's turn (negamax's key)
 	if !ok || e.step == 0 || !slices.Contains(legal, e.step) {
 		return 0, false
 	}

@@ -54,6 +54,24 @@ func LineArg(file bool, offset int) uint16 {
 // LineOf unpacks LineArg.
 func LineOf(arg uint16) (file bool, offset int) { return arg&argAxisFile != 0, int(arg & argSizeMask) }
 
+// HopsArg packs the squares of a run's earlier captures: one square (a
+// run of 2) is stored twice, two squares (a run of 3) in order.
+func HopsArg(hops ...board.Square) uint16 {
+	if len(hops) == 1 {
+		return uint16(hops[0]) | uint16(hops[0])<<8
+	}
+	return uint16(hops[0]) | uint16(hops[1])<<8
+}
+
+// HopsOf unpacks HopsArg.
+func HopsOf(arg uint16) []board.Square {
+	a, b := board.Square(arg&0xff), board.Square(arg>>8)
+	if a == b {
+		return []board.Square{a}
+	}
+	return []board.Square{a, b}
+}
+
 func (a ArgShape) format(arg uint16) string {
 	switch a {
 	case ArgType:

@@ -39,24 +39,6 @@ var runDef = SpecialDef{
 // MaxRunCaptures is the most captures a run holds (line 496).
 const MaxRunCaptures = 3
 
-// HopsArg packs the squares of a run's earlier captures: one square (a
-// run of 2) is stored twice, two squares (a run of 3) in order.
-func HopsArg(hops ...board.Square) uint16 {
-	if len(hops) == 1 {
-		return uint16(hops[0]) | uint16(hops[0])<<8
-	}
-	return uint16(hops[0]) | uint16(hops[1])<<8
-}
-
-// HopsOf unpacks HopsArg.
-func HopsOf(arg uint16) []board.Square {
-	a, b := board.Square(arg&0xff), board.Square(arg>>8)
-	if a == b {
-		return []board.Square{a}
-	}
-	return []board.Square{a, b}
-}
-
 // runLeaps are the assassin's two leap sets (V13-ASSASSIN-MOVE).
 var runLeaps = [2]leapSet{leapKnight, leapAssassin3}
 

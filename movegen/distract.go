@@ -153,18 +153,6 @@ func (g *gen) walkQueenLines(q board.Square, t board.UnitType) {
 	a.diagLines(q, t, rng, true)
 }
 
-// Direction sets of line patterns (bit d: direction d).
-const (
-	orthDirMask uint8 = 1<<board.North | 1<<board.East | 1<<board.South | 1<<board.West
-	diagDirMask uint8 = ^orthDirMask
-	allDirMask  uint8 = 0xff
-)
-
-// bitAnyDir marks a line step of a pattern with all eight directions that
-// met a Distract square (the step's pattern alone would give the family of
-// its first direction). Bits 55-63 of a Step are otherwise unused.
-const bitAnyDir = Step(1) << 55
-
 // distractCasts generates the Distract casts of the jester on sq.
 func (g *gen) distractCasts(sq board.Square, _ *board.Unit) {
 	id := g.cells[sq].Body

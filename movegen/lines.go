@@ -7,6 +7,13 @@ var (
 	orthDirs = [4]board.Dir{board.North, board.East, board.South, board.West}
 )
 
+// Direction sets of line patterns (bit d: direction d).
+const (
+	orthDirMask uint8 = 1<<board.North | 1<<board.East | 1<<board.South | 1<<board.West
+	diagDirMask uint8 = ^orthDirMask
+	allDirMask  uint8 = 0xff
+)
+
 // canLand reports whether a step may end on the empty square sq: some units
 // avoid tomb or trap squares (g.avoid).
 func (g *gen) canLand(sq board.Square) bool { return g.cells[sq].Features&g.avoid == 0 }

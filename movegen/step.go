@@ -78,6 +78,7 @@ const (
 	shiftTurns   = 33
 	shiftPromo   = 49
 	bitEmp       = Step(1) << 54
+	bitAnyDir    = Step(1) << 55 // a line step of an all-direction pattern that met a Distract square (distract.go): its pattern alone would give the family of its first direction
 	bitMind      = Step(1) << 56
 	bitKnightEnd = Step(1) << 61
 	shiftSpec    = 24

@@ -112,6 +112,17 @@ func (g *Game) bury(u *undo, sq board.Square) {
 	u.nSaved = len(g.saved) - u.savedAt
 }
 
+// removeFromGame takes the body on sq off the board for good (a gone unit,
+// as a captured Queen's Shadow token): no tomb, no death square. unbury
+// puts it back (u.gone).
+func (g *Game) removeFromGame(u *undo, sq board.Square) {
+	p := g.Pos
+	id, err := p.RemoveBody(sq)
+	must(err, "remove", u.step)
+	must(p.SetGone(id), "remove", u.step)
+	u.victim, u.gone, u.nSaved = id, true, 0
+}
+
 // unbury undoes bury: the units leave the tomb newest first, which is the
 // stack's fusion order, are fused again and put back as the body of sq.
 func (g *Game) unbury(u *undo, sq board.Square) {

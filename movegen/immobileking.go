@@ -40,14 +40,3 @@ func kingImmobile(p *board.Position) bool { return p.Variant.Has(board.MechImmob
 // leaves the game rather than going into a tomb (V12B-KING, V12C-KING:
 // "removed from board").
 func removedByExchange(p *board.Position) bool { return p.Variant.Has(board.MechImmobileKing) }
-
-// removeFromGame takes the body on sq off the board for good (a gone unit,
-// as a captured Queen's Shadow token): no tomb, no death square. unbury
-// puts it back (u.gone).
-func (g *Game) removeFromGame(u *undo, sq board.Square) {
-	p := g.Pos
-	id, err := p.RemoveBody(sq)
-	must(err, "remove", u.step)
-	must(p.SetGone(id), "remove", u.step)
-	u.victim, u.gone, u.nSaved = id, true, 0
-}

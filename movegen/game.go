@@ -380,6 +380,18 @@ func (g *Game) buildWalls(u *undo, actor board.UnitID, skip uint16) {
 	p.ClearTrail()
 }
 
+// endSquare is the square the unit id ends its action on: its own, or,
+// held inside a transport, its carrier's (the walk of a boarding ends
+// there; the turn's end builds no wall on it and reads no trap or tomb
+// pass there).
+func endSquare(p *board.Position, id board.UnitID) board.Square {
+	u := p.Unit(id)
+	if u.Loc == board.LocGone && u.Parent != 0 {
+		return p.Unit(u.Parent).Square
+	}
+	return u.Square
+}
+
 // Unmake takes back the last step made.
 func (g *Game) Unmake() {
 	p := g.Pos

@@ -130,18 +130,6 @@ func boardTransport(g *Game, u *undo, s Step) {
 	must(p.SetField(id, board.FParent, uint32(carrier)), "board", s)
 }
 
-// endSquare is the square the unit id ends its action on: its own, or,
-// held inside a transport, its carrier's (the walk of a boarding ends
-// there; the turn's end builds no wall on it and reads no trap or tomb
-// pass there).
-func endSquare(p *board.Position, id board.UnitID) board.Square {
-	u := p.Unit(id)
-	if u.Loc == board.LocGone && u.Parent != 0 {
-		return p.Unit(u.Parent).Square
-	}
-	return u.Square
-}
-
 // boarders are the types that may board a transport: every unit but the
 // king (V8-SHIP: "king cannot load"), the transports themselves and the
 // immobile Trebuchet; eggs and the queen's tokens never act.

@@ -40,7 +40,8 @@ var loopDef = SpecialDef{
 	// Declaring changes the unit's status and program only; its first
 	// loop step comes before the owner's next ply, at the end of the
 	// enemy's (runLoops), whose legality sees it.
-	Hint: HintClocks,
+	Hint:  HintClocks,
+	parse: (*Game).parseProgramStep,
 }
 
 // loopUsers are the types that may loop: not kings (ruling), not the

@@ -46,7 +46,8 @@ var monadDef = SpecialDef{
 	genSide: (*gen).monadEntries,
 	make:    enterMonad,
 	// Status and program only: it moves nothing.
-	Hint: HintClocks,
+	Hint:  HintClocks,
+	parse: (*Game).parseMonadStep,
 }
 
 // MonadMaxSteps is the longest monad program (line 913).

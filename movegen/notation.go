@@ -75,6 +75,13 @@ func FormatStep(p *board.Position, s Step) string {
 	return b.String()
 }
 
+// lanceCorner is the last diagonal square of a Lancer's capture.
+func lanceCorner(s Step) board.Square {
+	dx, dy := s.Dir().Delta()
+	sq, _ := s.From().Offset(dx*s.Len(), dy*s.Len())
+	return sq
+}
+
 // promotionLetter reports a letter that names, in some variant, a type a
 // pawn may promote to (not King, Pawn, Egg or a token). The syntax check
 // knows no position; the step found must still be one generated for the
@@ -222,16 +229,17 @@ func (g *Game) ParseStep(str string) (Step, error) {
 		return 0, fmt.Errorf("step %q is not possible: %s has no Null move", str, p.Variant.Title)
 	}
 	pseudo := g.Generate(nil)
-	// A declared program need not be one of the generated family.
-	if s, err := g.parseProgramStep(str); err != nil {
-		return 0, err
-	} else if s != 0 {
-		pseudo = append(pseudo, s)
-	}
-	if s, err := g.parseMonadStep(str); err != nil {
-		return 0, err
-	} else if s != 0 {
-		pseudo = append(pseudo, s)
+	// A declared program need not be one of the generated family (the
+	// registry's parse hooks: Loops, Monads).
+	for _, d := range specialDefs {
+		if d == nil || d.parse == nil {
+			continue
+		}
+		if s, err := d.parse(g, str); err != nil {
+			return 0, err
+		} else if s != 0 {
+			pseudo = append(pseudo, s)
+		}
 	}
 	// Only steps from the square the notation begins with can match (Null,
 	// End and a respawn name none): the others are not formatted.

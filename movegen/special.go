@@ -283,6 +283,11 @@ type SpecialDef struct {
 	format  func(p *board.Position, s Step) string
 	syntax  func(str, rest string) error
 
+	// parse reads a step of the move that generation need not offer (a
+	// declared program) from its notation: 0 if str is not one, an error
+	// if it is one the rule refuses. ParseStep asks every row that has it.
+	parse func(g *Game, str string) (Step, error)
+
 	id Special // its registry row, set at init
 }
 

@@ -84,13 +84,6 @@ func (g *gen) lance(from, corner board.Square, d board.Dir, n int, od board.Dir)
 	}
 }
 
-// lanceCorner is the last diagonal square of a Lancer's capture.
-func lanceCorner(s Step) board.Square {
-	dx, dy := s.Dir().Delta()
-	sq, _ := s.From().Offset(dx*s.Len(), dy*s.Len())
-	return sq
-}
-
 // lancerAttack reports whether the Lancer on from captures on sq: the
 // Lancer is one of the attack test's line attackers (lineAttackersIn), and
 // lineAttack, which walks each of them as a group of its own, asks it here.

@@ -291,7 +291,7 @@ func (g *gen) noLeapAttack(set leapSet, t board.UnitType, from, sq board.Square)
 	case leapOrth2:
 		return g.p.Variant.Has(board.MechChessPieceMoves)
 	case leapKing:
-		return t == board.King && kingImmobile(g.p) // V12B-KING (immobileking.go)
+		return t == board.King && g.p.Variant.Has(board.MechImmobileKing) // V12B-KING (immobileking.go)
 	case leapKnight:
 		return g.p.Variant.Has(board.MechWalling12) && g.knightBlocked12(from, sq)
 	}

@@ -631,7 +631,7 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 		g.diagLines(sq, board.Illusion, lineRange(g.p, u, 0, false), false)
 		g.leaps(sq, board.Illusion, leapKnight, false)
 	case board.King:
-		if kingImmobile(g.p) {
+		if g.p.Variant.Has(board.MechImmobileKing) {
 			return // V12B-KING: no move or capture of its own (immobileking.go)
 		}
 		g.kingSteps(sq, board.King, capture)

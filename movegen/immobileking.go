@@ -28,13 +28,10 @@ import "github.com/frozenchess/engine/board"
 // nothing (Captures false, Reach 0, as board's types12B does), which the
 // evaluation and the move ordering read.
 //
-// Nothing here runs unless the variant has the switch: the 16x16 games
-// pay one bit test per king generated and none in the attack test but
-// where a king stands beside the square asked about.
-
-// kingImmobile reports that the variant's king has no moves or captures of
-// its own.
-func kingImmobile(p *board.Position) bool { return p.Variant.Has(board.MechImmobileKing) }
+// The core tests the switch itself where the king's pattern is (the
+// king's case of gen.patterns, noLeapAttack): the 16x16 games pay one bit
+// test per king generated and none in the attack test but where a king
+// stands beside the square asked about.
 
 // removedByExchange reports that the friend a King's Exchange swaps with
 // leaves the game rather than going into a tomb (V12B-KING, V12C-KING:

@@ -75,13 +75,6 @@ func FormatStep(p *board.Position, s Step) string {
 	return b.String()
 }
 
-// lanceCorner is the last diagonal square of a Lancer's capture.
-func lanceCorner(s Step) board.Square {
-	dx, dy := s.Dir().Delta()
-	sq, _ := s.From().Offset(dx*s.Len(), dy*s.Len())
-	return sq
-}
-
 // promotionLetter reports a letter that names, in some variant, a type a
 // pawn may promote to (not King, Pawn, Egg or a token). The syntax check
 // knows no position; the step found must still be one generated for the
@@ -362,4 +355,11 @@ func (g *Game) playTurn(token string) ([]Step, error) {
 		made = append(made, end)
 	}
 	return made, nil
+}
+
+// lanceCorner is the last diagonal square of a Lancer's capture.
+func lanceCorner(s Step) board.Square {
+	dx, dy := s.Dir().Delta()
+	sq, _ := s.From().Offset(dx*s.Len(), dy*s.Len())
+	return sq
 }

@@ -366,3 +366,17 @@ func holdsJester(p *board.Position, sq board.Square) bool {
 	}
 	return false
 }
+
+// promotesByCapture reports victims whose type a capturing pawn takes
+// (V13-PAWN-PROMO-CAPTURE): every type of the variant's roster but the
+// pawn, the egg (eggs count as pawns), the king (the game ends) and the
+// Queen's tokens (no unit is ever promoted into one). In 13.0 these are the
+// 13 promotion types; FrozenChess 8.0's text is the same (seed 001:101-104,
+// no V8 row changes it), so there its own units promote too: a pawn that
+// takes a Lancer, Trebuchet, Ballista, Onager, Ram or Cannon becomes one.
+func promotesByCapture(v *board.Variant, t board.UnitType) bool {
+	return v.Roster.Has(t) && !notPromotedInto.Has(t)
+}
+
+// notPromotedInto are the types a capture never promotes a pawn into.
+const notPromotedInto = board.TypeSet(1<<board.Pawn | 1<<board.Egg | 1<<board.King | 1<<board.QueenShadow | 1<<board.Illusion)

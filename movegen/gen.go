@@ -7,6 +7,10 @@ import (
 	"github.com/frozenchess/engine/board"
 )
 
+// maxImmortals is the immortal cap per side (V13-SPAWN-CAP ruling: 8
+// frogs), which sizes gen's frog scratch (frogs, rings).
+const maxImmortals = 8
+
 // gen holds one generation call's state.
 type gen struct {
 	p         *board.Position
@@ -366,6 +370,13 @@ func stepBudget(v *board.Variant, u *board.Unit) int {
 		n = 1 + int(u.Awards)
 	}
 	return n
+}
+
+// multimoves reports whether a unit's awards give it a multimove: a
+// non-pawn's always, a pawn's only where the variant accelerates pawns by
+// awards (in 13.0 a pawn earns none, and the type test keeps it so).
+func multimoves(v *board.Variant, u *board.Unit) bool {
+	return u.Awards > 0 && (u.Type != board.Pawn || v.Has(board.MechPawnAccelV8))
 }
 
 // turnMode names the budget a turn runs under after its first plain step.

@@ -7,9 +7,6 @@ import "github.com/frozenchess/engine/board"
 var promoTypes = [...]board.UnitType{board.Bishop, board.Frog, board.Knight, board.Nightrider, board.Crossbowman,
 	board.Cannon, board.Assassin, board.Dragon, board.Rook, board.Queen, board.Jester, board.Chancellor, board.Templar}
 
-// maxImmortals is the immortal cap per side (V13-SPAWN-CAP ruling: 8 frogs).
-const maxImmortals = 8
-
 // pawn generates a pawn's steps (V13-PAWN-MOVE, -LEAP, -PROMO-CAPTURE,
 // -PROMO-LAST), all relative to its facing: one square forward; a leap over
 // whatever stands directly in front (a unit, a wall square or a tomb: seed
@@ -114,17 +111,3 @@ func (g *gen) immortals(side board.Side) int {
 	}
 	return n
 }
-
-// promotesByCapture reports victims whose type a capturing pawn takes
-// (V13-PAWN-PROMO-CAPTURE): every type of the variant's roster but the
-// pawn, the egg (eggs count as pawns), the king (the game ends) and the
-// Queen's tokens (no unit is ever promoted into one). In 13.0 these are the
-// 13 promotion types; FrozenChess 8.0's text is the same (seed 001:101-104,
-// no V8 row changes it), so there its own units promote too: a pawn that
-// takes a Lancer, Trebuchet, Ballista, Onager, Ram or Cannon becomes one.
-func promotesByCapture(v *board.Variant, t board.UnitType) bool {
-	return v.Roster.Has(t) && !notPromotedInto.Has(t)
-}
-
-// notPromotedInto are the types a capture never promotes a pawn into.
-const notPromotedInto = board.TypeSet(1<<board.Pawn | 1<<board.Egg | 1<<board.King | 1<<board.QueenShadow | 1<<board.Illusion)

@@ -44,13 +44,6 @@ func pawnAccelAward(p *board.Position, a *board.Unit, victim board.UnitType) boo
 	return a.Type == board.Pawn && victim == board.Pawn && p.Variant.Has(board.MechPawnAccelV8)
 }
 
-// multimoves reports whether a unit's awards give it a multimove: a
-// non-pawn's always, a pawn's only where the variant accelerates pawns by
-// awards (in 13.0 a pawn earns none, and the type test keeps it so).
-func multimoves(v *board.Variant, u *board.Unit) bool {
-	return u.Awards > 0 && (u.Type != board.Pawn || v.Has(board.MechPawnAccelV8))
-}
-
 // dropPawnAwards takes a promoted pawn's acceleration away ("the ability to
 // multimove stops on promotion"), logged so that Unmake gives it back.
 func (g *Game) dropPawnAwards(actor board.UnitID) {

@@ -53,27 +53,14 @@ func dropBounced(p *board.Position, list []Step, start int) []Step {
 	return kept
 }
 
+// A first step that bounced ends its turn (turnend.go).
+func init() {
+	registerTurnEnder(turnEnder{mech: board.MechBounce12, before: (*Game).bounceEndsTurn,
+		after: func(g *Game, s Step) bool { return bouncedStep(g.Pos, s) }})
+}
+
 // bounceEndsTurn reports a first step that bounced: Make ends the turn
 // after it, although a plain move (mayContinue) would leave it open.
 func (g *Game) bounceEndsTurn(s Step) bool {
 	return s.Kind() == KindMove && g.Pos.Turn().Actor == 0 && bouncedStep(g.Pos, s)
-}
-
-// bounceEndSafe is Legal's test of a bounced first step (and of a resting
-// unit's, restEndsTurn): the fast paths
-// (Verdict, quietThrough) judge a plain move as one that leaves the turn
-// open, so the step is tried and the whole attack test asked, as
-// SafeAfter asks it.
-func (g *Game) bounceEndSafe(sf *Safety, s Step) bool {
-	g.Make(s)
-	ok := true
-	if _, has := g.KingSquare(sf.side); !has && sf.hasKing {
-		ok = false // the step blew up its own king
-	} else if u := &g.undo[len(g.undo)-1]; u.kingCheck {
-		ok = !u.kingSpared // King's Check (kingcheck.go)
-	} else {
-		ok = !g.inCheckWith(sf.side, sf.prot)
-	}
-	g.Unmake()
-	return ok
 }

@@ -308,9 +308,8 @@ func (g *Game) Make(s Step) {
 		case s.Kind() != KindMove || u.promoted:
 			g.endTurn(u, actor)
 		case t.Actor == 0:
-			bounceEnds := p.Variant.Has(board.MechBounce12) && bouncedStep(p, s) || // V12A-BOUNCE (bounce12.go)
-				p.Variant.Has(board.MechTombPassEndsDouble) && s.Pattern() != PatLongJump && tombPassed(p, g.path[1:]) // V12A-TOMB (tomb12.go)
-			if b := stepBudget(p.Variant, au); b > 1 && !(sieged && siegeCuts(p.Variant, au)) && !bounceEnds {
+			endsEarly := turnEndsIn[p.Variant.Index] && g.endsTurnAfter(s) // V12A-BOUNCE, V12A-TOMB (turnend.go)
+			if b := stepBudget(p.Variant, au); b > 1 && !(sieged && siegeCuts(p.Variant, au)) && !endsEarly {
 				must(p.SetTurn(board.TurnState{Actor: actor, From: from, Mode: turnMode(p.Variant, au), Done: 1, Left: uint8(b - 1)}), "turn", s)
 			} else {
 				g.endTurn(u, actor)
@@ -644,9 +643,8 @@ func (g *Game) HasLegalAction(depth int) bool {
 // legal is Legal's test of one pseudo-legal step of the current position,
 // whose Safety is sf; depth is the list depth the step's own test may use.
 func (g *Game) legal(s Step, sf *Safety, depth int) bool {
-	if v := g.Pos.Variant; v.Has(board.MechBounce12) && g.bounceEndsTurn(s) || v.Has(board.MechDoubleMoveRest) && g.restEndsTurn(s) ||
-		v.Has(board.MechTombPassEndsDouble) && g.tombEndsTurn(s) {
-		return g.bounceEndSafe(sf, s) // V12A-BOUNCE, V12A-DOUBLEMOVE-REST: the step ends the turn (bounce12.go, rest12.go)
+	if turnEndsIn[g.Pos.Variant.Index] && g.endsTurnBefore(s) {
+		return g.endingStepSafe(sf, s) // V12A-BOUNCE, V12A-DOUBLEMOVE-REST, V12A-TOMB: the step ends the turn (turnend.go)
 	}
 	v := g.Verdict(sf, s)
 	if verifyPartialTrials && v != Trial && s.Kind() == KindSpecial {

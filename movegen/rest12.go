@@ -90,9 +90,15 @@ func (g *Game) restAfterTurn(u *undo, side board.Side, actor board.UnitID) {
 	}
 }
 
+// A resting unit's first step ends its turn (turnend.go): Make knows it
+// from stepBudget, Legal from restEndsTurn.
+func init() {
+	registerTurnEnder(turnEnder{mech: board.MechDoubleMoveRest, before: (*Game).restEndsTurn})
+}
+
 // restEndsTurn reports a first step of a resting unit (offered because its
 // side has no other): Make ends the turn after it (stepBudget 1), so Legal
-// tries it whole, as a bounced step (bounceEndSafe).
+// tries it whole (endingStepSafe).
 func (g *Game) restEndsTurn(s Step) bool {
 	p := g.Pos
 	return s.Kind() == KindMove && p.Turn().Actor == 0 && p.Unit(p.BodyAt(s.From())).Status&board.StatusRest != 0

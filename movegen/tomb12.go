@@ -8,7 +8,7 @@ import "github.com/frozenchess/engine/board"
 //   - A unit passing over a tomb (an active or pending one on its path,
 //     as for the tomb-pass paralysis, V13-TOMB-PASS) ends its double move
 //     there: the first step that passes one ends the turn
-//     (board.MechTombPassEndsDouble; Game.Make asks tombPassed). Our
+//     (board.MechTombPassEndsDouble; Game.Make asks tombPassed through turnEnder.after). Our
 //     reading: perk (2) of V12A-QUADRANTS spares the paralysis only, so
 //     a pass in a bonus quadrant ends the double move too.
 //   - A tomb whose queue an explosion clears hands its units, in their
@@ -31,8 +31,15 @@ func tombPassed(p *board.Position, path []board.Square) bool {
 	return false
 }
 
+// A first step past a tomb ends its turn (turnend.go); a Long Jump is a
+// teleport and passes nothing.
+func init() {
+	registerTurnEnder(turnEnder{mech: board.MechTombPassEndsDouble, before: (*Game).tombEndsTurn,
+		after: func(g *Game, s Step) bool { return s.Pattern() != PatLongJump && tombPassed(g.Pos, g.path[1:]) }})
+}
+
 // tombEndsTurn reports a first step that passes a tomb: Make ends the
-// turn after it, so Legal tries it whole (bounceEndSafe).
+// turn after it, so Legal tries it whole (endingStepSafe).
 func (g *Game) tombEndsTurn(s Step) bool {
 	p := g.Pos
 	if s.Kind() != KindMove || p.Turn().Actor != 0 || len(p.Tombs()) == 0 || s.Promo() != board.NoType {

@@ -32,11 +32,6 @@ const BoltRange = 16
 // squares away (V8-BALLISTA).
 func BoltParalysis(dist int) int { return BoltRange/dist + 1 }
 
-// The Ballista's pattern (V8-BALLISTA), which gen.patterns finds in typePatterns.
-func init() {
-	typePatterns[board.Ballista] = func(g *gen, sq board.Square, _ *board.Unit, _ bool) { g.ballistaLeaps(sq) }
-}
-
 // ballistaLeaps generates the Ballista's moves from sq: each landing once,
 // however many routes reach it.
 func (g *gen) ballistaLeaps(from board.Square) {

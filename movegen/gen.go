@@ -658,18 +658,18 @@ func (g genIn[M]) patterns(sq board.Square, u *board.Unit, t board.UnitType, cap
 	case board.Templar:
 		g.orthLines(sq, board.Templar, lineRange(g.p, u, u.CRROrth, true), capture)
 		g.templarDiagonals(sq, capture) // 8.0 leaps (V8-TEMPLAR, templar8.go)
-	default:
-		if f := typePatterns[t]; f != nil {
-			f(g.gen, sq, u, capture) // 8.0's Lancer, Ram, Ballista, Onager, Ship
-		}
+	case board.Lancer:
+		g.lancerSteps(sq, u, capture) // V8-LANCER (lancer.go)
+	case board.Ram:
+		g.ramSteps(sq) // V8-RAM (ram.go)
+	case board.Ballista:
+		g.ballistaLeaps(sq) // V8-BALLISTA (ballista.go)
+	case board.Onager:
+		g.onagerSteps(sq, u) // V8-ONAGER (onager.go)
+	case board.Ship:
+		g.shipSteps(sq, u) // V8-SHIP (ship.go)
 	}
 }
-
-// typePatterns holds the patterns of the unit types whose whole pattern
-// lives in their mechanic's file, which registers it at init (lancer.go,
-// ram.go, ballista.go, onager.go, ship.go): types of other variants than
-// 13.0, whose own types keep their cases in patterns.
-var typePatterns [board.NumTypes]func(g *gen, sq board.Square, u *board.Unit, capture bool)
 
 // empoweredSteps adds the steps the unit on sq gains from its empowerer's
 // type t (V13-EMPOWER), marked as empowered, leaving out those that do

@@ -23,9 +23,6 @@ import "github.com/frozenchess/engine/board"
 // diagonals (e3 from e2 by f3 and by d3) is reached by two steps, as two
 // bounced lines to one square are.
 
-// The Lancer's pattern (V8-LANCER), which gen.patterns finds in typePatterns.
-func init() { typePatterns[board.Lancer] = (*gen).lancerSteps }
-
 // lancerSteps generates the Lancer u's moves and, with capture, its
 // captures from from.
 func (g *gen) lancerSteps(from board.Square, u *board.Unit, capture bool) {

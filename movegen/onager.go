@@ -31,11 +31,6 @@ var throwDef = SpecialDef{
 	// A unit moves and a unit or wall square may go: a trial for each.
 }
 
-// The Onager's pattern (V8-ONAGER), which gen.patterns finds in typePatterns.
-func init() {
-	typePatterns[board.Onager] = func(g *gen, sq board.Square, u *board.Unit, _ bool) { g.onagerSteps(sq, u) }
-}
-
 // onagerSteps are the Onager's sideways lines: no capture, no bounce.
 func (g *gen) onagerSteps(from board.Square, u *board.Unit) {
 	rng := lineRange(g.p, u, 0, false)

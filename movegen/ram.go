@@ -26,11 +26,6 @@ var ramDef = SpecialDef{
 	// there, so a trial for each ram.
 }
 
-// The Ram's pattern (V8-RAM), which gen.patterns finds in typePatterns.
-func init() {
-	typePatterns[board.Ram] = func(g *gen, sq board.Square, _ *board.Unit, _ bool) { g.ramSteps(sq) }
-}
-
 // ramSteps are the Ram's plain steps: one square orthogonally, no capture.
 func (g *gen) ramSteps(from board.Square) {
 	for _, d := range orthDirs {

@@ -39,11 +39,6 @@ var unloadDef = SpecialDef{
 	// for each.
 }
 
-// The Ship's pattern (V8-SHIP), which gen.patterns finds in typePatterns.
-func init() {
-	typePatterns[board.Ship] = func(g *gen, sq board.Square, u *board.Unit, _ bool) { g.shipSteps(sq, u) }
-}
-
 // shipSteps are the Ship's lines: straight back along its facing's
 // opposite, and forward along its two forward diagonals; no capture, no
 // bounce.

@@ -41,6 +41,14 @@ func bouncedStep(p *board.Position, s Step) bool {
 	return sq != s.To()
 }
 
+// A double move's second step does not bounce (turnend.go asks dropBounced).
+func init() {
+	registerTurnFilter(turnFilter{mech: board.MechBounce12,
+		secondSteps: func(p *board.Position, list []Step, start int, _ *board.Unit) []Step {
+			return dropBounced(p, list, start)
+		}})
+}
+
 // dropBounced removes the bounced line steps from list[start:] (a double
 // move's second step, V12A-BOUNCE).
 func dropBounced(p *board.Position, list []Step, start int) []Step {

@@ -75,6 +75,12 @@ func (g *Game) landOnActiveTomb(u *undo, sq board.Square) {
 	g.explode(u, sq)
 }
 
+// Passing a death square ends a double move (turnend.go asks
+// deathPassEndsDouble).
+func init() {
+	registerTurnFilter(turnFilter{mech: board.MechDeathSquares, doubleEnds: deathPassEndsDouble})
+}
+
 // deathPassEndsDouble reports that the actor u's double move passed over a
 // death square on its first step: the trail so far, but its start and the
 // square it stands on, holds an active death square that is not in a bonus

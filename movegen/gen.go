@@ -102,9 +102,7 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if len(p.Tombs()) > 0 {
 			g.respawns()
 		}
-		if p.Variant.Has(board.MechDoubleMoveRest) {
-			g.list = dropResting(p, g.side, g.list, start, true) // V12A-DOUBLEMOVE-REST (rest12.go)
-		}
+		g.list = filterFirstSteps(p, g.side, g.list, start, true) // V12A-DOUBLEMOVE-REST (turnend.go)
 		if !p.Variant.Has(board.MechNullMove) {
 			return g.list // V8-VICTORY-DRAW: no Null move
 		}
@@ -118,17 +116,14 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		if p.Variant.Has(board.MechCheckEndsTurn) && g.givesCheck() {
 			return append(g.list, EndStep) // V12A-MOVE-END: a check ends the turn (moveend12.go)
 		}
-		if t.Mode == board.TurnDouble && deathSquares(p) && deathPassEndsDouble(p, u) {
-			return append(g.list, EndStep) // V12B-DEATHSQUARES: passing one ends a double move (deathsquares12.go)
+		if t.Mode == board.TurnDouble && doubleEnds(p, u) {
+			return append(g.list, EndStep) // V12B-DEATHSQUARES: passing one ends a double move (turnend.go)
 		}
 		finish := continuationMayCapture(p, u, t)
 		start := len(g.list)
 		in[modeSteps](&g).unitSteps(u.Square, finish)
-		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
-			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE: no bounce in a double move (bounce12.go)
-		}
-		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrants12) {
-			g.list = dropDoubleEndsBanned12(p, g.list, start, u) // V12A-QUADRANTS perk (1) (quadrants12.go)
+		if t.Mode == board.TurnDouble {
+			g.list = filterSecondSteps(p, g.list, start, u) // V12A-BOUNCE, V12A-QUADRANTS perk (1) (turnend.go)
 		}
 		if finish && t.Mode == board.TurnMulti { // a generic special move may end a multimove only
 			g.list = specialMoves(p, g.list, prot, sg, u.Square, true)
@@ -283,20 +278,14 @@ func generateCaptures(p *board.Position, list []Step, prot *Protection) []Step {
 				c.unitSteps(board.Square(i*64+bits.TrailingZeros64(word)), true)
 			}
 		}
-		if p.Variant.Has(board.MechDoubleMoveRest) {
-			return dropResting(p, g.side, g.list, start, false) // V12A-DOUBLEMOVE-REST (rest12.go)
-		}
-		return g.list
+		return filterFirstSteps(p, g.side, g.list, start, false) // V12A-DOUBLEMOVE-REST (turnend.go)
 	}
 	if u := p.Unit(t.Actor); t.Left > 0 && u.Loc == board.LocBody && continuationMayCapture(p, u, t) &&
-		!(t.Mode == board.TurnDouble && deathSquares(p) && deathPassEndsDouble(p, u)) { // V12B-DEATHSQUARES
+		!(t.Mode == board.TurnDouble && doubleEnds(p, u)) { // V12B-DEATHSQUARES
 		start := len(g.list)
 		c.unitSteps(u.Square, true)
-		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechBounce12) {
-			g.list = dropBounced(p, g.list, start) // V12A-BOUNCE (bounce12.go)
-		}
-		if t.Mode == board.TurnDouble && p.Variant.Has(board.MechQuadrants12) {
-			g.list = dropDoubleEndsBanned12(p, g.list, start, u) // V12A-QUADRANTS perk (1) (quadrants12.go)
+		if t.Mode == board.TurnDouble {
+			g.list = filterSecondSteps(p, g.list, start, u) // V12A-BOUNCE, V12A-QUADRANTS perk (1) (turnend.go)
 		}
 	}
 	return g.list

@@ -83,6 +83,12 @@ func quadrantOf(geo board.Geometry, sq board.Square) int {
 	return sq.Rank()/hr*2 + sq.File()/hf
 }
 
+// Perk (1): a double move's second step keeps the quadrant counts
+// (turnend.go asks dropDoubleEndsBanned12).
+func init() {
+	registerTurnFilter(turnFilter{mech: board.MechQuadrants12, secondSteps: dropDoubleEndsBanned12})
+}
+
 // dropDoubleEndsBanned12 removes from list[start:], the second steps of the
 // double move of the actor u, those that land in a quadrant whose bonus
 // the enemy holds, u counted there (V12A-QUADRANTS perk (1): "enemy double

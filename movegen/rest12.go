@@ -43,6 +43,10 @@ func actsFrom(s Step, sq board.Square) bool {
 	return s.From() == sq
 }
 
+// A resting unit's steps are offered only when its side has no other
+// (turnend.go asks dropResting).
+func init() { registerTurnFilter(turnFilter{mech: board.MechDoubleMoveRest, firstSteps: dropResting}) }
+
 // dropResting removes from list[start:] the steps of side's resting unit,
 // unless they are all the side has there (then they stay, and stepBudget
 // holds the unit to one step). all says list[start:] holds every first

@@ -77,3 +77,62 @@ func (g *Game) endingStepSafe(sf *Safety, s Step) bool {
 	g.Unmake()
 	return ok
 }
+
+// turnFilter is one mechanic's rule of which steps a turn offers, asked by
+// generation (generate, the captures' generateCaptures) per variant:
+// 12A's resting unit (V12A-DOUBLEMOVE-REST, rest12.go), 12A's bounces and
+// quadrant perk in a double move (V12A-BOUNCE, bounce12.go;
+// V12A-QUADRANTS, quadrants12.go), 12B's death squares (V12B-DEATHSQUARES,
+// deathsquares12.go). A nil field is a rule the mechanic does not have.
+type turnFilter struct {
+	mech board.Mechanic // the variant switch of the rule
+	// firstSteps filters the first steps of side in list[start:] (all:
+	// list[start:] holds every first step, not the captures alone).
+	firstSteps func(p *board.Position, side board.Side, list []Step, start int, all bool) []Step
+	// doubleEnds reports that the double move of u can only End now.
+	doubleEnds func(p *board.Position, u *board.Unit) bool
+	// secondSteps filters the second steps of u's double move in list[start:].
+	secondSteps func(p *board.Position, list []Step, start int, u *board.Unit) []Step
+}
+
+// turnFiltersIn holds per variant its turnFilters, in registration order.
+var turnFiltersIn [board.MaxVariants][]turnFilter
+
+// registerTurnFilter adds a mechanic's rule (from its file's init).
+func registerTurnFilter(f turnFilter) {
+	for _, v := range board.Variants() {
+		if v.Has(f.mech) {
+			turnFiltersIn[v.Index] = append(turnFiltersIn[v.Index], f)
+		}
+	}
+}
+
+// filterFirstSteps applies the variant's firstSteps rules to list[start:].
+func filterFirstSteps(p *board.Position, side board.Side, list []Step, start int, all bool) []Step {
+	for _, f := range turnFiltersIn[p.Variant.Index] {
+		if f.firstSteps != nil {
+			list = f.firstSteps(p, side, list, start, all)
+		}
+	}
+	return list
+}
+
+// doubleEnds reports that a rule of the variant ends u's double move now.
+func doubleEnds(p *board.Position, u *board.Unit) bool {
+	for _, f := range turnFiltersIn[p.Variant.Index] {
+		if f.doubleEnds != nil && f.doubleEnds(p, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterSecondSteps applies the variant's secondSteps rules to list[start:].
+func filterSecondSteps(p *board.Position, list []Step, start int, u *board.Unit) []Step {
+	for _, f := range turnFiltersIn[p.Variant.Index] {
+		if f.secondSteps != nil {
+			list = f.secondSteps(p, list, start, u)
+		}
+	}
+	return list
+}

@@ -197,6 +197,25 @@ func (g *Game) creditCapture(u *undo, actor board.UnitID, victim board.UnitType,
 	}
 }
 
+// captureCredit is a variant's rule of what a capture earns the capturer
+// beyond the counts of countCapture (12A's pawn range, pawnrange12.go;
+// 8.0's pawn acceleration, pawnaccel.go); it logs nothing, as the counts do
+// not: the credit record saved before restores them on Unmake.
+type captureCredit func(p *board.Position, actor board.UnitID, a *board.Unit, victim board.UnitType, s Step)
+
+// captureCreditsIn holds per variant its captureCredits, registered by
+// their files' init (registerCaptureCredit).
+var captureCreditsIn [board.MaxVariants][]captureCredit
+
+// registerCaptureCredit adds the rule credit of the mechanic mech.
+func registerCaptureCredit(mech board.Mechanic, credit captureCredit) {
+	for _, v := range board.Variants() {
+		if v.Has(mech) {
+			captureCreditsIn[v.Index] = append(captureCreditsIn[v.Index], credit)
+		}
+	}
+}
+
 // countCapture counts one victim for the capturer's awards and lifetime
 // count, without range loss (each victim of an Entanglement counts, CRR
 // applies once per capture step: V13-ENTANGLEMENT, Q11).
@@ -206,9 +225,8 @@ func (g *Game) countCapture(actor board.UnitID, victim board.UnitType, s Step) {
 	pawnLike := victim == board.Pawn || victim == board.Egg
 	set := func(f board.Field, v uint32) { must(p.SetField(actor, f, v), "credit", s) }
 	set(board.FCapLifetime, uint32(min(int(a.CapLifetime)+1, 65535)))
-	creditPawnRange(p, actor, a, victim, s) // V12A-PAWN-RANGE (pawnrange12.go)
-	if pawnAccelAward(p, a, victim) {       // V8-PAWN-ACCEL (pawnaccel.go)
-		set(board.FAwards, uint32(min(int(a.Awards)+1, 255)))
+	for _, credit := range captureCreditsIn[p.Variant.Index] {
+		credit(p, actor, a, victim, s) // V12A-PAWN-RANGE, V8-PAWN-ACCEL
 	}
 	if a.Type != board.Pawn && p.Variant.Has(board.MechMultimoveAward) { // not in the 12x12 texts (V12A-MISSING)
 		if pawnLike {

@@ -38,10 +38,16 @@ func accelerate(p *board.Position, s Step, actor board.UnitID) {
 // the tomb (V8-MM-TOMB keeps every unit's awards there). No extra move comes
 // in the capturing turn itself: 13.0's one extra move is off (accelCandidate).
 
-// pawnAccelAward reports whether a capture of a victim-type unit by a is
-// one more 8.0 acceleration award.
-func pawnAccelAward(p *board.Position, a *board.Unit, victim board.UnitType) bool {
-	return a.Type == board.Pawn && victim == board.Pawn && p.Variant.Has(board.MechPawnAccelV8)
+// An 8.0 pawn's capture of a pawn is one more acceleration award (the
+// capture's credit, countCapture).
+func init() { registerCaptureCredit(board.MechPawnAccelV8, creditPawnAccel) }
+
+// creditPawnAccel gives the capturer one more 8.0 acceleration award for a
+// capture of a victim-type unit, if it is a pawn's capture of a pawn.
+func creditPawnAccel(p *board.Position, actor board.UnitID, a *board.Unit, victim board.UnitType, s Step) {
+	if a.Type == board.Pawn && victim == board.Pawn {
+		must(p.SetField(actor, board.FAwards, uint32(min(int(a.Awards)+1, 255))), "credit", s)
+	}
 }
 
 // dropPawnAwards takes a promoted pawn's acceleration away ("the ability to

@@ -71,6 +71,10 @@ func (g genIn[M]) pawnRangeLines(from board.Square, n int, capture bool) {
 	}
 }
 
+// A 12A pawn's capture of a pawn earns it range (the capture's credit,
+// countCapture).
+func init() { registerCaptureCredit(board.MechPawnRange12, creditPawnRange) }
+
 // creditPawnRange counts a pawn's capture of a pawn: a square more of
 // range (the credit record, saved before, restores it on Unmake).
 func creditPawnRange(p *board.Position, actor board.UnitID, a *board.Unit, victim board.UnitType, s Step) {

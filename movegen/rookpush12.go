@@ -46,12 +46,8 @@ import (
 // push (notation: `>` after the step, `a1-a5>`). A push that only moves
 // units is undone through the field log: each pushed unit's status change
 // (its flag) is logged, and Unmake moves the logged units back one square;
-// one that kills or destroys a wall takes the step's snapshot first.
-
-const (
-	bitPush      = Step(1) << 57 // the rook pushes at the end of its line
-	shiftPushDir = 58            // bits 58-60: the direction of the push
-)
+// one that kills or destroys a wall takes the step's snapshot first. The
+// two fields are the Step's bitPush and shiftPushDir (step.go).
 
 // pushDir is the direction a push step pushes in.
 func pushDir(s Step) board.Dir { return board.Dir(s >> shiftPushDir & 7) }

@@ -80,6 +80,8 @@ const (
 	bitEmp       = Step(1) << 54
 	bitAnyDir    = Step(1) << 55 // a line step of an all-direction pattern that met a Distract square (distract.go): its pattern alone would give the family of its first direction
 	bitMind      = Step(1) << 56
+	bitPush      = Step(1) << 57 // a rook's line step that pushes at its end (V12A-ROOK-PUSH, rookpush12.go)
+	shiftPushDir = 58            // bits 58-60: the direction of the push
 	bitKnightEnd = Step(1) << 61
 	shiftSpec    = 24
 	shiftArg     = 33

@@ -42,18 +42,6 @@ func BlockOf(arg uint16) (size, quarters int) {
 	return int(arg & argSizeMask), int(arg >> argAngleSh & 3)
 }
 
-// LineArg packs a Shift's axis (file: the file, else the rank) and offset.
-func LineArg(file bool, offset int) uint16 {
-	a := uint16(offset)
-	if file {
-		a |= argAxisFile
-	}
-	return a
-}
-
-// LineOf unpacks LineArg.
-func LineOf(arg uint16) (file bool, offset int) { return arg&argAxisFile != 0, int(arg & argSizeMask) }
-
 // HopsArg packs the squares of a run's earlier captures: one square (a
 // run of 2) is stored twice, two squares (a run of 3) in order.
 func HopsArg(hops ...board.Square) uint16 {
@@ -71,6 +59,18 @@ func HopsOf(arg uint16) []board.Square {
 	}
 	return []board.Square{a, b}
 }
+
+// LineArg packs a Shift's axis (file: the file, else the rank) and offset.
+func LineArg(file bool, offset int) uint16 {
+	a := uint16(offset)
+	if file {
+		a |= argAxisFile
+	}
+	return a
+}
+
+// LineOf unpacks LineArg.
+func LineOf(arg uint16) (file bool, offset int) { return arg&argAxisFile != 0, int(arg & argSizeMask) }
 
 func (a ArgShape) format(arg uint16) string {
 	switch a {

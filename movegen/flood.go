@@ -34,14 +34,6 @@ func (g *gen) floodCasts(sq board.Square, _ *board.Unit) {
 	}
 }
 
-// markerChange records a marker the end of a ply changed, for unmake: its
-// old state, or that it was removed or added (a jester's trap, trap.go).
-type markerChange struct {
-	old     board.Marker
-	removed bool
-	added   bool
-}
-
 // tickFloods runs the flood clock at the end of every ply: each flood loses
 // a ply (two on a quickened square), and one that reaches 0 drains, letting
 // go of the units it held. A flood cast this ply was set one ply higher, so
@@ -89,26 +81,6 @@ func (g *Game) untickFloods(u *undo) {
 		}
 	}
 	g.markerLog = g.markerLog[:u.markersAt]
-}
-
-// revertMarkers undoes the marker log back to length n, newest first: a
-// special move's own marker changes, logged between the step's start
-// (undo.lens) and the turn's end (undo.markersAt), which its unmake
-// replays after Unmake has undone the turn's end (a Quickening).
-func (g *Game) revertMarkers(n int) {
-	p := g.Pos
-	for i := len(g.markerLog) - 1; i >= n; i-- {
-		ch := g.markerLog[i]
-		switch {
-		case ch.added:
-			must(p.RemoveMarker(ch.old.Square, ch.old.Kind, ch.old.Owner), "unmark", 0)
-		case ch.removed:
-			must(p.AddMarker(ch.old), "unmark", 0)
-		default:
-			must(p.SetMarkerTimer(ch.old.Square, ch.old.Kind, ch.old.Owner, ch.old.Timer), "unmark", 0)
-		}
-	}
-	g.markerLog = g.markerLog[:n]
 }
 
 // releaseFlood unlinks every unit the flood on sq holds; logged changes go

@@ -102,6 +102,7 @@ func (p *Position) setLoc(id UnitID, l Location) {
 	}
 	u.Loc = l
 	p.markUnit(id)
+	p.refreshStay(id) // a body or not (stays.go)
 	if crosses {
 		p.refreshSets(id)
 	}

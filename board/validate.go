@@ -205,6 +205,9 @@ func (p *Position) Validate() error {
 	if err := p.validateClocks(); err != nil {
 		return err
 	}
+	if err := p.validateStays(); err != nil {
+		return err
+	}
 	if p.turnHash != turnKey(p.turn) {
 		return fmt.Errorf("the cached turn key is stale")
 	}

@@ -19,12 +19,14 @@ import (
 // cap: a count in the set is always below it. A tick adds one to the clock
 // and the set's total weight to the hashed sum (staySum). The members whose
 // count reaches the cap at a tick are those whose mark is the new clock:
-// the set is kept by mark (byMark), so the caller finds them with one word
-// per 64 units (StaysDue) and writes their counts to the cap first, which
-// takes them out of the set (a count at the cap stays there, so it is kept
-// in the record as a plain count, as the count of a unit that is no body
-// or was set above its cap by a position). Their writes go to movegen's
-// field log, so the untick, which only turns the clock back, is exact.
+// the set is kept by mark (byMark, with a count per mark, so that most
+// ticks read one counter), and the tick finds them with one word per 64
+// units and writes their counts to the cap first, which takes them out of
+// the set (a count at the cap stays there, so it is kept in the record as
+// a plain count, as the count of a unit that is no body or was set above
+// its cap by a position). It lists them for movegen's field log, which
+// writes them back after the untick, so the untick, which only turns the
+// clock back, is exact.
 
 // The caps of the stay counts: a jester may Detonate after JesterStayCap
 // owner-turns in place (V13-JESTER-DETONATE), an assassin build a Tunnel
@@ -54,7 +56,7 @@ type stayMarks [MaxUnits / 64][2][staySlots]uint64
 type staySets struct {
 	clock  [4]uint8                 // per key, in [0, cap): the ticks counted, modulo the cap
 	n      [4]uint16                // the members
-	due    [4][JesterStayCap]uint16 // the members by zero mark, counted: StaysDue reads the sets only when some reach the cap
+	due    [4][JesterStayCap]uint16 // the members by zero mark, counted: TickStays reads the sets only when some reach the cap
 	weight [4]uint64                // the sum of stayWeights over the members
 	byMark stayMarks
 }
@@ -169,8 +171,8 @@ func (p *Position) setStay(id UnitID, v uint8) {
 // one, but marks the unit in the change record only, not in the step record
 // (StepRecord): a stay count changes no attack or protection, only the
 // unit's own Detonate and Tunnel, and the partial trials that read the step
-// record ask attacks. movegen brings the counts that reach their cap at a
-// tick to it with it (StaysDue), and takes them back.
+// record ask attacks. TickStays brings the counts that reach their cap to
+// it with it, and movegen's revert takes them back with it.
 func (p *Position) SetStay(id UnitID, v uint8) (old uint8) {
 	old = p.Stay(id)
 	if old != v {
@@ -180,54 +182,44 @@ func (p *Position) SetStay(id UnitID, v uint8) (old uint8) {
 	return old
 }
 
-// StaysDue appends to dst the units of side's class of type t (jesters,
-// assassins) whose count reaches its cap at the next TickStays: the caller
-// writes them to the cap first (SetStay, logged), so that the tick finds
-// every member below it.
-func (p *Position) StaysDue(side Side, t UnitType, dst []UnitID) []UnitID {
-	c := stayClass(t)
-	if c < 0 {
-		return dst
-	}
-	k := uint8(side&1)*2 + uint8(c)
-	next := p.stays.clock[k] + 1
-	if next == stayCaps[c] {
-		next = 0
-	}
-	if p.stays.due[k][next] == 0 { // most ticks: nobody reaches the cap
-		return dst
-	}
-	slot := stayBase[c] + next
-	for w := range p.unitWords() {
-		for word := p.stays.byMark[w][side&1][slot]; word != 0; word &= word - 1 {
-			dst = append(dst, UnitID(w<<6|bits.TrailingZeros64(word)))
-		}
-	}
-	return dst
-}
-
 // TickStays counts one more owner-turn for every unit in side's lazy set of
-// type t's class: the clock moves up and the set's weight is added to the
-// hashed sum. The members must be below the cap after it (StaysDue). It
-// reports false, changing nothing, when the set is empty (so there is
-// nothing to untick). The units the caller sets to 0 after it (the actor)
-// are written after the tick, so that the untick finds the set as the tick
-// left it.
-func (p *Position) TickStays(side Side, t UnitType) bool {
+// type t's class (jesters, assassins): the members whose count reaches the
+// cap, appended to capped, are written there first (as SetStay: they leave
+// the set, whose members are below the cap), then the clock moves up and
+// the set's weight is added to the hashed sum. The caller logs the capped
+// units to write them back to cap-1 after the untick. ticked is false,
+// the clock unchanged, when the set is empty (nothing to untick). A unit
+// the caller sets to 0 after it (the actor) is written after the tick, so
+// that the untick finds the set as the tick left it.
+func (p *Position) TickStays(side Side, t UnitType, capped []UnitID) (_ []UnitID, ticked bool) {
 	c := stayClass(t)
 	if c < 0 {
-		return false
+		return capped, false
 	}
 	k := uint8(side&1)*2 + uint8(c)
 	s := &p.stays
+	next := s.clock[k] + 1
+	if next == stayCaps[c] {
+		next = 0
+	}
+	if s.due[k][next] != 0 { // some reach the cap: rare, most ticks read this counter only
+		n := len(capped)
+		slot := stayBase[c] + next
+		for w := range p.unitWords() {
+			for word := s.byMark[w][side&1][slot]; word != 0; word &= word - 1 {
+				capped = append(capped, UnitID(w<<6|bits.TrailingZeros64(word)))
+			}
+		}
+		for _, id := range capped[n:] {
+			p.SetStay(id, stayCaps[c])
+		}
+	}
 	if s.n[k] == 0 {
-		return false
+		return capped, false
 	}
-	if s.clock[k]++; s.clock[k] == stayCaps[c] {
-		s.clock[k] = 0
-	}
+	s.clock[k] = next
 	p.staySum += s.weight[k]
-	return true
+	return capped, true
 }
 
 // UntickStays takes back a TickStays(side, t) that reported true, once the

@@ -133,15 +133,11 @@ func TestSetStayEqualsSetField(t *testing.T) {
 }
 
 // tickStaysLogged plays a side's stay tick the way movegen's ply end does:
-// the counters that reach the cap written to it first (StaysDue, SetStay),
-// the tick, then skip's counter (the actor) set to 0. It returns the undo:
+// the tick (the counters that reach the cap written to it first), then
+// skip's counter (the actor) set to 0. It returns the undo:
 // skip's counter back, the untick, the capped counters back below the cap.
 func tickStaysLogged(p *Position, side Side, ty UnitType, skip UnitID) (undo func()) {
-	due := p.StaysDue(side, ty, nil)
-	for _, id := range due {
-		p.SetStay(id, p.Stay(id)+1)
-	}
-	ticked := p.TickStays(side, ty)
+	due, ticked := p.TickStays(side, ty, nil)
 	var skipOld uint8
 	if skip != 0 {
 		skipOld = p.SetStay(skip, 0)

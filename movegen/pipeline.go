@@ -34,23 +34,25 @@ const fieldStaysTicked = fieldStayUp + 2
 // t (the stay stages of the ply's end, detonate.go and tunnel.go): every
 // counter below max one up, then those of moved and swapped (0: none) to
 // 0. The counters below the cap are lazy (board/stays.go): the tick moves
-// the side's stay clock, after the counters it brings to max are written
-// there (StaysDue), so that the untick needs no list. At the start of a
+// the side's stay clock, after writing the counters it brings to max
+// there, so that the untick needs no list. At the start of a
 // game that is one log entry for six counters, which cost a loop over them
 // each way and a log entry each before.
 func (g *Game) tickStays(side board.Side, t board.UnitType, max uint8, moved, swapped board.UnitID) {
 	p := g.Pos
-	g.clockIDs = p.StaysDue(side, t, g.clockIDs[:0])
-	for _, id := range g.clockIDs {
-		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp, old: uint32(p.SetStay(id, max))})
+	capped, ticked := p.TickStays(side, t, g.clockIDs[:0])
+	for _, id := range capped { // before the tick's entry: written back after the untick
+		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp, old: uint32(max - 1)})
 	}
-	if p.TickStays(side, t) { // else no counter below the cap: nothing to take back
+	g.clockIDs = capped
+	if ticked { // else no counter below the cap: nothing to take back
 		g.fieldLog = append(g.fieldLog, fieldChange{id: board.UnitID(side), f: fieldStaysTicked, old: uint32(t)})
 	}
-	for _, id := range [2]board.UnitID{moved, swapped} {
-		if id != 0 && p.Stay(id) != 0 {
-			g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp, old: uint32(p.SetStay(id, 0))})
-		}
+	if moved != 0 && p.Stay(moved) != 0 {
+		g.fieldLog = append(g.fieldLog, fieldChange{id: moved, f: fieldStayUp, old: uint32(p.SetStay(moved, 0))})
+	}
+	if swapped != 0 && p.Stay(swapped) != 0 {
+		g.fieldLog = append(g.fieldLog, fieldChange{id: swapped, f: fieldStayUp, old: uint32(p.SetStay(swapped, 0))})
 	}
 }
 

@@ -23,6 +23,9 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 		{name: "V13-JESTER-DETONATE a stay counter", f: FStay, v: 4},
 		{name: "V13-PARALYSIS paralysis over clears the origin", f: FParalysis, v: 0},
 		{name: "V13-PARALYSIS paralysis ticks down", f: FParalysis, v: 1},
+		{name: "V13-PARALYSIS paralysis grows", f: FParalysis, v: 5},
+		{name: "V13-SHELLSHOCK a shellshock", f: FShellshock, v: 2},
+		{name: "V13-DESHADOW-CONDITIONS a shadow age", f: FShadowAge, v: 3},
 		{name: "V13-UNBOX a status", f: FStatus, v: uint32(StatusBoxed)},
 		{name: "Q1 an idle count", f: FIdle, v: 7},
 		{name: "unchanged", f: FStay, v: 0},
@@ -30,6 +33,8 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fast, slow := base.Clone(), base.Clone()
+			fast.TakeChanges()
+			slow.TakeChanges()
 			want := slow.Field(3, tt.f)
 			require.NoError(t, slow.SetField(3, tt.f, tt.v))
 			assert.Equal(t, want, fast.SwapField(3, tt.f, tt.v), "the old value")
@@ -37,6 +42,10 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 			assert.Equal(t, slow.Hash(), fast.Hash())
 			assert.Equal(t, fast.ComputeHash(), fast.Hash())
 			assert.Equal(t, tt.v, fast.Field(3, tt.f))
+			require.NoError(t, fast.Validate(), "the clock sets follow (clockedFields)")
+			fc, _ := fast.TakeChanges()
+			sc, _ := slow.TakeChanges()
+			assert.Equal(t, sc.Units, fc.Units, "the units marked")
 		})
 	}
 }

@@ -188,6 +188,20 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 			u.set(f, v)
 			return old
 		}
+		if old != v && clockedFields&(1<<f) != 0 {
+			// A clock of the turn's end (paralysis, shellshock, shadow
+			// age) or its revert: set's work for these fields, without
+			// its cases for the others.
+			if f == FParalysis && v == 0 && u.ParOrigin != 0 { // the origin goes with the paralysis
+				p.hash ^= fieldKey(id, FParOrigin, uint32(u.ParOrigin))
+				u.ParOrigin = 0
+			}
+			p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+			p.markUnit(id)
+			u.set(f, v)
+			p.refreshClocked(id)
+			return old
+		}
 	}
 	if old == v {
 		return old
@@ -208,6 +222,11 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 const plainFields = 1<<FFacing | 1<<FParOrigin | 1<<FCapNonPawn | 1<<FCapPawn | 1<<FCapLifetime | 1<<FAwards |
 	1<<FEmpowerer | 1<<FEggsLaid | 1<<FParent | 1<<FGrowth | 1<<FShadowTrail | 1<<FBoxTrail |
 	1<<FSyzygy | 1<<FBind | 1<<FProgPos | 1<<FFlood
+
+// clockedFields are the fields whose write changes, besides the record, its
+// hash key and the change record, only the unit's place in the clocked
+// sets (refreshClocked; a paralysis of 0 also clears its origin).
+const clockedFields = 1<<FParalysis | 1<<FShellshock | 1<<FShadowAge
 
 // pieceOf is the Cell.Piece value for a body whose base member is id.
 func (p *Position) pieceOf(id UnitID) Piece {

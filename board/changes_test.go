@@ -154,7 +154,7 @@ func TestStepRecord(t *testing.T) {
 	r = p.StepChanges()
 	require.NoError(t, p.SetLevel(NewSquare(0, 7), 2))
 	assert.False(t, r.Levels, "a level written with its own value changed nothing")
-	p.StepStay(id, true)
+	p.SetStay(id, p.Stay(id)+1)
 	assert.Empty(t, r.Units(), "a stay count is not in the step record")
 	for u := UnitID(1); u <= maxStepUnits+1; u++ {
 		require.NoError(t, p.SetField(u, FCapLifetime, 1))

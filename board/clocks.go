@@ -51,10 +51,11 @@ type clockSets struct {
 	idle    [2]unitSet // on the board (body, stack member, shadow) and of a type in IdleTypes
 	clocked [2]unitSet // on the board with paralysis or shellshock running, or a shadow younger than ShadowMinimum
 
-	byMark    markSets  // the idle set by zero mark modulo 20
-	idleClock [2]uint32 // the ticks counted, from idleClockStart
-	weight    [2]uint64 // the sum of idleWeights over the idle set
-	markFloor [2]uint32 // at most the least zero mark in the idle set
+	byMark    markSets      // the idle set by zero mark modulo 20
+	markN     [2][20]uint16 // byMark's units counted, per side and mark modulo 20: a tick reads the sets only where some enter a twenty
+	idleClock [2]uint32     // the ticks counted, from idleClockStart
+	weight    [2]uint64     // the sum of idleWeights over the idle set
+	markFloor [2]uint32     // at most the least zero mark in the idle set
 }
 
 // copyFrom copies the first words of src (enough for both positions'
@@ -65,6 +66,7 @@ func (c *clockSets) copyFrom(src *clockSets, words int) {
 		copy(c.clocked[s][:words], src.clocked[s][:words])
 	}
 	copy(c.byMark[:words], src.byMark[:words])
+	c.markN = src.markN
 	c.idleClock, c.weight, c.markFloor = src.idleClock, src.weight, src.markFloor
 }
 
@@ -86,6 +88,22 @@ func (m *markSets) move(side Side, old, now uint32, id UnitID) {
 	m.add(side, now, id)
 }
 
+// addMark, removeMark and moveMark change byMark and its counts (markN).
+func (c *clockSets) addMark(side Side, mark uint32, id UnitID) {
+	c.byMark.add(side, mark, id)
+	c.markN[side&1][mark%20]++
+}
+
+func (c *clockSets) removeMark(side Side, mark uint32, id UnitID) {
+	c.byMark.remove(side, mark, id)
+	c.markN[side&1][mark%20]--
+}
+
+func (c *clockSets) moveMark(side Side, old, now uint32, id UnitID) {
+	c.removeMark(side, old, id)
+	c.addMark(side, now, id)
+}
+
 // onBoardLoc reports the places that are on the board.
 func onBoardLoc(l Location) bool { return l == LocBody || l == LocMember || l == LocShadow }
 
@@ -102,6 +120,7 @@ func (p *Position) setLoc(id UnitID, l Location) {
 	}
 	u.Loc = l
 	p.markUnit(id)
+	p.refreshStay(id) // a body or not (stays.go)
 	if crosses {
 		p.refreshSets(id)
 	}
@@ -155,7 +174,7 @@ func (p *Position) joinIdle(id UnitID, side Side) {
 	u := &p.units[id]
 	u.idle = c.idleClock[side] - u.idle
 	c.idle[side].add(id)
-	c.byMark.add(side, u.idle, id)
+	c.addMark(side, u.idle, id)
 	c.weight[side] += idleWeights[id]
 	c.markFloor[side] = min(c.markFloor[side], u.idle)
 }
@@ -166,7 +185,7 @@ func (p *Position) leaveIdle(id UnitID, side Side) {
 	c := &p.clocks
 	u := &p.units[id]
 	c.idle[side].remove(id)
-	c.byMark.remove(side, u.idle, id)
+	c.removeMark(side, u.idle, id)
 	c.weight[side] -= idleWeights[id]
 	u.idle = c.idleClock[side] - u.idle
 }
@@ -194,7 +213,7 @@ func (p *Position) setIdle(id UnitID, v uint16) {
 	}
 	c := &p.clocks
 	mark := c.idleClock[s] - uint32(v)
-	c.byMark.move(Side(s), u.idle, mark, id)
+	c.moveMark(Side(s), u.idle, mark, id)
 	u.idle = mark
 	c.markFloor[s] = min(c.markFloor[s], u.idle)
 }
@@ -246,7 +265,7 @@ func (p *Position) TickIdle(side Side, skip UnitID) bool {
 	p.rangeSum += p.markEntering(side, clock, skip)
 	if c.idle[side].has(skip) { // its count stays: its mark moves with the clock
 		u := &p.units[skip]
-		c.byMark.move(side, u.idle, u.idle+1, skip)
+		c.moveMark(side, u.idle, u.idle+1, skip)
 		u.idle++
 		p.idleSum -= idleWeights[skip]
 	}
@@ -279,7 +298,7 @@ func (p *Position) UntickIdle(side Side, skip UnitID) {
 	side &= 1
 	if c.idle[side].has(skip) {
 		u := &p.units[skip]
-		c.byMark.move(side, u.idle, u.idle-1, skip)
+		c.moveMark(side, u.idle, u.idle-1, skip)
 		u.idle--
 		c.markFloor[side] = min(c.markFloor[side], u.idle)
 		p.idleSum += idleWeights[skip]
@@ -296,6 +315,9 @@ func (p *Position) UntickIdle(side Side, skip UnitID) {
 // and an untick takes back.
 func (p *Position) markEntering(side Side, clock uint32, skip UnitID) uint64 {
 	marks, m, side := &p.clocks.byMark, clock%20, side&1
+	if p.clocks.markN[side][m] == 0 { // none enters a twenty: no word to read
+		return 0
+	}
 	skipWord, skipBit := int(skip>>6), uint64(1)<<(skip&63)
 	var d uint64
 	for w := range p.unitWords() {

@@ -31,6 +31,7 @@ type Position struct {
 	crrHash    uint64                  // the XOR of the CRR fields' keys (repetition.go)
 	rangeSum   uint64                  // the weighted sum of the line ranges' codes (repetition.go)
 	clocks     clockSets               // the units the turn-end clocks run over (clocks.go)
+	stays      staySets                // the lazy stay counts (stays.go)
 	lowered    int                     // squares below level 0 (a flood needs one; generation skips flood casts without)
 	uneven     SquareSet               // squares not at level 0 (an Earthquake flattens these)
 	shadowSqs  SquareSet               // squares with a shadow list
@@ -69,6 +70,7 @@ func (p *Position) CopyFrom(src *Position) {
 // copyState is CopyFrom but for the change record, which it leaves alone.
 func (p *Position) copyState(src *Position) {
 	p.clocks.copyFrom(&src.clocks, max(p.unitWords(), src.unitWords()))
+	p.stays.copyFrom(&src.stays, max(p.unitWords(), src.unitWords()))
 	p.Variant = src.Variant
 	p.cells = src.cells
 	p.bodies = src.bodies

@@ -87,7 +87,7 @@ func (p *Position) staySumFromScratch() uint64 {
 	var stays uint64
 	for id := 1; id < len(p.units); id++ {
 		if p.units[id].Type != NoType {
-			stays += uint64(p.units[id].Stay) * stayWeights[id]
+			stays += uint64(p.Stay(UnitID(id))) * stayWeights[id]
 		}
 	}
 	return stays

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,6 +23,9 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 		{name: "V13-JESTER-DETONATE a stay counter", f: FStay, v: 4},
 		{name: "V13-PARALYSIS paralysis over clears the origin", f: FParalysis, v: 0},
 		{name: "V13-PARALYSIS paralysis ticks down", f: FParalysis, v: 1},
+		{name: "V13-PARALYSIS paralysis grows", f: FParalysis, v: 5},
+		{name: "V13-SHELLSHOCK a shellshock", f: FShellshock, v: 2},
+		{name: "V13-DESHADOW-CONDITIONS a shadow age", f: FShadowAge, v: 3},
 		{name: "V13-UNBOX a status", f: FStatus, v: uint32(StatusBoxed)},
 		{name: "Q1 an idle count", f: FIdle, v: 7},
 		{name: "unchanged", f: FStay, v: 0},
@@ -29,6 +33,8 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fast, slow := base.Clone(), base.Clone()
+			fast.TakeChanges()
+			slow.TakeChanges()
 			want := slow.Field(3, tt.f)
 			require.NoError(t, slow.SetField(3, tt.f, tt.v))
 			assert.Equal(t, want, fast.SwapField(3, tt.f, tt.v), "the old value")
@@ -36,6 +42,10 @@ func TestSwapFieldEqualsSetField(t *testing.T) {
 			assert.Equal(t, slow.Hash(), fast.Hash())
 			assert.Equal(t, fast.ComputeHash(), fast.Hash())
 			assert.Equal(t, tt.v, fast.Field(3, tt.f))
+			require.NoError(t, fast.Validate(), "the clock sets follow (clockedFields)")
+			fc, _ := fast.TakeChanges()
+			sc, _ := slow.TakeChanges()
+			assert.Equal(t, sc.Units, fc.Units, "the units marked")
 		})
 	}
 }
@@ -105,49 +115,77 @@ func TestDropUnitTakesBackNewUnit(t *testing.T) {
 	}
 }
 
-// StepStay moves a stay counter one up and back down as SetField would,
-// hash and change record included (V13-JESTER-DETONATE, V13-ASSASSIN-TUNNEL).
-func TestStepStayEqualsSetField(t *testing.T) {
-	for _, from := range []uint32{0, 1, 9} {
-		t.Run(fmt.Sprintf("from %d", from), func(t *testing.T) {
+// SetStay writes a stay counter as SetField would, hash and change record
+// included, in and out of the lazy sets (V13-JESTER-DETONATE,
+// V13-ASSASSIN-TUNNEL).
+func TestSetStayEqualsSetField(t *testing.T) {
+	for _, tc := range []struct{ from, to uint32 }{{0, 1}, {1, 9}, {9, 10}, {10, 3}, {12, 0}, {3, 3}} {
+		t.Run(fmt.Sprintf("from %d to %d", tc.from, tc.to), func(t *testing.T) {
 			base := MustParse(StartFEN)
-			require.NoError(t, base.SetField(3, FStay, from))
+			require.NoError(t, base.SetField(3, FStay, tc.from))
 			fast, slow := base.Clone(), base.Clone()
 			fast.TakeChanges()
-			fast.StepStay(3, true)
-			require.NoError(t, slow.SetField(3, FStay, from+1))
+			assert.Equal(t, uint8(tc.from), fast.SetStay(3, uint8(tc.to)))
+			require.NoError(t, slow.SetField(3, FStay, tc.to))
 			assert.Empty(t, fast.Diff(slow))
 			assert.Equal(t, slow.Hash(), fast.Hash())
 			assert.Equal(t, fast.ComputeHash(), fast.Hash())
+			require.NoError(t, fast.Validate())
 			c, _ := fast.TakeChanges()
-			assert.True(t, c.Units.Has(3), "the unit is marked")
-			fast.StepStay(3, false)
+			assert.Equal(t, tc.from != tc.to, c.Units.Has(3), "the unit is marked when it changed")
+			fast.SetStay(3, uint8(tc.from))
 			assert.Empty(t, fast.Diff(base))
 			assert.Equal(t, base.Hash(), fast.Hash())
+			require.NoError(t, fast.Validate())
 		})
 	}
 }
 
-// TickStays moves up the stay counters of one side's bodies of one type
-// below the cap, as SetField would one by one (hash, repetition key and
-// change record included), but for the skipped units; it lists the
-// counters it brought to the cap, and UntickStays with StepStay on those
-// takes it all back (V13-JESTER-DETONATE, V13-ASSASSIN-TUNNEL).
+// tickStaysLogged plays a side's stay tick the way movegen's ply end does:
+// the tick (the counters that reach the cap written to it first), then
+// skip's counter (the actor) set to 0. It returns the undo:
+// skip's counter back, the untick, the capped counters back below the cap.
+func tickStaysLogged(p *Position, side Side, ty UnitType, skip UnitID) (undo func()) {
+	due, ticked := p.TickStays(side, ty, nil)
+	var skipOld uint8
+	if skip != 0 {
+		skipOld = p.SetStay(skip, 0)
+	}
+	return func() {
+		if skip != 0 {
+			p.SetStay(skip, skipOld)
+		}
+		if ticked {
+			p.UntickStays(side, ty)
+		}
+		for i := len(due) - 1; i >= 0; i-- {
+			p.SetStay(due[i], p.Stay(due[i])-1)
+		}
+	}
+}
+
+// A stay tick moves up the stay counters of one side's bodies of one type
+// below the cap, as SetField would one by one (hash and repetition key
+// included), but for the skipped unit, which goes to 0; only the counters
+// that reach the cap (and the skipped one) are marked in the change
+// record, and the undo takes it all back (V13-JESTER-DETONATE,
+// V13-ASSASSIN-TUNNEL).
 func TestTickStaysEqualsSetField(t *testing.T) {
 	tests := []struct {
 		name   string
 		t      UnitType
-		max    uint8
 		stays  []uint32 // the side's units of type t, in square order
 		skip   int      // the index of the unit skipped (its counter 0), -1 none
 		want   []uint32
-		capped []int
+		marked []int // the units marked in the change record besides the skipped one
 	}{
-		{name: "V13-JESTER-DETONATE from 0", t: Jester, max: 10, stays: []uint32{0, 0, 0, 0}, skip: -1, want: []uint32{1, 1, 1, 1}},
-		{name: "V13-JESTER-DETONATE up to the cap and at it", t: Jester, max: 10, stays: []uint32{9, 10, 3, 0}, skip: 3, want: []uint32{10, 10, 4, 0}, capped: []int{0}},
-		{name: "V13-JESTER-DETONATE above the cap stays", t: Jester, max: 10, stays: []uint32{12, 1, 0, 5}, skip: 2, want: []uint32{12, 2, 0, 6}},
-		{name: "V13-ASSASSIN-TUNNEL", t: Assassin, max: 2, stays: []uint32{1, 0}, skip: -1, want: []uint32{2, 1}, capped: []int{0}},
-		{name: "V13-ASSASSIN-TUNNEL all at the cap", t: Assassin, max: 2, stays: []uint32{2, 0}, skip: 1, want: []uint32{2, 0}},
+		{name: "V13-JESTER-DETONATE from 0", t: Jester, stays: []uint32{0, 0, 0, 0}, skip: -1, want: []uint32{1, 1, 1, 1}},
+		{name: "V13-JESTER-DETONATE up to the cap and at it", t: Jester, stays: []uint32{9, 10, 3, 0}, skip: 3, want: []uint32{10, 10, 4, 0}, marked: []int{0}},
+		{name: "V13-JESTER-DETONATE above the cap stays", t: Jester, stays: []uint32{12, 1, 0, 5}, skip: 2, want: []uint32{12, 2, 0, 6}},
+		{name: "V13-JESTER-DETONATE the actor from the cap", t: Jester, stays: []uint32{10, 9, 4, 4}, skip: 0, want: []uint32{0, 10, 5, 5}, marked: []int{1}},
+		{name: "V13-JESTER-DETONATE the actor about to reach it", t: Jester, stays: []uint32{9, 2, 4, 4}, skip: 0, want: []uint32{0, 3, 5, 5}},
+		{name: "V13-ASSASSIN-TUNNEL", t: Assassin, stays: []uint32{1, 0}, skip: -1, want: []uint32{2, 1}, marked: []int{0}},
+		{name: "V13-ASSASSIN-TUNNEL all at the cap", t: Assassin, stays: []uint32{2, 0}, skip: 1, want: []uint32{2, 0}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,32 +205,116 @@ func TestTickStaysEqualsSetField(t *testing.T) {
 			}
 			fast, slow := base.Clone(), base.Clone()
 			fast.TakeChanges()
-			capped, ticked := fast.TickStays(White, tt.t, tt.max, skip, 0, nil)
-			var wantCapped []UnitID
-			for _, i := range tt.capped {
-				wantCapped = append(wantCapped, ids[i])
-			}
-			assert.Equal(t, wantCapped, capped)
+			undo := tickStaysLogged(fast, White, tt.t, skip)
 			changes, _ := fast.TakeChanges()
-			moved := false
 			for i, id := range ids {
 				require.NoError(t, slow.SetField(id, FStay, tt.want[i]))
-				assert.Equal(t, tt.want[i] != tt.stays[i], changes.Units.Has(id), "unit %d marked", id)
-				moved = moved || tt.want[i] != tt.stays[i]
+				assert.Equal(t, tt.want[i], uint32(fast.Stay(id)), "unit %d", id)
+				assert.Equal(t, slices.Contains(tt.marked, i) || i == tt.skip, changes.Units.Has(id), "unit %d marked", id)
 			}
-			assert.Equal(t, moved, ticked)
 			assert.Empty(t, fast.Diff(slow))
 			assert.Equal(t, slow.Hash(), fast.Hash())
 			assert.Equal(t, slow.RepetitionHash(), fast.RepetitionHash())
 			assert.Equal(t, fast.ComputeHash(), fast.Hash())
 			assert.Equal(t, fast.ComputeRepetitionHash(), fast.RepetitionHash())
-			fast.UntickStays(White, tt.t, tt.max)
-			for _, id := range capped {
-				fast.StepStay(id, false)
-			}
+			require.NoError(t, fast.Validate())
+			undo()
 			assert.Empty(t, fast.Diff(base))
 			assert.Equal(t, base.Hash(), fast.Hash())
 			assert.Equal(t, base.RepetitionHash(), fast.RepetitionHash())
+			require.NoError(t, fast.Validate())
 		})
 	}
+}
+
+// The lazy stay counts follow their units through many ticks (the clocks
+// wrap at the cap), a counter set by hand, a jester that leaves the board
+// and comes back, and one that turns into a knight and back: after every
+// change each count equals the one an eager counter keeps (a unit that is
+// no jester or assassin body keeps its count), the sets validate, and
+// undoing everything in reverse gives back the position
+// (V13-JESTER-DETONATE, V13-ASSASSIN-TUNNEL).
+func TestLazyStaysFollowEagerCounts(t *testing.T) {
+	p := MustParse(StartFEN)
+	start := p.Clone()
+	eager := map[UnitID]uint8{}
+	var all []UnitID // White's jesters and assassins
+	for _, ty := range []UnitType{Jester, Assassin} {
+		set := p.BodySquares(White, ty)
+		for !set.Empty() {
+			all = append(all, p.BodyAt(set.Pop()))
+		}
+	}
+	require.Len(t, all, 6)
+	away, morphed := all[0], all[1] // two jesters
+	capOf := map[UnitID]uint8{}
+	for _, id := range all {
+		capOf[id] = JesterStayCap
+		if p.Unit(id).Type == Assassin {
+			capOf[id] = AssassinStayCap
+		}
+	}
+	ticks := func(id UnitID) bool {
+		u := p.Unit(id)
+		return u.Loc == LocBody && (u.Type == Jester || u.Type == Assassin)
+	}
+	var undos []func()
+	check := func(step int) {
+		for _, id := range all {
+			require.Equal(t, eager[id], p.Stay(id), "step %d unit %d", step, id)
+		}
+		require.NoError(t, p.validateStays(), "step %d", step) // Validate refuses the detached unit
+		require.Equal(t, p.ComputeHash(), p.Hash(), "step %d", step)
+		require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash(), "step %d", step)
+	}
+	var awaySq Square
+	for step := range 40 {
+		var skip UnitID
+		if step%7 == 3 {
+			skip = all[2+step%4]
+		}
+		for _, ty := range []UnitType{Jester, Assassin} {
+			undos = append(undos, tickStaysLogged(p, White, ty, skip))
+		}
+		for _, id := range all {
+			switch {
+			case id == skip:
+				eager[id] = 0
+			case ticks(id) && eager[id] < capOf[id]:
+				eager[id]++
+			}
+		}
+		check(step)
+		switch step {
+		case 4: // a counter set by hand
+			old := p.SetStay(all[2], 7)
+			eager[all[2]] = 7
+			undos = append(undos, func() { p.SetStay(all[2], old) })
+		case 5: // one leaves the board
+			awaySq = p.Unit(away).Square
+			_, err := p.RemoveBody(awaySq)
+			require.NoError(t, err)
+			undos = append(undos, func() { require.NoError(t, p.PlaceBody(awaySq, away)) })
+		case 8: // and one becomes a knight
+			require.NoError(t, p.SetField(morphed, FType, uint32(Knight)))
+			undos = append(undos, func() { require.NoError(t, p.SetField(morphed, FType, uint32(Jester))) })
+		case 13: // the first comes back
+			require.NoError(t, p.PlaceBody(awaySq, away))
+			undos = append(undos, func() {
+				_, err := p.RemoveBody(awaySq)
+				require.NoError(t, err)
+			})
+		case 16: // the knight is a jester again
+			require.NoError(t, p.SetField(morphed, FType, uint32(Jester)))
+			undos = append(undos, func() { require.NoError(t, p.SetField(morphed, FType, uint32(Knight))) })
+		}
+		check(step)
+	}
+	assert.Equal(t, p.ComputeHash(), p.Hash())
+	for i := len(undos) - 1; i >= 0; i-- {
+		undos[i]()
+	}
+	assert.Empty(t, p.Diff(start))
+	assert.Equal(t, start.Hash(), p.Hash())
+	require.NoError(t, p.Validate())
 }

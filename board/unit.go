@@ -53,6 +53,7 @@ type Unit struct {
 	Status Status
 
 	Loc    Location // derived: where the unit is
+	stayIn uint8    // derived: 0, or the lazy stay set the unit is in (stays.go)
 	Square Square   // derived: the square of its body, shadow list or tomb
 
 	Next   UnitID // next unit in the list that holds this one: tomb queue (FIFO) or shadow list (by id)
@@ -68,7 +69,7 @@ type Unit struct {
 	CapPawn     uint8    // pawn and egg captures since last death
 	CapLifetime uint16   // all captures ever, for the Loop limit (V13-LOOP-LIMIT)
 	Awards      uint8    // multimove awards held (V13-MULTIMOVE)
-	Stay        uint8    // owner-turns on the same square (Detonate, Tunnel)
+	stay        uint8    // owner-turns on the same square (Detonate, Tunnel), or its zero mark while the unit's count runs lazily (stays.go; read it with Position.Stay)
 	Empowerer   UnitType // last unit type that empowered it (V13-ASSASSIN-RETAIN)
 	EggsLaid    uint8    // lifetime eggs laid (V13-EGG-LIMIT)
 	Parent      UnitID   // an egg's dragon, or a Queen's Shadow token's queen
@@ -230,7 +231,7 @@ func (u *Unit) get(f Field) uint32 {
 	case FAwards:
 		return uint32(u.Awards)
 	case FStay:
-		return uint32(u.Stay)
+		return uint32(u.stay)
 	case FEmpowerer:
 		return uint32(u.Empowerer)
 	case FEggsLaid:
@@ -292,7 +293,7 @@ func (u *Unit) set(f Field, v uint32) {
 	case FAwards:
 		u.Awards = uint8(v)
 	case FStay:
-		u.Stay = uint8(v)
+		u.stay = uint8(v)
 	case FEmpowerer:
 		u.Empowerer = UnitType(v)
 	case FEggsLaid:

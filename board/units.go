@@ -60,7 +60,7 @@ func (p *Position) DropUnit(id UnitID) error {
 	if idle := p.IdleOf(u); idle != 0 {
 		p.idleSum -= uint64(idle) * idleWeights[id]
 	}
-	p.staySum -= uint64(u.Stay) * stayWeights[id]
+	p.staySum -= uint64(p.StayOf(u)) * stayWeights[id] // detached: no lazy count
 	p.markUnit(id)
 	p.units = p.units[:id]
 	return nil
@@ -78,15 +78,19 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 		}
 		return
 	}
+	if f == FStay { // no key: in the weighted sum staySum (stays.go)
+		if uint32(p.Stay(id)) != v {
+			p.markUnit(id)
+			p.setStay(id, uint8(v))
+		}
+		return
+	}
 	u := &p.units[id]
 	old := u.get(f)
 	if old == v {
 		return
 	}
 	p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
-	if f == FStay {
-		p.staySum += (uint64(v) - uint64(old)) * stayWeights[id]
-	}
 	p.markUnit(id)
 	ranged := f == FType || f == FCRROrth || f == FCRRDiag
 	if ranged {
@@ -99,6 +103,7 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 	switch f {
 	case FType, FSide:
 		p.refreshSets(id) // before rangeTerm: a type change may move the count in or out of the lazy sets
+		p.refreshStay(id)
 	case FParalysis, FShellshock, FStatus, FShadowAge:
 		p.refreshClocked(id)
 	}
@@ -109,8 +114,11 @@ func (p *Position) set(id UnitID, f Field, v uint32) {
 
 // Field reads one item of unit id's state as a number.
 func (p *Position) Field(id UnitID, f Field) uint32 {
-	if f == FIdle {
+	switch f {
+	case FIdle:
 		return uint32(p.Idle(id))
+	case FStay:
+		return uint32(p.Stay(id))
 	}
 	return p.units[id].get(f)
 }
@@ -166,8 +174,8 @@ func (p *Position) SetField(id UnitID, f Field, v uint32) error {
 // existing units with values their rules keep in range, or the values the
 // log recorded. It is SetField's cost without the checks, about a third.
 func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
-	if f == FIdle {
-		old = uint32(p.Idle(id))
+	if f == FIdle || f == FStay {
+		old = p.Field(id, f)
 	} else {
 		u := &p.units[id]
 		old = u.get(f)
@@ -178,6 +186,20 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 			p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
 			p.markUnit(id)
 			u.set(f, v)
+			return old
+		}
+		if old != v && clockedFields&(1<<f) != 0 {
+			// A clock of the turn's end (paralysis, shellshock, shadow
+			// age) or its revert: set's work for these fields, without
+			// its cases for the others.
+			if f == FParalysis && v == 0 && u.ParOrigin != 0 { // the origin goes with the paralysis
+				p.hash ^= fieldKey(id, FParOrigin, uint32(u.ParOrigin))
+				u.ParOrigin = 0
+			}
+			p.hash ^= fieldKey(id, f, old) ^ fieldKey(id, f, v)
+			p.markUnit(id)
+			u.set(f, v)
+			p.refreshClocked(id)
 			return old
 		}
 	}
@@ -200,6 +222,11 @@ func (p *Position) SwapField(id UnitID, f Field, v uint32) (old uint32) {
 const plainFields = 1<<FFacing | 1<<FParOrigin | 1<<FCapNonPawn | 1<<FCapPawn | 1<<FCapLifetime | 1<<FAwards |
 	1<<FEmpowerer | 1<<FEggsLaid | 1<<FParent | 1<<FGrowth | 1<<FShadowTrail | 1<<FBoxTrail |
 	1<<FSyzygy | 1<<FBind | 1<<FProgPos | 1<<FFlood
+
+// clockedFields are the fields whose write changes, besides the record, its
+// hash key and the change record, only the unit's place in the clocked
+// sets (refreshClocked; a paralysis of 0 also clears its origin).
+const clockedFields = 1<<FParalysis | 1<<FShellshock | 1<<FShadowAge
 
 // pieceOf is the Cell.Piece value for a body whose base member is id.
 func (p *Position) pieceOf(id UnitID) Piece {

@@ -205,6 +205,9 @@ func (p *Position) Validate() error {
 	if err := p.validateClocks(); err != nil {
 		return err
 	}
+	if err := p.validateStays(); err != nil {
+		return err
+	}
 	if p.turnHash != turnKey(p.turn) {
 		return fmt.Errorf("the cached turn key is stale")
 	}
@@ -425,7 +428,7 @@ func (p *Position) validateClocks() error {
 					id, u.idle, clock, p.clocks.markFloor[s])
 			}
 			want.idle[s].add(id)
-			want.byMark.add(Side(s), u.idle, id)
+			want.addMark(Side(s), u.idle, id)
 			want.weight[s] += idleWeights[id]
 		}
 		if u.Type != NoType && onBoardLoc(u.Loc) && (u.Paralysis > 0 || u.Shellshock > 0 || u.ShadowYoung()) {

@@ -146,7 +146,7 @@ func (p *Position) ComputeHash() uint64 {
 		for f := Field(0); f < NumFields; f++ {
 			h ^= fieldKey(UnitID(id), f, p.Field(UnitID(id), f))
 		}
-		idle += uint64(p.Idle(UnitID(id)))*idleWeights[id] + uint64(u.Stay)*stayWeights[id]
+		idle += uint64(p.Idle(UnitID(id)))*idleWeights[id] + uint64(p.StayOf(u))*stayWeights[id]
 		for i, s := range p.Program(UnitID(id)) {
 			h ^= progKey(UnitID(id), i, s)
 		}

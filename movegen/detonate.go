@@ -27,10 +27,10 @@ var detonateDef = SpecialDef{
 }
 
 // DetonateTurns is how long a jester must stay in place to detonate.
-const DetonateTurns = 10
+const DetonateTurns = board.JesterStayCap
 
 func (g *gen) detonations(sq board.Square, u *board.Unit) {
-	if u.Stay >= DetonateTurns {
+	if g.p.StayOf(u) >= DetonateTurns {
 		g.addSpecial(sq, sq, SpecDetonate, 0)
 	}
 }

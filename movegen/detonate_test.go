@@ -28,7 +28,7 @@ func TestDetonateGeneration(t *testing.T) {
 // being swapped by a Teleswap, sets the count to 0; the other side's turns
 // do not count.
 func TestDetonateStay(t *testing.T) {
-	stay := func(g *Game, sq string) int { return int(bodyOn(t, g.Pos, sq).Stay) }
+	stay := func(g *Game, sq string) int { return int(g.Pos.StayOf(bodyOn(t, g.Pos, sq))) }
 	g := play(t, lnFEN("k@a1 K@p16 j@e4 j@m4 p@a3", "unit:{m4}/stay=9,{e4}/stay=3"), "a3-a4")
 	assert.Equal(t, 4, stay(g, "e4"), "another unit moved: +1")
 	assert.Equal(t, 10, stay(g, "m4"))

@@ -76,7 +76,7 @@ func TestDistractCastMake(t *testing.T) {
 		assert.Equal(t, []string{"c14/e<J", "j10/ne<J"}, distractsOf(p))
 		j := bodyOn(t, p, "h8")
 		assert.Zero(t, j.Paralysis, "no cost")
-		assert.Equal(t, uint8(4), j.Stay, "it did not move: its stay count runs (V13-JESTER-DETONATE)")
+		assert.Equal(t, uint8(4), p.StayOf(j), "it did not move: its stay count runs (V13-JESTER-DETONATE)")
 		assert.Empty(t, wallOf(p, p.BodyAt(sqs(t, "h8")[0])))
 		assert.Equal(t, board.Black, p.SideToMove())
 	})

@@ -57,9 +57,9 @@ func (g *Game) revertFields(n int) {
 		if ch.f >= fieldStayUp {
 			switch ch.f {
 			case fieldStayUp:
-				g.Pos.StepStay(ch.id, false)
+				g.Pos.SetStay(ch.id, uint8(ch.old))
 			case fieldStaysTicked:
-				g.Pos.UntickStays(board.Side(ch.id), board.UnitType(ch.old&0xff), uint8(ch.old>>8))
+				g.Pos.UntickStays(board.Side(ch.id), board.UnitType(ch.old))
 			default:
 				g.unageWall(ch) // fieldWallAged (walling12.go)
 			}

@@ -19,39 +19,40 @@ type fieldChange struct {
 	old uint32
 }
 
-// fieldStayUp is the field log's entry for a stay counter moved one up
-// (a counter tickStays brought to its cap): revertFields moves it one
-// down, without the general setter.
+// fieldStayUp is the field log's entry for a stay counter the turn's end
+// wrote besides its tick (tickStays: one brought to its cap, the actor's
+// set to 0): old is the count before, which revertFields writes back with
+// board.Position.SetStay, as the tick wrote it (no step record).
 const fieldStayUp = board.NumFields
 
 // fieldStaysTicked is the field log's entry for the stay counters of one
 // side's bodies of one type moved one up (tickStays): id is the side, old
-// the type and the cap (type | cap<<8); revertFields takes them back with
-// board.Position.UntickStays.
+// the type; revertFields takes them back with board.Position.UntickStays.
 const fieldStaysTicked = fieldStayUp + 2
 
 // tickStays counts the turn for the stay counters of side's bodies of type
-// t (the stay stages of the ply's end, detonate.go and tunnel.go): the
-// counters of moved and swapped (0: none) go to 0, the others one up to
-// max, logged as one entry for the side (fieldStaysTicked) and one for each
-// counter brought to max (fieldStayUp), which UntickStays leaves to the
-// revert. At the start of a game six counters tick at every turn's end: a
-// log entry and a revert step each cost three times the tick itself.
+// t (the stay stages of the ply's end, detonate.go and tunnel.go): every
+// counter below max one up, then those of moved and swapped (0: none) to
+// 0. The counters below the cap are lazy (board/stays.go): the tick moves
+// the side's stay clock, after writing the counters it brings to max
+// there, so that the untick needs no list. At the start of a
+// game that is one log entry for six counters, which cost a loop over them
+// each way and a log entry each before.
 func (g *Game) tickStays(side board.Side, t board.UnitType, max uint8, moved, swapped board.UnitID) {
 	p := g.Pos
-	if moved != 0 && p.Unit(moved).Stay != 0 {
-		g.setLogged(moved, board.FStay, 0)
-	}
-	if swapped != 0 && p.Unit(swapped).Stay != 0 {
-		g.setLogged(swapped, board.FStay, 0)
-	}
-	capped, ticked := p.TickStays(side, t, max, moved, swapped, g.clockIDs[:0])
-	for _, id := range capped {
-		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp})
+	capped, ticked := p.TickStays(side, t, g.clockIDs[:0])
+	for _, id := range capped { // before the tick's entry: written back after the untick
+		g.fieldLog = append(g.fieldLog, fieldChange{id: id, f: fieldStayUp, old: uint32(max - 1)})
 	}
 	g.clockIDs = capped
-	if ticked { // else every counter is at 0 (moved, swapped) or at max: nothing to take back
-		g.fieldLog = append(g.fieldLog, fieldChange{id: board.UnitID(side), f: fieldStaysTicked, old: uint32(t) | uint32(max)<<8})
+	if ticked { // else no counter below the cap: nothing to take back
+		g.fieldLog = append(g.fieldLog, fieldChange{id: board.UnitID(side), f: fieldStaysTicked, old: uint32(t)})
+	}
+	if moved != 0 && p.Stay(moved) != 0 {
+		g.fieldLog = append(g.fieldLog, fieldChange{id: moved, f: fieldStayUp, old: uint32(p.SetStay(moved, 0))})
+	}
+	if swapped != 0 && p.Stay(swapped) != 0 {
+		g.fieldLog = append(g.fieldLog, fieldChange{id: swapped, f: fieldStayUp, old: uint32(p.SetStay(swapped, 0))})
 	}
 }
 

@@ -40,7 +40,7 @@ var passageDef = SpecialDef{
 
 // TunnelStay is how many owner-turns an assassin must stay to build a
 // tunnel (line 506).
-const TunnelStay = 2
+const TunnelStay = board.AssassinStayCap
 
 // passers may pass a tunnel: every type but the immobile ones.
 var passers = board.AllTypes &^ immobileTypes
@@ -68,7 +68,7 @@ func (g *gen) freeExit(e, x board.Square) bool {
 
 // tunnels generates the Wall Tunnels of the assassin u on sq.
 func (g *gen) tunnels(sq board.Square, u *board.Unit) {
-	if u.Stay < TunnelStay || g.onWall(sq) {
+	if g.p.StayOf(u) < TunnelStay || g.onWall(sq) {
 		return
 	}
 	id := g.cells[sq].Body

@@ -52,13 +52,13 @@ func TestTunnelStay(t *testing.T) {
 		{"V13-ASSASSIN-TUNNEL the actor starts again", lnFEN("k@a1 K@p16 a@e5", "unit:{e5}/stay=2"), "e5!raise", 0},
 	} {
 		makeAndBack(t, tc.fen, tc.step, func(g *Game) {
-			assert.Equal(t, tc.want, bodyOn(t, g.Pos, "e5").Stay, tc.name)
+			assert.Equal(t, tc.want, g.Pos.StayOf(bodyOn(t, g.Pos, "e5")), tc.name)
 		})
 	}
 	p := board.MustParse(lnFEN("k@a1 K@p16 a@e5"))
 	p.SetSideToMove(board.Black)
 	makeAndBack(t, p.Format(), "p16!raise", func(g *Game) {
-		assert.Zero(t, bodyOn(t, g.Pos, "e5").Stay, "the enemy's ply counts nothing")
+		assert.Zero(t, g.Pos.StayOf(bodyOn(t, g.Pos, "e5")), "the enemy's ply counts nothing")
 	})
 	fen := lnFEN("k@a1 K@p16 a@e5", "unit:{e5}/stay=2", "wall:{a1}=e6")
 	makeAndBack(t, fen, "e5!tunnel-e7", func(g *Game) {
@@ -68,7 +68,7 @@ func TestTunnelStay(t *testing.T) {
 		assert.Equal(t, board.MarkTunnel, ms[0].Kind)
 		assert.Equal(t, board.North, ms[0].Dir)
 		assert.Equal(t, p.BodyAt(sqs(t, "e5")[0]), ms[0].Owner)
-		assert.Zero(t, bodyOn(t, p, "e5").Stay, "building was its action")
+		assert.Zero(t, p.StayOf(bodyOn(t, p, "e5")), "building was its action")
 	})
 }
 

@@ -291,9 +291,19 @@ func SquareScore(p *board.Position, sq board.Square) int {
 // squareScore is SquareScore with tab's weights.
 func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
 	c := &p.Cells()[sq]
-	if c.Body == 0 && c.Shadows == 0 {
-		return 0 // most squares a step leaves or walks
+	if c.Shadows == 0 {
+		if c.Body == 0 {
+			return 0 // most squares a step leaves or walks
+		}
+		if v, ok := tab.loneScore(p, c, sq); ok {
+			return v
+		}
 	}
+	return tab.stackedScore(p, c, sq)
+}
+
+// stackedScore is squareScore for any square (loneScore's cases too).
+func (tab *scoreTable) stackedScore(p *board.Position, c *board.Cell, sq board.Square) int {
 	var sum [2]int
 	if t := c.Piece.Type(); c.Body != 0 && t != board.King {
 		tab.bodyAndCredit(p, c.Body, sq, &sum)
@@ -313,6 +323,28 @@ func (tab *scoreTable) squareScore(p *board.Position, sq board.Square) int {
 		tab.cargo(p, s, sq, &sum, nil)
 	}
 	return sum[board.White] - sum[board.Black]
+}
+
+// loneScore is squareScore for the body of c when it is a lone unit that
+// counts (no stack, no cargo, no paralysis or other exclusion: most bodies),
+// with bodyAndCredit's and unitScore's answer in one step; ok is false for
+// any other body.
+func (tab *scoreTable) loneScore(p *board.Position, c *board.Cell, sq board.Square) (v int, ok bool) {
+	u := p.Unit(c.Body)
+	t := u.Type
+	if t >= board.NumTypes || t == board.King || t == board.Ship || t == board.Cannon || u.Member != 0 ||
+		!tab.counted[t] || u.Paralysis != 0 || u.Flood != 0 || u.Syzygy != 0 || u.Status&(board.StatusShadow|board.StatusMonad) != 0 {
+		return 0, false
+	}
+	own := sq.Dark() == (u.Side == board.Black)
+	v = tab.unit[0][b2i(own)][t]
+	if v != 0 && u.Facing == board.DefaultFacing(u.Side) {
+		v += tab.rank[u.Side&1][sq]
+	}
+	if u.Side == board.Black {
+		return -v, true
+	}
+	return v, true
 }
 
 // bodyAndCredit adds one body's material (bodyScore) and its members'

@@ -76,11 +76,12 @@ type Searcher struct {
 	killers     [MaxPly + 1][2]movegen.Step
 	history     [2][board.NumSquares][board.NumSquares]int32
 	rootSide    board.Side
-	hadKing     [2]bool         // per side: a king stood on the board at the root
-	sqEval      SquareEvaluator // s.Eval, if it is one
-	sqSum       [MaxPly + 2]int // BoardScore at each ply when sqEval is set
-	touched     []board.Square  // make's scratch: the squares a step can change
-	clocked     []board.UnitID  // make's scratch: the mover's units with running clocks
+	hadKing     [2]bool              // per side: a king stood on the board at the root
+	sqEval      SquareEvaluator      // s.Eval, if it is one
+	sqSum       [MaxPly + 2]int      // BoardScore at each ply when sqEval is set
+	areaBefore  [MaxPly + 1]areaMemo // per ply: the last region make scored before its step
+	touched     []board.Square       // make's scratch: the squares a step can change
+	clocked     []board.UnitID       // make's scratch: the mover's units with running clocks
 	pv          [MaxPly + 1][MaxPly + 1]movegen.Step
 	pvLen       [MaxPly + 1]int
 	orderKeys   [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
@@ -1158,7 +1159,14 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		for _, sq := range sqs {
 			area.Add(sq)
 		}
-		sum -= s.areaScore(p, &area)
+		// The Rotates of one block by other angles (and a Shift's other
+		// distances) score the same squares of the same position before:
+		// the sum is kept for the node's next step over the same area.
+		m := &s.areaBefore[ply]
+		if !m.ok || m.key != p.Hash() || m.area != area {
+			*m = areaMemo{ok: true, key: p.Hash(), area: area, sum: s.areaScore(p, &area)}
+		}
+		sum -= m.sum
 		s.g.Make(st)
 		if s.g.Within(&area) {
 			sum += s.areaScore(p, &area)
@@ -1200,6 +1208,15 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 	}
 	s.touched = sqs
 	s.sqSum[ply+1] = sum
+}
+
+// areaMemo is the square sum of an area of the position of a ply before
+// its step (make), for the ply's next step over the same area.
+type areaMemo struct {
+	ok   bool
+	key  uint64 // the position's hash
+	area board.SquareSet
+	sum  int
 }
 
 // areaScore is the square sum over the squares of area that hold a body
@@ -1244,6 +1261,7 @@ func (s *Searcher) enter(ply int) {
 		}
 	}
 	s.sideAt[ply], s.turnsAt[ply] = side, turns
+	s.areaBefore[ply].ok = false // another position at this ply
 }
 
 // toTT makes a mate score relative to the node that stores it, turns away

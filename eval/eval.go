@@ -332,8 +332,8 @@ func (tab *scoreTable) stackedScore(p *board.Position, c *board.Cell, sq board.S
 func (tab *scoreTable) loneScore(p *board.Position, c *board.Cell, sq board.Square) (v int, ok bool) {
 	u := p.Unit(c.Body)
 	t := u.Type
-	if t >= board.NumTypes || t == board.King || t == board.Ship || t == board.Cannon || u.Member != 0 ||
-		!tab.counted[t] || u.Paralysis != 0 || u.Flood != 0 || u.Syzygy != 0 || u.Status&(board.StatusShadow|board.StatusMonad) != 0 {
+	if t >= board.NumTypes || !tab.lone[t] || uint32(u.Member)|uint32(u.Paralysis)|uint32(u.Flood)|uint32(u.Syzygy) != 0 ||
+		u.Status&(board.StatusShadow|board.StatusMonad) != 0 {
 		return 0, false
 	}
 	own := sq.Dark() == (u.Side == board.Black)

@@ -88,11 +88,13 @@ type scoreTable struct {
 	w       Weights
 	unit    [2][2][board.NumTypes]int // [shadow][on own colour][type]
 	// The search's square sum asks squareScore for one lone unit on a
-	// square some 10 times a node: counted is CountedAloneIn's answer by
-	// type (before the unit's own state), rank the rank bonus (rankScore)
-	// by side and square of a unit facing forward.
-	counted [board.NumTypes]bool
-	rank    [2][board.NumSquares]int
+	// square some 10 times a node: lone holds the types loneScore serves
+	// (CountedAloneIn's answer by type, before the unit's own state; no
+	// king, which never counts, and no transport, whose cargo counts),
+	// rank the rank bonus (rankScore) by side and square of a unit facing
+	// forward.
+	lone [board.NumTypes]bool
+	rank [2][board.NumSquares]int
 }
 
 func newScoreTable(vr *board.Variant, w Weights) *scoreTable {
@@ -114,7 +116,7 @@ func newScoreTable(vr *board.Variant, w Weights) *scoreTable {
 		}
 	}
 	for t := range board.NumTypes {
-		tab.counted[t] = t != board.Illusion && vr.Value(t) > 0
+		tab.lone[t] = t != board.Illusion && vr.Value(t) > 0 && t != board.King && t != board.Ship && t != board.Cannon
 	}
 	for side := board.White; side <= board.Black; side++ {
 		u := board.Unit{Side: side, Facing: board.DefaultFacing(side)}

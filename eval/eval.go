@@ -381,12 +381,18 @@ func (tab *scoreTable) bodyAndCredit(p *board.Position, id board.UnitID, sq boar
 func BoardScore(p *board.Position) int { return defaultTable(p.Variant).boardScore(p) }
 
 // boardScore is BoardScore with tab's weights.
-func (tab *scoreTable) boardScore(p *board.Position) int {
-	// Only squares with a body or a shadow score anything.
+func (tab *scoreTable) boardScore(p *board.Position) int { return tab.areaScore(p, nil) }
+
+// areaScore is squareScore summed over the squares of area (nil: the whole
+// board). Only squares with a body or a shadow score anything.
+func (tab *scoreTable) areaScore(p *board.Position, area *board.SquareSet) int {
 	occupied := p.SideBodies(board.White)
 	black := p.SideBodies(board.Black)
 	occupied.Union(&black)
 	occupied.Union(p.ShadowSquares())
+	if area != nil {
+		occupied = occupied.And(area)
+	}
 	s := 0
 	for w, word := range occupied {
 		for ; word != 0; word &= word - 1 {
@@ -400,6 +406,23 @@ func (tab *scoreTable) boardScore(p *board.Position) int {
 // that *Evaluator serves the search's incremental evaluation.
 func (e *Evaluator) SquareScore(p *board.Position, sq board.Square) int {
 	return e.table(p.Variant).squareScore(p, sq)
+}
+
+// SquaresScore is SquareScore summed over sqs, with e's weights: the
+// search scores a step's squares before and after it, one call each.
+func (e *Evaluator) SquaresScore(p *board.Position, sqs []board.Square) int {
+	tab := e.table(p.Variant)
+	s := 0
+	for _, sq := range sqs {
+		s += tab.squareScore(p, sq)
+	}
+	return s
+}
+
+// AreaScore is SquareScore summed over the squares of area, with e's
+// weights: the search scores a Rotate's block or a Shift's line so.
+func (e *Evaluator) AreaScore(p *board.Position, area *board.SquareSet) int {
+	return e.table(p.Variant).areaScore(p, area)
 }
 
 // BoardScore is the package function with e's weights, as a method.

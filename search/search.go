@@ -43,6 +43,8 @@ type Evaluator interface {
 type SquareEvaluator interface {
 	Evaluator
 	SquareScore(p *board.Position, sq board.Square) int
+	SquaresScore(p *board.Position, sqs []board.Square) int // SquareScore summed over sqs
+	AreaScore(p *board.Position, area *board.SquareSet) int // SquareScore summed over area
 	BoardScore(p *board.Position) int
 	Rest(p *board.Position) int
 }
@@ -1162,14 +1164,17 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		// The Rotates of one block by other angles (and a Shift's other
 		// distances) score the same squares of the same position before:
 		// the sum is kept for the node's next step over the same area.
+		// (The evaluator reads the memo's copy of the area: a pointer to
+		// a local passed through the interface would move it to the heap.)
 		m := &s.areaBefore[ply]
 		if !m.ok || m.key != p.Hash() || m.area != area {
-			*m = areaMemo{ok: true, key: p.Hash(), area: area, sum: s.areaScore(p, &area)}
+			m.ok, m.key, m.area = true, p.Hash(), area
+			m.sum = s.sqEval.AreaScore(p, &m.area)
 		}
 		sum -= m.sum
 		s.g.Make(st)
 		if s.g.Within(&area) {
-			sum += s.areaScore(p, &area)
+			sum += s.sqEval.AreaScore(p, &m.area)
 		} else {
 			sum = s.sqEval.BoardScore(p) // it changed units elsewhere too (a blast, a partner freed)
 		}
@@ -1177,15 +1182,11 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		s.sqSum[ply+1] = sum
 		return
 	}
-	for _, sq := range sqs {
-		sum -= s.sqEval.SquareScore(p, sq)
-	}
+	sum -= s.sqEval.SquaresScore(p, sqs)
 	s.g.Make(st)
 	switch {
 	case s.g.Local() || s.g.ClocksOnly():
-		for _, sq := range sqs {
-			sum += s.sqEval.SquareScore(p, sq)
-		}
+		sum += s.sqEval.SquaresScore(p, sqs)
 	default:
 		hit, before, ok := s.g.Hit()
 		if !ok {
@@ -1194,9 +1195,7 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		}
 		// Blasts and the like: the squares they hit, scored as they were
 		// (in the copy the game kept) and as they are.
-		for _, sq := range sqs {
-			sum += s.sqEval.SquareScore(p, sq)
-		}
+		sum += s.sqEval.SquaresScore(p, sqs)
 		for w, word := range hit {
 			for ; word != 0; word &= word - 1 {
 				sq := board.Square(w*64 + bits.TrailingZeros64(word))
@@ -1217,22 +1216,6 @@ type areaMemo struct {
 	key  uint64 // the position's hash
 	area board.SquareSet
 	sum  int
-}
-
-// areaScore is the square sum over the squares of area that hold a body
-// or a shadow (no other square scores anything).
-func (s *Searcher) areaScore(p *board.Position, area *board.SquareSet) int {
-	occupied := p.SideBodies(board.White)
-	black := p.SideBodies(board.Black)
-	occupied.Union(&black)
-	occupied.Union(p.ShadowSquares())
-	sum := 0
-	for w, word := range occupied {
-		for word &= area[w]; word != 0; word &= word - 1 {
-			sum += s.sqEval.SquareScore(p, board.Square(w*64+bits.TrailingZeros64(word)))
-		}
-	}
-	return sum
 }
 
 // evaluate scores the position at ply from the side to move's view.

@@ -1022,10 +1022,12 @@ func TestHelperFailsInAStep(t *testing.T) {
 // table until it is stopped, and never evaluate.
 type failingEval struct{}
 
-func (failingEval) Evaluate(*board.Position) int                  { panic("evaluator bug") }
-func (failingEval) SquareScore(*board.Position, board.Square) int { panic("evaluator bug") }
-func (failingEval) BoardScore(*board.Position) int                { panic("evaluator bug") }
-func (failingEval) Rest(*board.Position) int                      { panic("evaluator bug") }
+func (failingEval) Evaluate(*board.Position) int                     { panic("evaluator bug") }
+func (failingEval) SquareScore(*board.Position, board.Square) int    { panic("evaluator bug") }
+func (failingEval) SquaresScore(*board.Position, []board.Square) int { panic("evaluator bug") }
+func (failingEval) AreaScore(*board.Position, *board.SquareSet) int  { panic("evaluator bug") }
+func (failingEval) BoardScore(*board.Position) int                   { panic("evaluator bug") }
+func (failingEval) Rest(*board.Position) int                         { panic("evaluator bug") }
 
 // A helper thread that fails stops alone: the main thread's answer stands
 // and the failure is reported.

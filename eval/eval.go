@@ -447,8 +447,8 @@ func (e *Evaluator) Rest(p *board.Position) int {
 	}
 	quadrantTerm(p, &t[termQuadrants])
 	r := 0
-	for _, term := range []int{termMobility, termKingAttack, termKingShield, termKingBlast, termPawnLoss, termQuadrants, termImmobileKing} {
-		r += t[term][board.White] - t[term][board.Black]
+	for i := range t { // the material and paralysis terms stay 0 here
+		r += t[i][board.White] - t[i][board.Black]
 	}
 	return r
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // TestLoneScoreIsStackedScore: squareScore's shortcut for a lone counted
-// unit (loneScore) gives what the general walk over the square's units
+// unit (loneUnit) gives what the general walk over the square's units
 // (stackedScore) gives, on every square of positions with stacks, shadows,
 // paralysis, floods, syzygy, monads, facings and the start positions and
 // random boards of every variant (V13-VALUE-FORMULA, V13-VALUE-RANK,
@@ -45,7 +45,7 @@ func TestLoneScoreIsStackedScore(t *testing.T) {
 					continue
 				}
 				bodies++
-				if _, ok := tab.loneScore(p, c, board.Square(sq)); ok && c.Shadows == 0 {
+				if c.Body != 0 && c.Shadows == 0 && tab.loneUnit(p.Unit(c.Body)) {
 					lone++
 				}
 				assert.Equal(t, tab.stackedScore(p, c, board.Square(sq)), tab.squareScore(p, board.Square(sq)), "%s on %v", fen, board.Square(sq))

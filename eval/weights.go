@@ -88,7 +88,7 @@ type scoreTable struct {
 	w       Weights
 	unit    [2][2][board.NumTypes]int // [shadow][on own colour][type]
 	// The search's square sum asks squareScore for one lone unit on a
-	// square some 10 times a node: lone holds the types loneScore serves
+	// square some 10 times a node: lone holds the types loneUnit accepts
 	// (CountedAloneIn's answer by type, before the unit's own state; no
 	// king, which never counts, and no transport, whose cargo counts),
 	// rank the rank bonus (rankScore) by side and square of a unit facing

@@ -30,6 +30,9 @@ func (tab *scoreTable) kingBlast(p *board.Position, side board.Side) int {
 // kingBlastCounts are the active tombs and the own jesters next to side's
 // king (0 and 0 without a king).
 func kingBlastCounts(p *board.Position, side board.Side) (tombs, jesters int) {
+	if j := p.BodySquares(side, board.Jester); j.Empty() && p.TombSquares(board.TombActive).Empty() {
+		return 0, 0 // nothing can blow up near the king (the search evaluates at every node)
+	}
 	kings := p.BodySquares(side, board.King)
 	if kings.Empty() {
 		return 0, 0

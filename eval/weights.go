@@ -87,6 +87,14 @@ type scoreTable struct {
 	variant *board.Variant // the game the weights are for
 	w       Weights
 	unit    [2][2][board.NumTypes]int // [shadow][on own colour][type]
+	// The search's square sum asks squareScore for one lone unit on a
+	// square some 10 times a node: lone holds the types loneUnit accepts
+	// (CountedAloneIn's answer by type, before the unit's own state; no
+	// king, which never counts, and no transport, whose cargo counts),
+	// rank the rank bonus (rankScore) by side and square of a unit facing
+	// forward.
+	lone [board.NumTypes]bool
+	rank [2][board.NumSquares]int
 }
 
 func newScoreTable(vr *board.Variant, w Weights) *scoreTable {
@@ -105,6 +113,15 @@ func newScoreTable(vr *board.Variant, w Weights) *scoreTable {
 	for _, t := range []board.UnitType{board.NoType, board.QueenShadow, board.Illusion} {
 		for shadow := range 2 {
 			tab.unit[shadow][0][t], tab.unit[shadow][1][t] = 0, 0
+		}
+	}
+	for t := range board.NumTypes {
+		tab.lone[t] = t != board.Illusion && vr.Value(t) > 0 && t != board.King && t != board.Ship && t != board.Cannon
+	}
+	for side := board.White; side <= board.Black; side++ {
+		u := board.Unit{Side: side, Facing: board.DefaultFacing(side)}
+		for sq := range board.NumSquares {
+			tab.rank[side][sq] = tab.rankScore(&u, board.Square(sq))
 		}
 	}
 	return tab

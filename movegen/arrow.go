@@ -18,8 +18,21 @@ var arrowDef = SpecialDef{
 	make: shootArrows,
 	// The field log since the step began holds the paralysis it set.
 	unmake: func(g *Game, u *undo, _ Step) { g.revertFields(u.lens[2]) },
+	region: arrowRegion,
 	// Paralyzing units may take a guard off the king or an attacker off
 	// it: a trial for each volley.
+}
+
+// arrowRegion is the squares a volley may change units on (Game.Region):
+// the two arrows' lines to the board's edge, wherever they stop.
+func arrowRegion(s Step) (area board.SquareSet, ok bool) {
+	d := board.Dir(s.Arg())
+	for _, side := range [2]board.Dir{(d + 7) & 7, (d + 1) & 7} {
+		for nx := nbr[s.From()][side]; nx != offBoard; nx = nbr[nx][d] {
+			area.Add(board.Square(nx))
+		}
+	}
+	return area, true
 }
 
 // arrowDiagonals are the directions a volley may take.

@@ -18,6 +18,7 @@ var blizzardDef = SpecialDef{
 	make: castBlizzard,
 	// The field log since the step began holds every paralysis it set.
 	unmake: func(g *Game, u *undo, _ Step) { g.revertFields(u.lens[2]) },
+	region: blizzardRegion,
 	// Paralyzing units may take an attacker off the king or a guard off
 	// it: a trial for each cast.
 }
@@ -99,6 +100,16 @@ func blizzardImmune(p *board.Position, sq board.Square) bool {
 		}
 	}
 	return false
+}
+
+// blizzardRegion is the squares a Blizzard changes units on (Game.Region):
+// the 3x3 around its target (the templar's own cost is on its From).
+func blizzardRegion(s Step) (area board.SquareSet, ok bool) {
+	area.Add(s.To())
+	for _, sq := range leaps[leapKing][s.To()] {
+		area.Add(sq)
+	}
+	return area, true
 }
 
 // castBlizzard plays a Blizzard: the area's units, then the templar's cost.

@@ -45,7 +45,14 @@ func enterShadow(g *Game, u *undo, s Step) {
 	if v := p.Unit(id); u.snap == nil && (v.Bind != 0 || v.Syzygy != 0 || p.Cell(sq).Shadows != 0) {
 		g.snapshot(u)
 	}
+	nonLocal, untracked := u.nonLocal, u.untracked
 	g.toShadow(u, id, sq)
+	if u.snap == nil {
+		// No copy: the body cut no links and woke no monad (no shadow
+		// stood on sq), so the step changed its own square only (Local:
+		// the search's square sum rescores that square, not the board).
+		u.nonLocal, u.untracked = nonLocal, untracked
+	}
 	u.actor = id
 }
 

@@ -60,6 +60,12 @@ func TestShadowEnterMake(t *testing.T) {
 		assert.Empty(t, wallOf(p, p.Cell(e3).Shadows), "no wall")
 		assert.Equal(t, board.Black, p.SideToMove())
 		assert.Contains(t, p.Format(), "shadow:e3=l")
+		assert.True(t, g.Local() || g.ClocksOnly(), "no copy: only e3 changed")
+	})
+	// An enemy monad's shadow on e3 wakes and runs (V13-MONAD-TRIGGERS):
+	// the step changed units away from its square, from a copy.
+	makeAndBack(t, lnFEN("K@p16 k@a1 l@e3", "shadow:e3=B200", "unit:200/monad/prog=+1+1"), "e3!shadow", func(g *Game) {
+		assert.False(t, g.Local() || g.ClocksOnly(), "the monad ran")
 	})
 
 	t.Run("V13-DESHADOW-CONDITIONS the age counts owner-turns up to 5", func(t *testing.T) {

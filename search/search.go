@@ -43,6 +43,8 @@ type Evaluator interface {
 type SquareEvaluator interface {
 	Evaluator
 	SquareScore(p *board.Position, sq board.Square) int
+	SquaresScore(p *board.Position, sqs []board.Square) int // SquareScore summed over sqs
+	AreaScore(p *board.Position, area *board.SquareSet) int // SquareScore summed over area
 	BoardScore(p *board.Position) int
 	Rest(p *board.Position) int
 }
@@ -76,11 +78,12 @@ type Searcher struct {
 	killers     [MaxPly + 1][2]movegen.Step
 	history     [2][board.NumSquares][board.NumSquares]int32
 	rootSide    board.Side
-	hadKing     [2]bool         // per side: a king stood on the board at the root
-	sqEval      SquareEvaluator // s.Eval, if it is one
-	sqSum       [MaxPly + 2]int // BoardScore at each ply when sqEval is set
-	touched     []board.Square  // make's scratch: the squares a step can change
-	clocked     []board.UnitID  // make's scratch: the mover's units with running clocks
+	hadKing     [2]bool              // per side: a king stood on the board at the root
+	sqEval      SquareEvaluator      // s.Eval, if it is one
+	sqSum       [MaxPly + 2]int      // BoardScore at each ply when sqEval is set
+	areaBefore  [MaxPly + 1]areaMemo // per ply: the last region make scored before its step
+	touched     []board.Square       // make's scratch: the squares a step can change
+	clocked     []board.UnitID       // make's scratch: the mover's units with running clocks
 	pv          [MaxPly + 1][MaxPly + 1]movegen.Step
 	pvLen       [MaxPly + 1]int
 	orderKeys   [MaxPly + 1][]int64        // per ply: sort keys of the steps (see order)
@@ -1158,10 +1161,20 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		for _, sq := range sqs {
 			area.Add(sq)
 		}
-		sum -= s.areaScore(p, &area)
+		// The Rotates of one block by other angles (and a Shift's other
+		// distances) score the same squares of the same position before:
+		// the sum is kept for the node's next step over the same area.
+		// (The evaluator reads the memo's copy of the area: a pointer to
+		// a local passed through the interface would move it to the heap.)
+		m := &s.areaBefore[ply]
+		if !m.ok || m.key != p.Hash() || m.area != area {
+			m.ok, m.key, m.area = true, p.Hash(), area
+			m.sum = s.sqEval.AreaScore(p, &m.area)
+		}
+		sum -= m.sum
 		s.g.Make(st)
 		if s.g.Within(&area) {
-			sum += s.areaScore(p, &area)
+			sum += s.sqEval.AreaScore(p, &m.area)
 		} else {
 			sum = s.sqEval.BoardScore(p) // it changed units elsewhere too (a blast, a partner freed)
 		}
@@ -1169,15 +1182,11 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		s.sqSum[ply+1] = sum
 		return
 	}
-	for _, sq := range sqs {
-		sum -= s.sqEval.SquareScore(p, sq)
-	}
+	sum -= s.sqEval.SquaresScore(p, sqs)
 	s.g.Make(st)
 	switch {
 	case s.g.Local() || s.g.ClocksOnly():
-		for _, sq := range sqs {
-			sum += s.sqEval.SquareScore(p, sq)
-		}
+		sum += s.sqEval.SquaresScore(p, sqs)
 	default:
 		hit, before, ok := s.g.Hit()
 		if !ok {
@@ -1186,9 +1195,7 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 		}
 		// Blasts and the like: the squares they hit, scored as they were
 		// (in the copy the game kept) and as they are.
-		for _, sq := range sqs {
-			sum += s.sqEval.SquareScore(p, sq)
-		}
+		sum += s.sqEval.SquaresScore(p, sqs)
 		for w, word := range hit {
 			for ; word != 0; word &= word - 1 {
 				sq := board.Square(w*64 + bits.TrailingZeros64(word))
@@ -1202,20 +1209,13 @@ func (s *Searcher) make(st movegen.Step, ply int) {
 	s.sqSum[ply+1] = sum
 }
 
-// areaScore is the square sum over the squares of area that hold a body
-// or a shadow (no other square scores anything).
-func (s *Searcher) areaScore(p *board.Position, area *board.SquareSet) int {
-	occupied := p.SideBodies(board.White)
-	black := p.SideBodies(board.Black)
-	occupied.Union(&black)
-	occupied.Union(p.ShadowSquares())
-	sum := 0
-	for w, word := range occupied {
-		for word &= area[w]; word != 0; word &= word - 1 {
-			sum += s.sqEval.SquareScore(p, board.Square(w*64+bits.TrailingZeros64(word)))
-		}
-	}
-	return sum
+// areaMemo is the square sum of an area of the position of a ply before
+// its step (make), for the ply's next step over the same area.
+type areaMemo struct {
+	ok   bool
+	key  uint64 // the position's hash
+	area board.SquareSet
+	sum  int
 }
 
 // evaluate scores the position at ply from the side to move's view.
@@ -1244,6 +1244,7 @@ func (s *Searcher) enter(ply int) {
 		}
 	}
 	s.sideAt[ply], s.turnsAt[ply] = side, turns
+	s.areaBefore[ply].ok = false // another position at this ply
 }
 
 // toTT makes a mate score relative to the node that stores it, turns away

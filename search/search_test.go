@@ -406,9 +406,11 @@ func TestGreedyHeedsItsDeadline(t *testing.T) {
 // (V13-EXPLOSION, V13-JESTER-EXPLOSION, V13-TOMB-EXPLOSION, V13-EARTHQUAKE,
 // V13-ENTANGLEMENT and King's Check steps among them, which the sum follows
 // by the squares they hit; V13-ROTATE and V13-SHIFT, undone without a copy,
-// by their block or line, movegen's Game.Region).
+// by their block or line, and V13-XBOW-ARROW and V13-TEMPLAR-BLIZZARD, which
+// paralyze units away from their squares, by their lines or 3x3: movegen's
+// Game.Region).
 func TestIncrementalEvaluation(t *testing.T) {
-	hitSteps, regionSteps, pullSteps := 0, 0, 0
+	hitSteps, regionSteps, pullSteps, paralysisSteps := 0, 0, 0, 0
 	ev := &eval.Evaluator{Fast: true}
 	starts := []*board.Position{board.StartPosition(),
 		board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/7ppp6/8k7 b unit:7/par=3")}
@@ -439,8 +441,11 @@ func TestIncrementalEvaluation(t *testing.T) {
 					}
 					if area, ok := s.g.Region(st); ok && s.g.Within(&area) {
 						regionSteps++
-						if sp := st.Special(); sp == movegen.SpecPull || sp == movegen.SpecPullThrough {
+						switch st.Special() {
+						case movegen.SpecPull, movegen.SpecPullThrough:
 							pullSteps++ // V13-PULL, V13-PULL-THROUGH: the squares B crosses
+						case movegen.SpecArrow, movegen.SpecBlizzard:
+							paralysisSteps++ // V13-XBOW-ARROW's lines, V13-TEMPLAR-BLIZZARD's 3x3
 						}
 					}
 					s.g.Unmake()
@@ -450,10 +455,11 @@ func TestIncrementalEvaluation(t *testing.T) {
 			require.Equal(t, ev.Evaluate(p), s.evaluate(ply+1), "seed %d ply %d: %s", seed, ply, fenOf(p))
 		}
 	}
-	t.Logf("%d steps followed by the squares they hit, %d by their region (%d pulls)", hitSteps, regionSteps, pullSteps)
+	t.Logf("%d steps followed by the squares they hit, %d by their region (%d pulls, %d arrows and blizzards)", hitSteps, regionSteps, pullSteps, paralysisSteps)
 	require.Positive(t, hitSteps)
 	require.Positive(t, regionSteps)
 	require.Positive(t, pullSteps, "V13-PULL: no Pull or Pull-through followed by its region")
+	require.Positive(t, paralysisSteps, "V13-XBOW-ARROW, V13-TEMPLAR-BLIZZARD: none followed by its region")
 }
 
 // fenOf stands for p's position string in an assertion's message: testify
@@ -1022,10 +1028,12 @@ func TestHelperFailsInAStep(t *testing.T) {
 // table until it is stopped, and never evaluate.
 type failingEval struct{}
 
-func (failingEval) Evaluate(*board.Position) int                  { panic("evaluator bug") }
-func (failingEval) SquareScore(*board.Position, board.Square) int { panic("evaluator bug") }
-func (failingEval) BoardScore(*board.Position) int                { panic("evaluator bug") }
-func (failingEval) Rest(*board.Position) int                      { panic("evaluator bug") }
+func (failingEval) Evaluate(*board.Position) int                     { panic("evaluator bug") }
+func (failingEval) SquareScore(*board.Position, board.Square) int    { panic("evaluator bug") }
+func (failingEval) SquaresScore(*board.Position, []board.Square) int { panic("evaluator bug") }
+func (failingEval) AreaScore(*board.Position, *board.SquareSet) int  { panic("evaluator bug") }
+func (failingEval) BoardScore(*board.Position) int                   { panic("evaluator bug") }
+func (failingEval) Rest(*board.Position) int                         { panic("evaluator bug") }
 
 // A helper thread that fails stops alone: the main thread's answer stands
 // and the failure is reported.

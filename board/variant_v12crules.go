@@ -32,17 +32,23 @@ const (
 	// pass it, a unit that ends its move on it dies, and a pawn promotes
 	// short of a trapped last rank.
 	MechDeathTraps
+	// MechJesterBorrowedDouble: a jester may make the double move of a
+	// unit that lends it a move, both steps with that unit's pattern
+	// (V12C-JESTER, 004:20: "any move/doublemove of guarding/attacking
+	// piece/pawn"), besides a borrowed first step with a native second.
+	MechJesterBorrowedDouble
 
 	numV12CRules // the first value after this block
 )
 
 var v12CRuleNames = [...]string{
-	MechNoWalls - 240:          "MechNoWalls",
-	MechNoTombs - 240:          "MechNoTombs",
-	MechNoCRR - 240:            "MechNoCRR",
-	MechDoubleMoveNative - 240: "MechDoubleMoveNative",
-	MechJesterGuardSteal - 240: "MechJesterGuardSteal",
-	MechDeathTraps - 240:       "MechDeathTraps",
+	MechNoWalls - 240:              "MechNoWalls",
+	MechNoTombs - 240:              "MechNoTombs",
+	MechNoCRR - 240:                "MechNoCRR",
+	MechDoubleMoveNative - 240:     "MechDoubleMoveNative",
+	MechJesterGuardSteal - 240:     "MechJesterGuardSteal",
+	MechDeathTraps - 240:           "MechDeathTraps",
+	MechJesterBorrowedDouble - 240: "MechJesterBorrowedDouble",
 }
 
 var _ [len(v12CRuleNames) - int(numV12CRules-240)]struct{} // every switch has its name
@@ -72,6 +78,6 @@ func mechanics12C() Mechanics {
 	s.Set(MechBase, MechPawnKingStep, MechChessPieceMoves, MechPawnLoss,
 		MechKindNoExceptions, MechThreatenedProtectorsCount, MechImmobileKing, MechKingExchange,
 		MechNoWalls, MechNoTombs, MechNoDiagonalBounce, MechNoOrthogonalBounce, MechNoCRR,
-		MechDoubleMoveNative, MechJesterGuardSteal, MechDeathTraps)
+		MechDoubleMoveNative, MechJesterGuardSteal, MechDeathTraps, MechJesterBorrowedDouble)
 	return s
 }

@@ -122,6 +122,9 @@ func generate(p *board.Position, list []Step, prot *Protection, sg *gen) []Step 
 		finish := continuationMayCapture(p, u, t)
 		start := len(g.list)
 		in[modeSteps](&g).unitSteps(u.Square, finish)
+		if t.Mode == board.TurnDouble && u.Type == board.Jester && p.Variant.Has(board.MechJesterBorrowedDouble) {
+			g.borrowedSecondSteps(u.Square, u) // V12C-JESTER: a lender's double move (jesterdouble12c.go)
+		}
 		if t.Mode == board.TurnDouble {
 			g.list = filterSecondSteps(p, g.list, start, u) // V12A-BOUNCE, V12A-QUADRANTS perk (1) (turnend.go)
 		}

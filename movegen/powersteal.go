@@ -17,8 +17,9 @@ import (
 // pattern. Our readings: like Empower, it is judged as the turn begins (the
 // turn's protection state) and lends its patterns to the turn's first step
 // (a Double Move's second step is the jester's own, or an empowered one as
-// the first was); a cannon threatens but has no movement to lend; the
-// jester keeps its own landing rules, moves with a pawn's or knight's
+// the first was; in 12C it may be the lender's too, jesterdouble12c.go); a
+// cannon threatens but has no movement to lend; the jester keeps its own
+// landing rules, moves with a pawn's or knight's
 // pattern along its own facing and never promotes. A step made with a
 // stolen pattern is written with the empowered steps' mark, `^`
 // (e4-e9^); one that does exactly what one of its own or empowered steps
@@ -32,15 +33,10 @@ func (g *gen) powerSteal(sq board.Square, u *board.Unit) {
 	if !g.mode.keepsMoves() || g.prot == nil || g.p.Turn().Actor != 0 {
 		return // it lends no capture; the state is the turn's start
 	}
-	var types board.TypeSet
-	if g.prot.Reaches(g.side.Other(), sq) {
-		types = stolenTypes(g.p, g.side.Other(), sq, g.prot, g.scratch())
+	if !g.prot.Reaches(g.side.Other(), sq) && !g.p.Variant.Has(board.MechJesterGuardSteal) {
+		return // no enemy reaches it, and no friend lends (13.0): lentTypes finds nothing
 	}
-	if g.p.Variant.Has(board.MechJesterGuardSteal) {
-		// V12C-JESTER: the friends that guard it lend their moves too (a
-		// protector query counts the jester as a target, Q7).
-		types |= stolenTypes(g.p, g.side, sq, g.prot, g.scratch())
-	}
+	types := lentTypes(g.p, g.side, sq, g.prot, g.scratch())
 	if types == 0 {
 		return
 	}
@@ -53,6 +49,21 @@ func (g *gen) powerSteal(sq board.Square, u *board.Unit) {
 		genIn[modeSteps]{g}.empoweredSteps(sq, u, board.UnitType(bits.TrailingZeros32(uint32(types))), false)
 		g.dropWrittenTwins(start, n)
 	}
+}
+
+// lentTypes are the types whose moves the jester of side on sq borrows
+// (prot: the turn's protection state): the enemy units' that threaten it,
+// and in 12C the friends' that guard it (V12C-JESTER: a protector query
+// counts the jester as a target, Q7).
+func lentTypes(p *board.Position, side board.Side, sq board.Square, prot *Protection, buf []Step) board.TypeSet {
+	var types board.TypeSet
+	if prot.Reaches(side.Other(), sq) {
+		types = stolenTypes(p, side.Other(), sq, prot, buf)
+	}
+	if p.Variant.Has(board.MechJesterGuardSteal) {
+		types |= stolenTypes(p, side, sq, prot, buf)
+	}
+	return types
 }
 
 // dropWrittenTwins drops each borrowed step listed from n on that is

@@ -51,6 +51,7 @@ type Protection struct {
 	retainAt  board.SquareSet                  // the assassins noteEmpowered found here, once retainOK
 	nightSeen board.SquareSet                  // squares whose knightmaredAt answer is known (knightmare.go)
 	nightHit  board.SquareSet                  // those of them held
+	lends     jesterLends                      // 12C: the jesters' lenders of a double move (jesterdouble12c.go)
 	retainOK  bool
 	valid     bool
 	key       uint64 // the hash of the position it was computed for
@@ -193,6 +194,9 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 		sc.empoweredReach(p, pr, side, &changed)
 	}
 	sc.threatMap(p, pr)
+	if p.Variant.Has(board.MechJesterBorrowedDouble) {
+		sc.noteLends(p, pr) // V12C-JESTER (jesterdouble12c.go)
+	}
 }
 
 // tally decides which of side's units are guarded and which empowered,

@@ -61,6 +61,10 @@ var rotateDef = SpecialDef{
 		return u.hit, true, u.step.Arg()&rotateLocked == 0
 	},
 	movesEnemies: func(s Step) bool { return s.Arg()&rotateTrial != 0 },
+	landing: func(s Step, sq board.Square) board.Square {
+		n, q := BlockOf(s.Arg())
+		return board.TurnedSquare(sq, s.From(), n, q)
+	},
 }
 
 // rotateTrial, in a Rotate's argument beside the block, marks a rotation

@@ -257,6 +257,9 @@ type SpecialDef struct {
 	// from squares of changes' set to others of it (a Rotate turning
 	// enemy units): the partial trial asks them where they stand now.
 	movesEnemies func(s Step) bool
+	// landing, with movesEnemies, is where the contents of sq, a square
+	// of region's set, stand after step s (movedAreaVerdict).
+	landing func(s Step, sq board.Square) board.Square
 	// area is HintArea's area: the squares the move changes, ok false
 	// when it changes more (then a trial).
 	area func(s Step) (area board.SquareSet, ok bool)

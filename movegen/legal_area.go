@@ -82,3 +82,13 @@ func (g *Game) movedAreaVerdict(sf *Safety, s Step, d *SpecialDef) Verdict {
 	return Safe
 }
 
+// lookBackMayChange reports whether a step that changed the squares of
+// changed (their levels, or enemy units moved within them) may change the
+// answer of the looks back from king where they read without recording:
+// its leap and step squares and its own level (lookBackZone). A leaper
+// lands there or leaves; a level there decides whether a leap lands. In
+// the 12x12 texts they read more (a ranged pawn anywhere on its lines,
+// the walls of a knight's move): always.
+func lookBackMayChange(p *board.Position, king board.Square, changed *board.SquareSet) bool {
+	return changed.Intersects(&lookBackZone[king]) || p.Variant.Has(board.MechPawnRange12) || p.Variant.Has(board.MechWalling12)
+}

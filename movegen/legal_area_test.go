@@ -98,3 +98,37 @@ func TestRotateTurningEnemiesVerdictV13ROTATE(t *testing.T) {
 		})
 	}
 }
+
+// Q8, V13-ROTATE: the partial trial after a Rotate asks no attacker again
+// for a square of the block that was bare and is bare again on the same
+// level (rotationSettled). The black rook b14's bouncing lines read the
+// blocks around the white king's file; a block turned with only its centre
+// held, or with bare squares turning onto bare squares, leaves its lines as
+// they were, and a block that takes the blocker b6 off the file opens it.
+// Legal must equal the plain definition, every partial trial checked
+// against the whole test.
+func TestRotateSettledSquaresV13ROTATE(t *testing.T) {
+	tests := []struct {
+		name, fen, step string
+		allowed         bool
+	}{
+		{"V13-ROTATE: a 3x3 block turned about its queen, the rest bare", lnFEN("k@b1 R@b14 q@b6 K@p16 q@d11"), "c10!rotate:3x90", true},
+		{"V13-ROTATE: the blocker b6 turned off the rook's file", lnFEN("k@b1 R@b14 q@b6 K@p16 q@d11"), "b5!rotate:3x90", false},
+		{"V13-ROTATE: two queens turned within a block the rook's lines cross", lnFEN("k@b1 R@b14 q@b6 K@p16 q@d9 q@e10"), "d9!rotate:2x180", true},
+	}
+	verifyPartialTrials, partialTrials = true, 0
+	defer func() { verifyPartialTrials = false }()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			plain := formatAll(p, plainLegal(p))
+			if tc.allowed {
+				require.Contains(t, plain, tc.step, "the plain definition allows it")
+			} else {
+				require.NotContains(t, plain, tc.step, "the plain definition refuses it")
+			}
+			require.Equal(t, plain, formatAll(p, NewGame(p).Legal(0, nil)), "Legal of %s", p.Format())
+		})
+	}
+	require.Positive(t, partialTrials, "the Rotates were tried partially")
+}

@@ -126,6 +126,9 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 			}
 			moved = true
 		}
+		if d.settled != nil {
+			c = d.settled(g.Pos, u.step, c, sf.dep) // only where a group read: elsewhere it asks nothing
+		}
 	case u.snap != nil || u.nonLocal || u.kingCheck || !localKind(k):
 		return c, false, false, false
 	case k != KindEnd:

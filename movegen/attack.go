@@ -217,7 +217,9 @@ func (g genIn[M]) empoweredHits(from board.Square, u *board.Unit, t board.UnitTy
 		return g.lineAttack(t, from, sq, sq.File(), sq.Rank())
 	}
 	g.list = g.list[:0]
+	g.aimHit = false
 	g.patterns(from, u, t, true)
+	g.aimHit = false
 	for _, st := range g.list {
 		if st.To() == sq {
 			return true
@@ -386,6 +388,7 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 	}
 	g.from, g.level = from, c.Level
 	g.list = g.list[:0]
+	g.aimHit = false
 	if orth {
 		g.orthLines(from, t, orthRange, true)
 	}
@@ -395,6 +398,7 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 	if slide {
 		g.templarDiagonals(from, true) // 8.0 leaps (V8-TEMPLAR, templar8.go)
 	}
+	g.aimHit = false // the walks stopped at the capture, if they found it (gen.add)
 	for _, st := range g.list {
 		if st.To() == sq {
 			return true

@@ -1019,6 +1019,10 @@ func (g *Game) Verdict(sf *Safety, s Step) Verdict {
 				return Trial
 			case HintBend:
 				return g.distractVerdict(sf, s) // V13-JESTER-DISTRACT (distract.go)
+			case HintArea:
+				if d.movesEnemies != nil && d.movesEnemies(s) {
+					return g.movedAreaVerdict(sf, s, d) // legal_area.go
+				}
 			}
 		}
 		if d != nil && d.Hint == HintFreeTarget {

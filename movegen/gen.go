@@ -49,6 +49,11 @@ type gen struct {
 	nearEnemy board.SquareSet // the 3x3 around every enemy body (Earthquake), once nearOK
 	nearOK    bool
 
+	// aimHit: an aimed walk that records nothing (no dep, not a
+	// protector query) captured on (tx, ty); the line walks stop, since
+	// the answer is known (lineAttack, empoweredHits clear it).
+	aimHit bool
+
 	distract uint8 // a Distract square is on the board: 0 not known yet, 1 no, 2 yes (distracted)
 
 	// enemyAttacks' answers so far, for the position whose hash is atkKey
@@ -417,6 +422,9 @@ func (g genIn[M]) add(s Step) {
 		return
 	}
 	g.list = append(g.list, s)
+	if m.has(mAimed) && g.dep == nil && !g.collect && s.To().File() == g.tx && s.To().Rank() == g.ty {
+		g.aimHit = true
+	}
 }
 
 // markThreat records, in a threat map, that sq could be captured on with

@@ -45,6 +45,9 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 	walls12 := g.p.Variant.Has(board.MechWalling12) // the 12x12 walls stop lines beside them (walling12.go)
 	mid12 := g.p.Variant.Has(board.MechMidBounce12) // a knight move from a bounce square (midbounce12.go)
 	for _, d0 := range diagDirs {
+		if m.has(mAimed) && g.aimHit {
+			return // the aimed capture is found
+		}
 		if g.ownFirst(from, d0, m.has(mReach)) || walls12 && g.gapWalled12(from, d0) {
 			continue
 		}
@@ -59,7 +62,7 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 		bounced := false
 	walk:
 		for w.n < rng {
-			if m.has(mAimed) && g.outOfReach(&w, rng, false) {
+			if m.has(mAimed) && (g.aimHit || g.outOfReach(&w, rng, false)) {
 				break
 			}
 			if g.quickStep(&w) {
@@ -134,6 +137,9 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 func (g genIn[M]) orthLines(from board.Square, att board.UnitType, rng int, capture bool) {
 	dirs := g.lineDirs(att, orthDirMask)
 	for _, d0 := range orthDirs {
+		if bitsOf[M]().has(mAimed) && g.aimHit {
+			return // the aimed capture is found
+		}
 		if g.ownFirst(from, d0, bitsOf[M]().has(mReach)) && !(att == board.Rook && capture && g.wallNext(from, d0) && !g.p.Variant.Has(board.MechWalling12)) {
 			continue // (no rook besieges a 12x12 wall, walling12.go)
 		}
@@ -170,7 +176,7 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 		defer g.unpoison(g.npoison)
 	}
 	for w.n < rng {
-		if m.has(mAimed) && g.outOfReach(&w, rng, manhattan) {
+		if m.has(mAimed) && (g.aimHit || g.outOfReach(&w, rng, manhattan)) {
 			return
 		}
 		if g.quickStep(&w) {

@@ -126,6 +126,9 @@ func (g *Game) lastChanges(sf *Safety) (c board.SquareSet, levels, moved, ok boo
 			}
 			moved = true
 		}
+		if d.settled != nil {
+			c = d.settled(g.Pos, u.step, c, sf.dep) // only where a group read: elsewhere it asks nothing
+		}
 	case u.snap != nil || u.nonLocal || u.kingCheck || !localKind(k):
 		return c, false, false, false
 	case k != KindEnd:
@@ -204,10 +207,11 @@ func localKind(k Kind) bool {
 
 // partialAttacked asks again the groups of sf's attack test whose squares
 // meet changed, on the current position; with levels, the looks back from
-// the king too (a leap lands on a square no higher than its start, and
-// those squares are not recorded). With moved (enemy units moved within
-// changed), the looks back too, for a leaper may have landed on a square
-// they do not record, and the line and empowered attackers are asked
+// the king too where changed meets the squares they read without
+// recording (a leap lands on a square no higher than its start:
+// lookBackMayChange). With moved (enemy units moved within changed), the
+// looks back too where a leaper may have landed on or left such a
+// square, and the line and empowered attackers are asked
 // where they stand now: a group whose attacker stood on a changed square
 // is dropped, and each enemy line unit and empowered square in changed is
 // asked afresh, as the whole test would ask it.
@@ -219,13 +223,16 @@ func (g *Game) partialAttacked(sf *Safety, changed *board.SquareSet, levels, mov
 	x, y := sf.king.File(), sf.king.Rank()
 	gn.tx, gn.ty = x, y
 	hit := false
+	// Levels changed, or enemy units moved, where the looks back from the
+	// king read without recording (legal_area.go): ask them again.
+	lookBack := (levels || moved) && lookBackMayChange(p, sf.king, changed)
 	groups := g.atkGroups[sf.at]
 	for i := range groups {
 		grp := &groups[i]
 		if moved && grp.kind != atkFixed && changed.Has(grp.from) {
 			continue // its unit moved: asked below where it stands now
 		}
-		if !grp.dep.Intersects(changed) && !((levels || moved) && grp.kind == atkFixed) {
+		if !grp.dep.Intersects(changed) && !(lookBack && grp.kind == atkFixed) {
 			if grp.hit {
 				hit = true // nothing it read changed: it still attacks
 				break

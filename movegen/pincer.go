@@ -38,24 +38,39 @@ func hasPawns(p *board.Position) bool {
 // on changed itself, which is looked at afresh anyway) with one orthogonal
 // neighbour changed and a pawn of the other side on the opposite neighbour.
 // A pawn arriving on or leaving the changed square then made or broke a
-// pincer.
+// pincer. Found by shifts of whole sets, direction by direction (a
+// Rotate's block changes up to 64 squares): the bodies next to changed,
+// by side (kings are immune), then the pawns of the other side beyond
+// them, each candidate asked whether it pinches (a lone pawn body).
 func pincerTouched(p *board.Position, changed *board.SquareSet) bool {
+	var pawns [2]board.SquareSet
+	pawns[0], pawns[1] = p.BodySquares(board.White, board.Pawn), p.BodySquares(board.Black, board.Pawn)
+	if pawns[0].Empty() && pawns[1].Empty() {
+		return false
+	}
+	var bodies [2]board.SquareSet // the bodies a pincer holds, by side: not kings
+	for _, side := range [2]board.Side{board.White, board.Black} {
+		bodies[side&1] = p.SideBodies(side)
+		kings := p.BodySquares(side, board.King)
+		bodies[side&1].Minus(&kings)
+	}
 	cells := p.Cells()
-	near := pawnsTwoAway(p)
-	for w, word := range changed.And(&near) { // the changed squares a pincer may turn on
-		for ; word != 0; word &= word - 1 {
-			s := board.Square(w*64 + bits.TrailingZeros64(word))
-			for _, d := range orthogonals {
-				n := nbr[s][d]
-				if n == offBoard {
-					continue
-				}
-				pc := cells[n].Piece
-				if pc == board.NoPiece || pc.Type() == board.King {
-					continue
-				}
-				if m := nbr[n][d]; m != offBoard && pincerPawn(cells[m].Piece, pc.Side().Other()) {
-					return true
+	// The squares next to changed, by direction (orthogonals' order), by
+	// shifts the compiler inlines; shiftSet only where a body stands.
+	nexts := [4]board.SquareSet{shiftNorth(changed), shiftEast(changed), shiftSouth(changed), shiftWest(changed)}
+	for i, d := range orthogonals {
+		next := &nexts[i]
+		for side := range 2 {
+			held := next.And(&bodies[side])
+			if held.Empty() {
+				continue
+			}
+			beyond := shiftSet(&held, d)
+			for w, word := range beyond.And(&pawns[side^1]) {
+				for ; word != 0; word &= word - 1 {
+					if pincerPawn(cells[w*64+bits.TrailingZeros64(word)].Piece, board.Side(side^1)) {
+						return true
+					}
 				}
 			}
 		}
@@ -63,23 +78,36 @@ func pincerTouched(p *board.Position, changed *board.SquareSet) bool {
 	return false
 }
 
-// pawnsTwoAway returns the squares two orthogonal steps from a pawn body
-// of either side, by shifts of the pawn sets: a changed square can make
-// or break a pincer only there (pincerTouched's pawn beyond the body).
-func pawnsTwoAway(p *board.Position) (out board.SquareSet) {
-	const filesAB, filesOP = 0x0003000300030003, 0xC000C000C000C000
-	w, b := p.BodySquares(board.White, board.Pawn), p.BodySquares(board.Black, board.Pawn)
-	for i := range out {
-		x := w[i] | b[i]
-		out[i] |= (x<<2)&^filesAB | (x>>2)&^filesOP | x<<32 | x>>32 // two files either way; two ranks within the word
-		if i+1 < len(out) {
-			out[i+1] |= x >> 32 // two ranks up, into the next word
-		}
-		if i > 0 {
-			out[i-1] |= x << 32 // two ranks down, into the word before
-		}
+// shiftSet returns the squares one step from those of s in the orthogonal
+// direction d (none off the board).
+func shiftSet(s *board.SquareSet, d board.Dir) board.SquareSet {
+	switch d {
+	case board.North:
+		return shiftNorth(s)
+	case board.East:
+		return shiftEast(s)
+	case board.South:
+		return shiftSouth(s)
 	}
-	return out
+	return shiftWest(s)
+}
+
+const fileA, fileP = 0x0001000100010001, 0x8000800080008000 // the files a and p in each word of a SquareSet
+
+func shiftEast(s *board.SquareSet) board.SquareSet {
+	return board.SquareSet{s[0] << 1 &^ fileA, s[1] << 1 &^ fileA, s[2] << 1 &^ fileA, s[3] << 1 &^ fileA}
+}
+
+func shiftWest(s *board.SquareSet) board.SquareSet {
+	return board.SquareSet{s[0] >> 1 &^ fileP, s[1] >> 1 &^ fileP, s[2] >> 1 &^ fileP, s[3] >> 1 &^ fileP}
+}
+
+func shiftNorth(s *board.SquareSet) board.SquareSet {
+	return board.SquareSet{s[0] << 16, s[1]<<16 | s[0]>>48, s[2]<<16 | s[1]>>48, s[3]<<16 | s[2]>>48}
+}
+
+func shiftSouth(s *board.SquareSet) board.SquareSet {
+	return board.SquareSet{s[0]>>16 | s[1]<<48, s[1]>>16 | s[2]<<48, s[2]>>16 | s[3]<<48, s[3] >> 16}
 }
 
 // pinchingPawns returns the squares of side's pawns that pinch an enemy

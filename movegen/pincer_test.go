@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -113,27 +114,66 @@ func TestPincerTurns(t *testing.T) {
 	})
 }
 
-// V13-PAWN-PINCER: pawnsTwoAway, by shifts of the pawn sets, holds exactly
-// the squares two orthogonal steps from a pawn body, on every suite
-// position and on pawns at the board's edges and corners.
-func TestPincerPawnsTwoAwayByShifts(t *testing.T) {
+// V13-PAWN-PINCER: pincerTouched, by shifts of whole sets, says what its
+// plain definition says (a body next to a changed square, not a king, with
+// a pinching pawn of the other side beyond it), for every single changed
+// square and for random blocks of squares, on every suite position and on
+// pawns, bodies and kings at the board's edges and corners; shiftSet moves
+// every square one step, none off the board.
+func TestPincerTouchedByShifts(t *testing.T) {
 	positions := []*board.Position{
-		board.MustParse(lnFEN("k@h1 K@h16 p@a1 P@p16 p@a9 P@p8 p@h4 P@b15")),
-		board.MustParse(lnFEN("k@h1 K@h16 p@b2 P@o15 p@c16 P@n1")),
+		board.MustParse(lnFEN("k@h1 K@h16 p@a1 P@p16 p@a9 P@p8 p@h4 P@b15 R@a2 r@p15 B@b9 n@o8 N@h5")),
+		board.MustParse(lnFEN("k@b1 K@h16 p@b2 P@o15 p@c16 P@n1 P@b3 p@d16 R@m1")),
+		board.MustParse(lnFEN("k@e5 K@g5 P@d5 p@h5 p@e7 P@g3 R@a16 r@p1")),
+		board.MustParse(lnFEN("k@a1 K@p16 p@f5 R@e5 p@c9 B@c10")), // white pawns only
 	}
 	positions = append(positions, suitePositions(t)...)
-	for _, p := range positions {
-		var want board.SquareSet
+	plain := func(p *board.Position, changed *board.SquareSet) bool {
 		for i := range board.NumSquares {
-			sq := board.Square(i)
+			s := board.Square(i)
+			if !changed.Has(s) {
+				continue
+			}
 			for _, d := range orthogonals {
-				if n := nbr[sq][d]; n != offBoard {
-					if m := nbr[n][d]; m != offBoard && p.PieceAt(board.Square(m)).Type() == board.Pawn {
-						want.Add(sq)
-					}
+				n := nbr[s][d]
+				if n == offBoard {
+					continue
+				}
+				pc := p.PieceAt(board.Square(n))
+				if pc == board.NoPiece || pc.Type() == board.King {
+					continue
+				}
+				if m := nbr[n][d]; m != offBoard && pincerPawn(p.Cells()[m].Piece, pc.Side().Other()) {
+					return true
 				}
 			}
 		}
-		assert.Equal(t, want, pawnsTwoAway(p), p.Format())
+		return false
 	}
+	r := rand.New(rand.NewPCG(45, 8))
+	touched := 0
+	for _, p := range positions {
+		for i := range board.NumSquares {
+			var one board.SquareSet
+			one.Add(board.Square(i))
+			for _, d := range orthogonals {
+				var want board.SquareSet
+				if n := nbr[i][d]; n != offBoard {
+					want.Add(board.Square(n))
+				}
+				require.Equal(t, want, shiftSet(&one, d), "square %d direction %d", i, d)
+			}
+			want := plain(p, &one)
+			require.Equal(t, want, pincerTouched(p, &one), "%s changed on %d", p.Format(), i)
+			if want {
+				touched++
+			}
+		}
+		for range 200 {
+			n := 2 + r.IntN(7)
+			block := board.BlockSquares(board.NewSquare(r.IntN(17-n), r.IntN(17-n)), n)
+			require.Equal(t, plain(p, &block), pincerTouched(p, &block), "%s, a block of %d", p.Format(), n)
+		}
+	}
+	require.Positive(t, touched, "some changes touch a pincer")
 }

@@ -42,9 +42,12 @@ import (
 // each square's material balance, built once per generation, so each block
 // costs four additions and allocates nothing; make permutes the block's
 // cells and visits its bodies, then its other furnished squares. Legality: a
-// rotation of a block without enemy units, far from the king (no square of the block is
-// one the king's attack test looked at, HintArea), needs no trial; one that
-// turns enemy units or frees a unit in syzygy always gets one.
+// rotation far from the king (no square of the block is one the king's
+// attack test looked at, HintArea) needs no trial, if it turns enemy units
+// only where none can attack the king from where it lands
+// (movedAreaVerdict, legal_area.go); one that frees a unit in syzygy always
+// gets one. A trial asks no attacker again for a square left bare
+// (rotationSettled).
 
 var rotateDef = SpecialDef{
 	Name: "rotate", Catalog: "V13-ROTATE", Arg: ArgBlock, Generic: true,
@@ -61,6 +64,11 @@ var rotateDef = SpecialDef{
 		return u.hit, true, u.step.Arg()&rotateLocked == 0
 	},
 	movesEnemies: func(s Step) bool { return s.Arg()&rotateTrial != 0 },
+	landing: func(s Step, sq board.Square) board.Square {
+		n, q := BlockOf(s.Arg())
+		return board.TurnedSquare(sq, s.From(), n, q)
+	},
+	settled: rotationSettled,
 }
 
 // rotateTrial, in a Rotate's argument beside the block, marks a rotation
@@ -315,4 +323,33 @@ func floodIn(p *board.Position, area *board.SquareSet) bool {
 		}
 	}
 	return false
+}
+
+// rotationSettled is the Rotate's SpecialDef.settled, after the block
+// turned: a square of the block that was bare (no body, shadow, wall,
+// tomb or marker) and is bare again, on the same level, changed nothing
+// the attack test reads (a line walks on through it as before). What
+// stood on a square before stands now where the square turns to.
+func rotationSettled(p *board.Position, s Step, c, among board.SquareSet) board.SquareSet {
+	if v := p.Variant; v.Has(board.MechWalling12) || v.Has(board.MechMidBounce12) || v.Has(board.MechRotate12) {
+		return c // a 12x12 line reads the walls beside its squares, and more, unrecorded
+	}
+	n, q := BlockOf(s.Arg())
+	corner := s.From()
+	cells := p.Cells()
+	for w, word := range c.And(&among) {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(w*64 + bits.TrailingZeros64(word))
+			now, was := &cells[sq], &cells[board.TurnedSquare(sq, corner, n, q)]
+			if bare(now) && bare(was) && now.Level == was.Level {
+				c.Remove(sq)
+			}
+		}
+	}
+	return c
+}
+
+// bare reports a cell with nothing on it but its level.
+func bare(c *board.Cell) bool {
+	return c.Body == 0 && c.Shadows == 0 && c.Wall == 0 && c.Features == 0
 }

@@ -257,6 +257,15 @@ type SpecialDef struct {
 	// from squares of changes' set to others of it (a Rotate turning
 	// enemy units): the partial trial asks them where they stand now.
 	movesEnemies func(s Step) bool
+	// landing, with movesEnemies, is where the contents of sq, a square
+	// of region's set, stand after step s (movedAreaVerdict).
+	landing func(s Step, sq board.Square) board.Square
+	// settled, if not nil, returns c, after step s was made (c the
+	// squares changes named), without the squares of among whose contents
+	// the move left as they were: the partial trial asks no group again
+	// for them. (Sets by value: a pointer passed through a function value
+	// would move the caller's set to the heap.)
+	settled func(p *board.Position, s Step, c, among board.SquareSet) board.SquareSet
 	// area is HintArea's area: the squares the move changes, ok false
 	// when it changes more (then a trial).
 	area func(s Step) (area board.SquareSet, ok bool)

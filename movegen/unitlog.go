@@ -6,8 +6,8 @@ import "github.com/frozenchess/engine/board"
 // marker logs (issue 45): what a step did to the board's contents that
 // those do not hold, in the order it did it. A body killed into its tomb
 // (its burial record: what unbury needs), a wall taken away (its owner and
-// turns), a tomb opened (its state and rot before), a square's level set,
-// a body moved.
+// turns) or put up, a tomb opened (its state and rot before), a square's
+// level set, a body moved.
 // The blasts write it (runBlastsWide, the Earthquake's flattening), so that
 // a blast special move is undone by replaying its own range of the log
 // backwards (revertUnits from undo.lens[4]) instead of from a copy of the
@@ -17,11 +17,12 @@ import "github.com/frozenchess/engine/board"
 type unitChangeKind uint8
 
 const (
-	unitBuried unitChangeKind = iota // a body buried (or removed from the game): unbury it
-	unitWall                         // a wall cleared: put it back
-	unitTomb                         // a tomb's state and rot changed: set them back
-	unitLevel                        // a square's level changed: set it back
-	unitMoved                        // a body moved from one square to another: move it back
+	unitBuried  unitChangeKind = iota // a body buried (or removed from the game): unbury it
+	unitWall                          // a wall cleared: put it back
+	unitTomb                          // a tomb's state and rot changed: set them back
+	unitLevel                         // a square's level changed: set it back
+	unitMoved                         // a body moved from one square to another: move it back
+	unitWallSet                       // a wall put on an empty square: clear it
 )
 
 // unitChange is one entry of the unit log.
@@ -53,6 +54,12 @@ func (g *Game) clearWallLogged(sq board.Square) {
 	}
 	g.unitLog = append(g.unitLog, unitChange{kind: unitWall, sq: sq, id: c.Wall, old: c.WallTurns})
 	g.Pos.ClearWall(sq)
+}
+
+// setWallLogged puts a wall of owner on sq, which holds none, and logs it.
+func (g *Game) setWallLogged(sq board.Square, owner board.UnitID) {
+	g.unitLog = append(g.unitLog, unitChange{kind: unitWallSet, sq: sq})
+	must(g.Pos.SetWall(sq, owner), "wall", 0)
 }
 
 // setTombLogged sets the state and rot count of the tomb on sq and logs
@@ -98,6 +105,8 @@ func (g *Game) revertUnits(n int, s Step) {
 			must(p.SetLevel(ch.sq, int(int8(ch.old))), "level back", s)
 		case unitMoved:
 			must(p.MoveBody(ch.sq, ch.from), "move back", s)
+		case unitWallSet:
+			p.ClearWall(ch.sq)
 		}
 	}
 	g.unitLog = g.unitLog[:n]

@@ -44,9 +44,9 @@ func unitLogKinds(g *Game) map[unitChangeKind]int {
 // TestBlastsUndoneFromUnitLog: V13-EXPLOSION, V13-JESTER-EXPLOSION,
 // V13-JESTER-DETONATE, V13-CANNON-BLAST, V13-EARTHQUAKE,
 // V13-FROG-DOUBLESPAWN, V13-PUSH-WALL, V13-FROG-SLIME, V13-JESTER-SPIN,
-// V13-ROOK-LAUNCH. The blast special moves, Double Spawn, Push Wall,
-// Slime, Spin and Launch take no copy of the position: what they kill,
-// clear, open, flatten and move goes to the unit log (a chained jester's blast, a stack of a pending tomb under a
+// V13-ROOK-LAUNCH, V13-JESTER-WALLTRAP. The blast special moves, Double
+// Spawn, Push Wall, Slime, Spin, Launch and Walltrap take no copy of the position: what they kill,
+// clear, wall, open, flatten and move goes to the unit log (a chained jester's blast, a stack of a pending tomb under a
 // body, an active tomb with its rot count, an owner's wall in the middle of
 // its list, bind links and a syzygy cut by a death), and Unmake replays it
 // back to the exact position.
@@ -86,6 +86,8 @@ func TestBlastsUndoneFromUnitLog(t *testing.T) {
 			"h4!launch-h11", map[unitChangeKind]int{unitMoved: 1, unitBuried: 3, unitWall: 1}, true},
 		{"V13-ROOK-LAUNCH to the board's edge", lnFEN("k@a1 K@p1 r@h4 P@h5 P@g15"), "h4!launch-h16",
 			map[unitChangeKind]int{unitMoved: 1, unitBuried: 2}, true},
+		{"V13-JESTER-WALLTRAP the old wall dissolved, the ring walled", lnFEN(shelter+"j@e4 B@g6 N@h6",
+			"wall:{e4}=c3c4d5,{p16}=h7"), "e4!walltrap-g6", map[unitChangeKind]int{unitWall: 3, unitWallSet: 6}, true},
 		{"V13-ROOK-LAUNCH onto a wall at the edge, thrown from in front", lnFEN("k@a1 K@p1 r@h14 P@h15", "wall:{p1}=h16"),
 			"h14!launch-h16", map[unitChangeKind]int{unitBuried: 1, unitWall: 1}, true},
 	}
@@ -139,7 +141,8 @@ func TestBlastsKeepCopyWhereNeeded(t *testing.T) {
 
 // TestBlastUndoAlongRandomGames: V13-EXPLOSION, V13-JESTER-DETONATE,
 // V13-CANNON-BLAST, V13-EARTHQUAKE, V13-FROG-DOUBLESPAWN, V13-PUSH-WALL,
-// V13-FROG-SLIME, V13-JESTER-SPIN, V13-ROOK-LAUNCH. Along random games
+// V13-FROG-SLIME, V13-JESTER-SPIN, V13-ROOK-LAUNCH, V13-JESTER-WALLTRAP.
+// Along random games
 // from the suite's positions, every pseudo-legal step of those moves at
 // every ply is made and unmade: the hash stays
 // incremental, the position validates, and unmake restores it exactly.
@@ -161,7 +164,7 @@ func TestBlastUndoAlongRandomGames(t *testing.T) {
 					continue
 				}
 				switch s.Special() {
-				case SpecDetonate, SpecCannonBlast, SpecQuake, SpecDoubleSpawn, SpecPushWall, SpecSlime, SpecSpin, SpecLaunch:
+				case SpecDetonate, SpecCannonBlast, SpecQuake, SpecDoubleSpawn, SpecPushWall, SpecSlime, SpecSpin, SpecLaunch, SpecWalltrap:
 				default:
 					continue
 				}

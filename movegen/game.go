@@ -79,17 +79,16 @@ type undo struct {
 	fieldsAt   int // unit fields the turn's end changed, from here on in Game.fieldLog
 	markersAt  int // markers the turn's end changed, in Game.markerLog
 	nMarkers   int
-	nonLocal   bool            // units changed away from the step's own squares (see Local)
 	hit        board.SquareSet // where blasts, an Entanglement or a King's Check changed units (see Hit)
-	untracked  bool            // a flood drained: units changed that hit does not show
 	touched    board.SquareSet // squares blasts and an Earthquake changed
 	touchedOK  bool            // an Earthquake whose changes are all in touched (partial trials)
 	flattened  bool            // the Earthquake changed levels
 	ticked     bool            // paralysis clocks ran (see ClocksOnly)
 	idleTicked bool            // the turn's end counted idle turns with TickIdle, all but idleSkip
 	idleSkip   board.UnitID
+	nonLocal   bool            // units changed away from the step's own squares (see Local)
+	untracked  bool            // a flood drained: units changed that hit does not show
 	snap       *board.Position // set: Unmake restores this copy
-	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	kingSpared bool            // that King's Check left the enemy king, which attacks the king's square, alive
@@ -98,6 +97,7 @@ type undo struct {
 	tokenMoved bool            // the ply's end moved the queen's token from tokenFrom to tokenAt
 	tokenFrom  board.Square    // the token's square before
 	tokenAt    board.Square    // the square the queen's turn started on
+	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
 	lens       [5]int          // saved, tombLog, fieldLog, markerLog, unitLog lengths before the step
 	nOld       int             // old wall squares saved at buf
 	nNew       int             // new wall squares after them

@@ -90,8 +90,10 @@ func (g *Game) revertUnits(n int, s Step) {
 		ch := &g.unitLog[i]
 		switch ch.kind {
 		case unitBuried:
+			// The fields unbury reads, set one by one: clearing the
+			// whole record cost as much as the burial's revert.
 			r := &g.away
-			*r = undo{step: s, victim: ch.id, tombMade: ch.tombMade, gone: ch.gone, savedAt: int(ch.savedAt), nSaved: int(ch.nSaved)}
+			r.step, r.victim, r.tombMade, r.gone, r.savedAt, r.nSaved = s, ch.id, ch.tombMade, ch.gone, int(ch.savedAt), int(ch.nSaved)
 			g.unbury(r, ch.sq)
 		case unitWall:
 			must(p.SetWall(ch.sq, ch.id), "wall back", s)

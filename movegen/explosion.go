@@ -3,8 +3,10 @@ package movegen
 import "github.com/frozenchess/engine/board"
 
 // Explosions and respawn (catalog V13-EXPLOSION, V13-TOMB-EXPLOSION,
-// V13-RESPAWN, Q10). Both are rare and touch many squares, so their steps
-// are undone from a snapshot of the position rather than step by step.
+// V13-RESPAWN, Q10). A blast writes what it changes to the unit log
+// (unitlog.go), so that the blast special moves are undone from it
+// (unblast); a Respawn, and a blast a capture or a rotting tomb sets off,
+// are undone from a snapshot of the position.
 
 // snapshot saves the position before a step that will be undone wholesale.
 // Until it is restored, what the reach passes take from the position's

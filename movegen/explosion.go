@@ -207,10 +207,10 @@ func (g *Game) respawn(u *undo, sq board.Square) {
 	u.actor = id
 }
 
-// blastNeedsCopy reports a position in which a blast special move
-// (Earthquake, the cannon's blast, Detonate) keeps the copy of the
-// position it was always undone from, instead of its own range of the
-// unit log (unblast): a program on the board (the loops and monads stages
+// blastNeedsCopy reports a position in which a special move that blasts
+// or buries (Earthquake, the cannon's blast, Detonate, Launch, Slime)
+// keeps the copy of the position it was always undone from, instead of
+// its own range of the unit log: a program on the board (the loops and monads stages
 // run only on a step with a copy, as for the Loop declaration), death
 // squares that a blast clears (V12B-JESTER) or a tomb's queue handed over
 // (V12A-TOMB), which the log does not hold.

@@ -8,10 +8,12 @@ import "github.com/frozenchess/engine/board"
 // (its burial record: what unbury needs), a wall taken away (its owner and
 // turns) or put up, a tomb opened (its state and rot before), a square's
 // level set, a body moved.
-// The blasts write it (runBlastsWide, the Earthquake's flattening), so that
-// a blast special move is undone by replaying its own range of the log
-// backwards (revertUnits from undo.lens[4]) instead of from a copy of the
-// position. A snapshot's restore cuts the log back as it cuts the others.
+// The blasts write it (runBlastsWide, the Earthquake's flattening), and so
+// do Launch's flight and Walltrap's walls, so that those special moves are
+// undone by replaying their own range of the log backwards (revertUnits
+// from undo.lens[4]) instead of from a copy of the position. A snapshot's
+// restore cuts the log back as it cuts the others; a mechanic that changes
+// what the log holds uses its writers and needs no undo state of its own.
 
 // unitChangeKind says what one entry of the unit log took back.
 type unitChangeKind uint8

@@ -75,7 +75,7 @@ func (g *gen) blastWorthy(sq board.Square) bool {
 // the unit log (unblast), or from a copy where blastNeedsCopy says so or
 // the cannon spends ammunition.
 func cannonBlast(g *Game, u *undo, s Step) {
-	if u.snap == nil && (blastNeedsCopy(g.Pos) || blastCopyCheaper(g.Pos, s.To())) {
+	if u.snap == nil && blastNeedsCopy(g.Pos) {
 		g.snapshot(u)
 	}
 	u.touchedOK = !hasFloods(g.Pos)

@@ -38,7 +38,7 @@ func (g *gen) detonations(sq board.Square, u *board.Unit) {
 }
 
 func detonate(g *Game, u *undo, s Step) {
-	if u.snap == nil && (blastNeedsCopy(g.Pos) || blastCopyCheaper(g.Pos, s.From())) {
+	if u.snap == nil && blastNeedsCopy(g.Pos) {
 		g.snapshot(u)
 	}
 	u.touchedOK = !hasFloods(g.Pos)

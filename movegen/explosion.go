@@ -237,26 +237,3 @@ func blastRegion(fromCentre bool) func(s Step) (board.SquareSet, bool) {
 		return area.Around(), true
 	}
 }
-
-// maxLoggedBurials is the most bodies a blast special move's 3x3 may hold
-// for the move to be undone from the logs: past it, taking the burials
-// back one by one costs more than a copy of the position (cachegrind,
-// docs/design.md, Speed, the blasts undone from the logs: 2 measured best
-// of 2, 3 and none). A variable so that tests can send every blast
-// through the logs.
-var maxLoggedBurials = 2
-
-// blastCopyCheaper reports a blast centred on c whose 3x3 holds more than
-// maxLoggedBurials bodies: a copy of the position undoes it for less.
-func blastCopyCheaper(p *board.Position, c board.Square) bool {
-	n := 0
-	if p.BodyAt(c) != 0 {
-		n++
-	}
-	for _, sq := range leaps[leapKing][c] {
-		if p.BodyAt(sq) != 0 {
-			n++
-		}
-	}
-	return n > maxLoggedBurials
-}

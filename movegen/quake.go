@@ -63,7 +63,7 @@ func (g *gen) enemyShadow(sq board.Square) bool {
 // blastNeedsCopy says so.
 func quake(g *Game, u *undo, s Step) {
 	p, sq := g.Pos, s.From()
-	if u.snap == nil && (hasFloods(p) || blastNeedsCopy(p) || blastCopyCheaper(p, sq)) {
+	if u.snap == nil && (hasFloods(p) || blastNeedsCopy(p)) {
 		g.snapshot(u)
 	}
 	// Without floods, what changes is known: the blasts' squares (recorded

@@ -109,7 +109,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 
 // BenchmarkMakeUnmakePlain is BenchmarkMakeUnmake without the special
 // moves (terrain, floods, Earthquake, transfers, Exchange, Portal), which
-// are rare in play but costly (an Earthquake is undone from a snapshot), so
+// are rare in play but costly (an Earthquake blasts and flattens the board), so
 // that the cost of the common steps can be followed on its own.
 func BenchmarkMakeUnmakePlain(b *testing.B) {
 	benchMakeUnmake(b, func(s movegen.Step) bool { return s.Kind() != movegen.KindSpecial })

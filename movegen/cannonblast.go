@@ -9,9 +9,11 @@ import "github.com/frozenchess/engine/board"
 // walls go, tombs open, jesters chain). The cannon stays.
 
 var cannonBlastDef = SpecialDef{
-	Name: "blast", Catalog: "V13-CANNON-BLAST", Target: true, Snapshot: true,
-	gen:  (*gen).cannonBlasts,
-	make: cannonBlast, // undone from its snapshot
+	Name: "blast", Catalog: "V13-CANNON-BLAST", Target: true,
+	gen:    (*gen).cannonBlasts,
+	make:   cannonBlast,
+	unmake: unblast, // or from its copy (blastNeedsCopy, 8.0's ammunition)
+	region: blastRegion(false),
 	// No partial trial: a blast that takes walls away changes where lines
 	// bounce, and the attack test's recorded squares did not always show
 	// it (a templar's bounced line through a blown-up wall and frog was
@@ -69,10 +71,15 @@ func (g *gen) blastWorthy(sq board.Square) bool {
 }
 
 // cannonBlast plays a Cannon Blast: the target explodes; in 8.0 the
-// ammunition then lands on the target's square (V8-CANNON).
+// ammunition then lands on the target's square (V8-CANNON). Undone from
+// the unit log (unblast), or from a copy where blastNeedsCopy says so or
+// the cannon spends ammunition.
 func cannonBlast(g *Game, u *undo, s Step) {
+	if u.snap == nil && blastNeedsCopy(g.Pos) {
+		g.snapshot(u)
+	}
 	u.touchedOK = !hasFloods(g.Pos)
-	ammo := g.shotAmmunition(u, u.actor) // the step has its snapshot (Snapshot)
+	ammo := g.shotAmmunition(u, u.actor) // takes the step's copy when there is ammunition
 	g.explode(u, s.To())
 	if ammo != 0 {
 		g.landAmmunition(u, ammo, s.To())

@@ -102,11 +102,13 @@ func (g *Game) bury(u *undo, sq board.Square) {
 		if i == 0 {
 			g.saved[len(g.saved)-1].bind, g.saved[len(g.saved)-1].syzygy = links, partner
 		}
+		// Plain counters of an existing unit, written without SetField's
+		// checks (SwapField): a blast buries several units a step.
 		if !p.Variant.Has(board.MechMultimoveInTomb) { // 8.0 keeps them in the tomb (V8-MM-TOMB)
-			must(p.SetField(id, board.FAwards, 0), "death", u.step)
+			p.SwapField(id, board.FAwards, 0)
 		}
-		must(p.SetField(id, board.FCapNonPawn, 0), "death", u.step)
-		must(p.SetField(id, board.FCapPawn, 0), "death", u.step)
+		p.SwapField(id, board.FCapNonPawn, 0)
+		p.SwapField(id, board.FCapPawn, 0)
 		must(p.TombPush(sq, id), "bury", u.step)
 	}
 	u.nSaved = len(g.saved) - u.savedAt
@@ -141,9 +143,9 @@ func (g *Game) unbury(u *undo, sq board.Square) {
 		id, err := p.TombUnpush(sq)
 		must(err, "unbury", u.step)
 		s := saved[i]
-		must(p.SetField(id, board.FAwards, uint32(s.awards)), "revive", u.step)
-		must(p.SetField(id, board.FCapNonPawn, uint32(s.capn)), "revive", u.step)
-		must(p.SetField(id, board.FCapPawn, uint32(s.capp)), "revive", u.step)
+		p.SwapField(id, board.FAwards, uint32(s.awards)) // plain counters, as bury wrote them
+		p.SwapField(id, board.FCapNonPawn, uint32(s.capn))
+		p.SwapField(id, board.FCapPawn, uint32(s.capp))
 		if v := p.Unit(id); v.Type == board.Egg && (v.Side != s.side || v.Parent != s.parent || v.Growth != s.growth) {
 			must(p.SetField(id, board.FSide, uint32(s.side)), "revive", u.step)
 			must(p.SetField(id, board.FParent, uint32(s.parent)), "revive", u.step)

@@ -11,13 +11,15 @@ import "github.com/frozenchess/engine/board"
 // jester counts one more turn (up to 10, so that a jester left standing
 // does not keep the position from repeating), unless it was the actor and
 // moved by its own steps, which sets it to 0, as does a Teleswap that
-// moves it. Reading: other relocations do not reset it yet. Undone from a
-// snapshot.
+// moves it. Reading: other relocations do not reset it yet. Undone from
+// the unit log (unblast), or a copy where blastNeedsCopy says so.
 
 var detonateDef = SpecialDef{
-	Name: "detonate", Catalog: "V13-JESTER-DETONATE", Snapshot: true,
-	gen:  (*gen).detonations,
-	make: detonate,
+	Name: "detonate", Catalog: "V13-JESTER-DETONATE",
+	gen:    (*gen).detonations,
+	make:   detonate,
+	unmake: unblast,
+	region: blastRegion(true),
 	// Without floods, what changes is known: the blast's squares.
 	// No partial trial: a blast that takes walls away changes where lines
 	// bounce, and the attack test's recorded squares did not always show
@@ -36,6 +38,9 @@ func (g *gen) detonations(sq board.Square, u *board.Unit) {
 }
 
 func detonate(g *Game, u *undo, s Step) {
+	if u.snap == nil && blastNeedsCopy(g.Pos) {
+		g.snapshot(u)
+	}
 	u.touchedOK = !hasFloods(g.Pos)
 	g.explode(u, s.From())
 }

@@ -3,8 +3,10 @@ package movegen
 import "github.com/frozenchess/engine/board"
 
 // Explosions and respawn (catalog V13-EXPLOSION, V13-TOMB-EXPLOSION,
-// V13-RESPAWN, Q10). Both are rare and touch many squares, so their steps
-// are undone from a snapshot of the position rather than step by step.
+// V13-RESPAWN, Q10). A blast writes what it changes to the unit log
+// (unitlog.go), so that the blast special moves are undone from it
+// (unblast); a Respawn, and a blast a capture or a rotting tomb sets off,
+// are undone from a snapshot of the position.
 
 // snapshot saves the position before a step that will be undone wholesale.
 // Until it is restored, what the reach passes take from the position's
@@ -44,16 +46,16 @@ func (g *Game) lateSnapshot(u *undo) {
 	g.snapshot(u)
 	u.late = true
 	for len(g.lateLens) < len(g.undo) {
-		g.lateLens = append(g.lateLens, [5]int{})
+		g.lateLens = append(g.lateLens, [6]int{})
 	}
 	// Kept by the Game, not in the undo record, which every step clears.
-	g.lateLens[len(g.undo)-1] = [5]int{len(g.sqBuf), len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+	g.lateLens[len(g.undo)-1] = [6]int{len(g.sqBuf), len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog), len(g.unitLog)}
 }
 
 // restoreSnapshot brings back the copy the last step keeps and cuts the
 // logs to the lengths they had when it was taken: sqBuf, saved, tombLog,
-// fieldLog, markerLog.
-func (g *Game) restoreSnapshot(u *undo, lens [5]int) {
+// fieldLog, markerLog, unitLog.
+func (g *Game) restoreSnapshot(u *undo, lens [6]int) {
 	g.closeSnapshot()
 	marks := &g.snapMarks[len(g.undo)-1]
 	g.Pos.RestoreFrom(u.snap, marks)
@@ -67,6 +69,7 @@ func (g *Game) restoreSnapshot(u *undo, lens [5]int) {
 	g.tombLog = g.tombLog[:lens[2]]
 	g.fieldLog = g.fieldLog[:lens[3]]
 	g.markerLog = g.markerLog[:lens[4]]
+	g.unitLog = g.unitLog[:lens[5]]
 }
 
 // closeSnapshot forgets the snapshot of the last step, which is being
@@ -140,17 +143,18 @@ func (g *Game) runBlastsWide(u *undo, r int) {
 					if sq != c && g.holdsJester(sq) {
 						queue = append(queue, sq) // it explodes in its turn
 					}
-					g.buryAway(u, sq)
+					g.buryLogged(u, sq)
 				}
-				p.ClearWall(sq)
+				g.clearWallLogged(sq)
 				if hadTomb && deathSquares(p) {
-					// V12B-JESTER: the blast clears death squares (deathsquares12.go).
+					// V12B-JESTER: the blast clears death squares
+					// (deathsquares12.go; not logged: such a blast is
+					// undone from a copy, blastNeedsCopy).
 					must(p.RemoveTomb(sq), "blast", u.step)
 				} else if hadTomb {
 					// Open; its rot count starts again (rot counts active
 					// tombs only), whatever blast opened it.
-					must(p.SetTombState(sq, board.TombOpen), "blast", u.step)
-					must(p.SetTombRot(sq, 0), "blast", u.step)
+					g.setTombLogged(sq, board.TombOpen, 0, u.step)
 				}
 			}
 		}
@@ -201,4 +205,35 @@ func (g *Game) respawn(u *undo, sq board.Square) {
 	must(p.SetTombState(sq, board.TombPending), "respawn", u.step)
 	must(p.SetTombRot(sq, 0), "respawn", u.step) // V13-TOMB-ROT: the count restarts when it is active again
 	u.actor = id
+}
+
+// blastNeedsCopy reports a position in which a special move that blasts
+// or buries (Earthquake, the cannon's blast, Detonate, Launch, Slime)
+// keeps the copy of the position it was always undone from, instead of
+// its own range of the unit log: a program on the board (the loops and monads stages
+// run only on a step with a copy, as for the Loop declaration), death
+// squares that a blast clears (V12B-JESTER) or a tomb's queue handed over
+// (V12A-TOMB), which the log does not hold.
+func blastNeedsCopy(p *board.Position) bool {
+	return p.HasPrograms() || deathSquares(p) || p.Variant.Has(board.MechTombQueueHandover)
+}
+
+// unblast takes back a blast special move made without a copy, after
+// Unmake has undone the turn's end (a late snapshot of it included): the
+// step's range of the unit log, newest first (the tombs, the walls, the
+// bodies back out of their tombs, the levels).
+func unblast(g *Game, u *undo, s Step) { g.revertUnits(u.lens[4], s) }
+
+// blastRegion is SpecialDef.region for a blast centred on the step's From
+// (fromCentre) or To: its 3x3, where its units die, unless a jester it
+// kills blasts on (Within then says no).
+func blastRegion(fromCentre bool) func(s Step) (board.SquareSet, bool) {
+	return func(s Step) (area board.SquareSet, ok bool) {
+		c := s.To()
+		if fromCentre {
+			c = s.From()
+		}
+		area.Add(c)
+		return area.Around(), true
+	}
 }

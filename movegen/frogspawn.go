@@ -13,12 +13,16 @@ import "github.com/frozenchess/engine/board"
 // for what "empty" is and for the new units (fresh identities, default
 // stats); a frog has no single Spawn (its spawn makes two: spawnUsers
 // leaves frogs out). It ends the turn (a generic special move, so also a
-// multimove's last step). Undone from a snapshot.
+// multimove's last step). Undone as a Spawn is: the paralyses from the
+// field log, the new frogs off the board and out of the unit table
+// (undoubleSpawn).
 
 var doubleSpawnDef = SpecialDef{
-	Name: "spawn2", Catalog: "V13-FROG-DOUBLESPAWN", Target: true, Arg: ArgSquare, Generic: true, Snapshot: true,
-	gen:  (*gen).doubleSpawns,
-	make: doubleSpawn,
+	Name: "spawn2", Catalog: "V13-FROG-DOUBLESPAWN", Target: true, Arg: ArgSquare, Generic: true,
+	gen:    (*gen).doubleSpawns,
+	make:   doubleSpawn,
+	unmake: undoubleSpawn,
+	region: doubleSpawnRegion,
 	// Two new friendly bodies may deflect an enemy line onto the king: a
 	// trial, partial on the three squares.
 	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
@@ -90,8 +94,26 @@ func doubleSpawn(g *Game, u *undo, s Step) {
 		u.touched.Add(to)
 	}
 	u.touchedOK = true
-	// Three squares changed, not the step's two: Hit tells them (the
-	// snapshot is the position before).
+	// Three squares changed, not the step's two: its region (the search
+	// scores them before and after, Game.Region, Game.Within).
 	u.hit = u.touched
 	u.nonLocal = true
+}
+
+// undoubleSpawn takes back a Double Spawn after Unmake has undone the
+// turn's end: the paralyses from the field log, then the second frog (the
+// last of the unit table), then the first.
+func undoubleSpawn(g *Game, u *undo, s Step) {
+	g.revertFields(u.lens[2])
+	unmakeNewUnit(g.Pos, board.Square(s.Arg()), s)
+	unmakeNewUnit(g.Pos, s.To(), s)
+}
+
+// doubleSpawnRegion is SpecialDef.region for a Double Spawn: the frog's
+// square and its two targets.
+func doubleSpawnRegion(s Step) (area board.SquareSet, ok bool) {
+	area.Add(s.From())
+	area.Add(s.To())
+	area.Add(board.Square(s.Arg()))
+	return area, true
 }

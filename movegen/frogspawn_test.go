@@ -80,10 +80,18 @@ func TestDoubleSpawnMake(t *testing.T) {
 		}
 		assert.Equal(t, uint16(40), bodyOn(t, p, "e5").Paralysis)
 		assert.Equal(t, board.Black, p.SideToMove())
-		hit, before, ok := g.Hit()
-		assert.True(t, ok, "three squares changed: Hit names them")
-		assert.Equal(t, 3, hit.Count())
-		assert.NotNil(t, before)
+		// Undone without a copy: the three squares are its region.
+		_, before, ok := g.Hit()
+		assert.False(t, ok, "no copy of the position before")
+		assert.Nil(t, before)
+		area, ok := g.Region(g.undo[len(g.undo)-1].step)
+		require.True(t, ok)
+		assert.Equal(t, 3, area.Count())
+		assert.True(t, g.Within(&area), "its units changed on its three squares only (its region)")
+		var two board.SquareSet
+		two.Add(sqs(t, "e5")[0])
+		two.Add(sqs(t, "d4")[0])
+		assert.False(t, g.Within(&two), "the second frog's square is outside")
 	})
 }
 

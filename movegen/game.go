@@ -25,10 +25,11 @@ type Game struct {
 	fieldLog   []fieldChange  // unit fields the ends of plies changed, for unmake
 	tombLog    []tombChange   // tombs activated at turn ends, for unmake
 	markerLog  []markerChange // markers the ends of plies changed (flood clocks), for unmake
+	unitLog    []unitChange   // bodies buried, walls, tombs and levels a blast changed, for unmake (unitlog.go)
 	ids        []board.UnitID
 	snaps      []*board.Position // per undo depth, for steps undone from a snapshot
 	snapMarks  []board.Changes   // per undo depth: what the reach passes took from the position since its snapshot
-	lateLens   [][5]int          // per undo depth: sqBuf, saved, tombLog, fieldLog, markerLog lengths at a late snapshot
+	lateLens   [][6]int          // per undo depth: sqBuf, saved, tombLog, fieldLog, markerLog, unitLog lengths at a late snapshot
 	blasts     []board.Square
 	tangle     []board.Square // the units an Entanglement takes
 	jesters    []board.Square // jesters a capture kills, whose explosions follow
@@ -78,17 +79,16 @@ type undo struct {
 	fieldsAt   int // unit fields the turn's end changed, from here on in Game.fieldLog
 	markersAt  int // markers the turn's end changed, in Game.markerLog
 	nMarkers   int
-	nonLocal   bool            // units changed away from the step's own squares (see Local)
 	hit        board.SquareSet // where blasts, an Entanglement or a King's Check changed units (see Hit)
-	untracked  bool            // a flood drained: units changed that hit does not show
 	touched    board.SquareSet // squares blasts and an Earthquake changed
 	touchedOK  bool            // an Earthquake whose changes are all in touched (partial trials)
 	flattened  bool            // the Earthquake changed levels
 	ticked     bool            // paralysis clocks ran (see ClocksOnly)
 	idleTicked bool            // the turn's end counted idle turns with TickIdle, all but idleSkip
 	idleSkip   board.UnitID
+	nonLocal   bool            // units changed away from the step's own squares (see Local)
+	untracked  bool            // a flood drained: units changed that hit does not show
 	snap       *board.Position // set: Unmake restores this copy
-	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
 	prot       *Protection     // the protection state at the start of the step
 	kingCheck  bool            // the step was a King's Check (exempt from the check test)
 	kingSpared bool            // that King's Check left the enemy king, which attacks the king's square, alive
@@ -97,7 +97,8 @@ type undo struct {
 	tokenMoved bool            // the ply's end moved the queen's token from tokenFrom to tokenAt
 	tokenFrom  board.Square    // the token's square before
 	tokenAt    board.Square    // the square the queen's turn started on
-	lens       [4]int          // saved, tombLog, fieldLog, markerLog lengths before the step
+	late       bool            // snap was taken at the turn's end, before a tomb rotted away (lateSnapshot)
+	lens       [5]int          // saved, tombLog, fieldLog, markerLog, unitLog lengths before the step
 	nOld       int             // old wall squares saved at buf
 	nNew       int             // new wall squares after them
 	nTrail     int             // trail squares after them
@@ -116,7 +117,7 @@ func NewGame(p *board.Position) *Game {
 func (g *Game) Reset(p *board.Position) {
 	g.Pos = p
 	g.undo, g.sqBuf, g.saved = g.undo[:0], g.sqBuf[:0], g.saved[:0]
-	g.fieldLog, g.tombLog, g.markerLog = g.fieldLog[:0], g.tombLog[:0], g.markerLog[:0]
+	g.fieldLog, g.tombLog, g.markerLog, g.unitLog = g.fieldLog[:0], g.tombLog[:0], g.markerLog[:0], g.unitLog[:0]
 	for _, pr := range g.prot {
 		pr.valid = false
 	}
@@ -175,7 +176,7 @@ func (g *Game) Make(s Step) {
 	*u = undo{}
 	u.step, u.turn, u.trail, u.side, u.seq = s, p.Turn(), len(p.Trail()), p.SideToMove(), g.seq
 	u.lastNull, u.ply, u.buf, u.prot = p.LastNull(), p.Ply(), len(g.sqBuf), prot
-	u.lens = [4]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog)}
+	u.lens = [5]int{len(g.saved), len(g.tombLog), len(g.fieldLog), len(g.markerLog), len(g.unitLog)}
 	g.noteEmpowered(prot) // V13-ASSASSIN-RETAIN, recorded as the turn ends
 	if len(p.Markers()) > 0 && hasBombs(p) {
 		g.snapshot(u) // a bomb may go off at the ply's end (bomb.go)
@@ -402,7 +403,7 @@ func (g *Game) Unmake() {
 		g.restoreSnapshot(u, g.lateLens[len(g.undo)-1])
 		u.snap, u.late = nil, false
 	case u.snap != nil:
-		g.restoreSnapshot(u, [5]int{u.buf, u.lens[0], u.lens[1], u.lens[2], u.lens[3]})
+		g.restoreSnapshot(u, [6]int{u.buf, u.lens[0], u.lens[1], u.lens[2], u.lens[3], u.lens[4]})
 		g.undo = g.undo[:len(g.undo)-1]
 		return
 	}

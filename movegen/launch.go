@@ -12,12 +12,17 @@ import "github.com/frozenchess/engine/board"
 // square acts on it first (Q15, the landing rule of landing.go: an enemy
 // trap springs and dissolves, an active tomb explodes it before the blast).
 // Kings, rooks (kind immunity) and boxes cannot be thrown. No wall is
-// built; the rook stays.
+// built; the rook stays. Undone from the logs (unlaunch): the blast from
+// the unit log, the landing from the field log, then the flight back; a
+// landing on an active tomb or a trap, or a position where blastNeedsCopy
+// says so, keeps a copy.
 
 var launchDef = SpecialDef{
-	Name: "launch", Catalog: "V13-ROOK-LAUNCH", Target: true, Snapshot: true,
-	gen:  (*gen).launches,
-	make: launch, // undone from its snapshot
+	Name: "launch", Catalog: "V13-ROOK-LAUNCH", Target: true,
+	gen:    (*gen).launches,
+	make:   launch,
+	unmake: unlaunch,
+	region: launchRegion,
 	// Units die and a unit moves: a trial for each.
 }
 
@@ -64,13 +69,53 @@ func launch(g *Game, u *undo, s Step) {
 	if !ok || center != s.To() {
 		panic("movegen: launch without its flight")
 	}
+	if u.snap == nil && (landsHard(p, land) || blastNeedsCopy(p)) {
+		g.snapshot(u)
+	}
 	id := p.BodyAt(ammo)
 	if land != ammo {
-		must(p.MoveBody(ammo, land), "launch", s)
+		g.moveLogged(ammo, land, s)
 	}
 	u.hit.Add(ammo)
 	// It lands before the blast (landing.go): an enemy trap there springs,
 	// an active tomb kills it and explodes first.
 	g.land(u, id, land, 0)
 	g.explode(u, center)
+}
+
+// unlaunch takes back a Launch made without a copy, after Unmake has
+// undone the turn's end: the blast (the unit log after the flight's
+// entry), what the landing did (the field log), then the flight.
+func unlaunch(g *Game, u *undo, s Step) {
+	n := u.lens[4]
+	flew := n < len(g.unitLog) && g.unitLog[n].kind == unitMoved
+	if flew {
+		n++
+	}
+	g.revertUnits(n, s)
+	g.revertFields(u.lens[2])
+	if flew {
+		g.revertUnits(u.lens[4], s)
+	}
+}
+
+// launchDir is the direction of a Launch's flight: from the rook towards
+// the blast's centre, straight along the rook's facing.
+func launchDir(s Step) board.Dir {
+	dx, dy := s.To().File()-s.From().File(), s.To().Rank()-s.From().Rank()
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		if ex, ey := d.Delta(); ex == sign(dx) && ey == sign(dy) {
+			return d
+		}
+	}
+	panic("movegen: a launch with no direction")
+}
+
+// launchRegion is SpecialDef.region for a Launch: the thrown unit's square
+// and the blast's 3x3 (its landing square lies in it).
+func launchRegion(s Step) (area board.SquareSet, ok bool) {
+	area.Add(s.To())
+	area = area.Around()
+	area.Add(board.Square(nbr[s.From()][launchDir(s)]))
+	return area, true
 }

@@ -19,12 +19,16 @@ import "github.com/frozenchess/engine/board"
 // no squares and builds no wall (Q15, as Push); what lay under the wall acts
 // on it (the landing rule, landing.go): a flood holds it, an enemy trap
 // springs, an active tomb kills it there and explodes (V13-TOMB-EXPLOSION,
-// a legal sacrifice). Undone from a snapshot.
+// a legal sacrifice). Undone from the field log and by moving the pusher
+// and the wall back (unpushWall); a push onto an active tomb or a trap, or
+// of a timed 12x12 wall, keeps a copy of the position.
 
 var pushWallDef = SpecialDef{
-	Name: "pushwall", Catalog: "V13-PUSH-WALL", Target: true, Generic: true, Snapshot: true,
-	gen:  (*gen).wallPushes,
-	make: pushWall,
+	Name: "pushwall", Catalog: "V13-PUSH-WALL", Target: true, Generic: true,
+	gen:    (*gen).wallPushes,
+	make:   pushWall,
+	unmake: unpushWall,
+	region: pushWallRegion,
 }
 
 // PushWallPlies is the paralysis a wall push costs its pusher.
@@ -63,6 +67,9 @@ func pushWall(g *Game, u *undo, s Step) {
 	p := g.Pos
 	from, b := s.From(), s.To()
 	to, _ := b.Offset(b.File()-from.File(), b.Rank()-from.Rank())
+	if u.snap == nil && (landsHard(p, b) || p.Cell(b).WallTurns != 0) {
+		g.snapshot(u) // a blast or a sprung trap; a wall's turns the push drops
+	}
 	owner := p.WallOwner(b)
 	p.ClearWall(b)
 	must(p.SetWall(to, owner), "push wall", s)
@@ -76,4 +83,30 @@ func pushWall(g *Game, u *undo, s Step) {
 	if g.land(u, id, b, 0) {
 		g.paralyze(id, PushWallPlies, board.ParOriginCost)
 	}
+}
+
+// unpushWall takes back a wall push made without a copy, after Unmake has
+// undone the turn's end: the pusher's paralysis and what its landing did
+// (the field log), then the pusher and the wall back.
+func unpushWall(g *Game, u *undo, s Step) {
+	p := g.Pos
+	from, b := s.From(), s.To()
+	to, _ := b.Offset(b.File()-from.File(), b.Rank()-from.Rank())
+	g.revertFields(u.lens[2])
+	must(p.MoveBody(b, from), "push wall back", s)
+	owner := p.WallOwner(to)
+	p.ClearWall(to)
+	must(p.SetWall(b, owner), "push wall back", s)
+}
+
+// pushWallRegion is SpecialDef.region for a wall push: the pusher's square,
+// the wall's and the one it enters (a syzygy partner the landing frees is
+// elsewhere: Within then says no).
+func pushWallRegion(s Step) (area board.SquareSet, ok bool) {
+	from, b := s.From(), s.To()
+	to, _ := b.Offset(b.File()-from.File(), b.Rank()-from.Rank())
+	area.Add(from)
+	area.Add(b)
+	area.Add(to)
+	return area, true
 }

@@ -11,8 +11,10 @@ import (
 
 var quakeDef = SpecialDef{
 	Name: "quake", Catalog: "V13-EARTHQUAKE", Generic: true,
-	gen:  (*gen).quakes,
-	make: quake, // undone from its snapshot
+	gen:    (*gen).quakes,
+	make:   quake,
+	unmake: unblast,           // or from its copy (quake)
+	region: blastRegion(true), // the levels it flattens score nothing
 	// Without floods, what changes is known: the blasts' squares and the
 	// squares flattened.
 	changes: func(u *undo, _ board.Square) (board.SquareSet, bool, bool) {
@@ -56,10 +58,14 @@ func (g *gen) enemyShadow(sq board.Square) bool {
 // quake plays an Earthquake: the unit explodes (the generic 3x3 blast kills
 // it and every friendly unit around it), then every square of the board goes
 // back to level 0 and every flood ends, since no square is lowered any more.
-// Undone from a snapshot.
+// Undone from the unit log (unblast: the blast, the levels), or from a copy
+// where a flood ends (the marker log does not hold a flood's release) or
+// blastNeedsCopy says so.
 func quake(g *Game, u *undo, s Step) {
 	p, sq := g.Pos, s.From()
-	g.snapshot(u)
+	if u.snap == nil && (hasFloods(p) || blastNeedsCopy(p)) {
+		g.snapshot(u)
+	}
 	// Without floods, what changes is known: the blasts' squares (recorded
 	// by runBlasts) and the squares flattened (partial trials, partial.go).
 	u.touchedOK = !hasFloods(p)
@@ -69,7 +75,7 @@ func quake(g *Game, u *undo, s Step) {
 	u.flattened = !uneven.Empty()
 	for w, word := range uneven {
 		for ; word != 0; word &= word - 1 {
-			must(p.SetLevel(board.Square(w*64+bits.TrailingZeros64(word)), 0), "quake", u.step)
+			g.setLevelLogged(board.Square(w*64+bits.TrailingZeros64(word)), 0, u.step)
 		}
 	}
 	for len(p.Markers()) > 0 {

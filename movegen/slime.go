@@ -9,12 +9,16 @@ import "github.com/frozenchess/engine/board"
 // the immortal frogs, so frogs are slimed too). Slime kills nobody, builds
 // no wall and opens no tomb. The move is offered only when it paralyzes at
 // least one unit: a frog that merely dies would be a pass the Null move
-// already is.
+// already is. Undone from the logs (unslime): the paralyses from the field
+// log, the frog's burial from the unit log; a copy where blastNeedsCopy
+// says so.
 
 var slimeDef = SpecialDef{
-	Name: "slime", Catalog: "V13-FROG-SLIME", Snapshot: true,
-	gen:  (*gen).slimes,
-	make: slimeExplosion, // undone from its snapshot
+	Name: "slime", Catalog: "V13-FROG-SLIME",
+	gen:    (*gen).slimes,
+	make:   slimeExplosion,
+	unmake: unslime,
+	region: blastRegion(true), // its 3x3
 	// The frog leaves the board and units lose their turns: a trial each.
 }
 
@@ -44,11 +48,21 @@ func (g *gen) slimes(sq board.Square, _ *board.Unit) {
 // the frog dies, then it is buried and its neighbours are slimed.
 func slimeExplosion(g *Game, u *undo, s Step) {
 	p, from := g.Pos, s.From()
+	if u.snap == nil && blastNeedsCopy(p) {
+		g.snapshot(u)
+	}
 	hits, n := slimeTargets(p, from)
-	g.buryAway(u, from)
+	g.buryLogged(u, from)
 	for _, sq := range hits[:n] {
 		g.paralyze(p.BodyAt(sq), SlimeParalysis, board.ParOriginAttack)
 		u.hit.Add(sq)
 	}
 	u.nonLocal = true
+}
+
+// unslime takes back a Slime Explosion made without a copy, after Unmake
+// has undone the turn's end: the paralyses, then the frog out of its tomb.
+func unslime(g *Game, u *undo, s Step) {
+	g.revertFields(u.lens[2])
+	g.revertUnits(u.lens[4], s)
 }

@@ -15,12 +15,17 @@ import "github.com/frozenchess/engine/board"
 // the board (at the edge there is no ring to turn); a spin onto an active
 // tomb is not offered (the units would have to die into it one after
 // another, which is not played yet); a spin that moves nobody (an empty
-// ring) is not offered. No wall is built. Undone from a snapshot.
+// ring) is not offered. No wall is built. Undone from the field log (what
+// the landings did) and by turning the ring back (unspin); a ring with a
+// trap on it keeps a copy of the position (a trap that springs leaves the
+// logs).
 
 var spinDef = SpecialDef{
-	Name: "spin", Catalog: "V13-JESTER-SPIN", Arg: ArgCount, Snapshot: true,
-	gen:  (*gen).spins,
-	make: spin,
+	Name: "spin", Catalog: "V13-JESTER-SPIN", Arg: ArgCount,
+	gen:    (*gen).spins,
+	make:   spin,
+	unmake: unspin,
+	region: blastRegion(true), // the ring and the jester's square
 }
 
 // spinRing returns the ring around sq in spin order, if it lies on the board.
@@ -97,6 +102,14 @@ func spin(g *Game, u *undo, s Step) {
 	p := g.Pos
 	ring, _ := spinRing(s.From())
 	k := int(s.Arg())
+	if u.snap == nil {
+		for _, sq := range ring {
+			if p.Cell(sq).Features&board.FeatTrap != 0 {
+				g.snapshot(u)
+				break
+			}
+		}
+	}
 	var ids [8]board.UnitID
 	for i, sq := range ring {
 		if p.BodyAt(sq) != 0 {
@@ -115,4 +128,27 @@ func spin(g *Game, u *undo, s Step) {
 		g.land(u, id, to, 0)
 	}
 	u.nonLocal = true
+}
+
+// unspin takes back a Spin made without a copy, after Unmake has undone
+// the turn's end: what the landings did (the field log), then every body
+// off the ring and back k places.
+func unspin(g *Game, u *undo, s Step) {
+	p := g.Pos
+	g.revertFields(u.lens[2])
+	ring, _ := spinRing(s.From())
+	k := int(s.Arg())
+	var ids [8]board.UnitID
+	for i, sq := range ring {
+		if p.BodyAt(sq) != 0 {
+			id, err := p.RemoveBody(sq)
+			must(err, "spin back", s)
+			ids[i] = id
+		}
+	}
+	for i, id := range ids {
+		if id != 0 {
+			must(p.PlaceBody(ring[(i+8-k)%8], id), "spin back", s)
+		}
+	}
 }

@@ -18,13 +18,16 @@ import "github.com/frozenchess/engine/board"
 // squares; kings (V13-KING-IMMUNITY) and jesters (Kind Immunity; a stack
 // of jesters only) cannot be targeted; a cast that walls nothing is not
 // offered. A unit ability: a turn's single action. The jester does not
-// move, so it lays no trap. Walls change every line: undone from a
-// snapshot, legality by a whole trial.
+// move, so it lays no trap. Walls change every line: legality by a whole
+// trial. Undone from the unit log (the old wall's squares cleared, the new
+// ones set: revertUnits), not from a copy.
 
 var walltrapDef = SpecialDef{
-	Name: "walltrap", Catalog: "V13-JESTER-WALLTRAP", Target: true, Snapshot: true,
-	gen:  (*gen).walltraps,
-	make: walltrap,
+	Name: "walltrap", Catalog: "V13-JESTER-WALLTRAP", Target: true,
+	gen:    (*gen).walltraps,
+	make:   walltrap,
+	unmake: func(g *Game, u *undo, s Step) { g.revertUnits(u.lens[4], s) },
+	region: blastRegion(false), // no unit changes: walls only
 }
 
 // walltraps generates the Walltraps of the jester u on sq.
@@ -74,7 +77,7 @@ func walltrapSquares(p *board.Position, target board.Square, jester board.UnitID
 		}
 		n++
 		if g != nil {
-			must(p.SetWall(sq, jester), "walltrap", 0)
+			g.setWallLogged(sq, jester)
 		}
 	}
 	return n
@@ -85,7 +88,9 @@ func walltrapSquares(p *board.Position, target board.Square, jester board.UnitID
 func walltrap(g *Game, u *undo, s Step) {
 	p := g.Pos
 	jester := p.BodyAt(s.From())
-	p.DissolveWall(jester)
+	for j := p.Unit(jester); j.WallLen > 0; {
+		g.clearWallLogged(j.WallHead) // the head first: the revert puts the list back in order
+	}
 	walltrapSquares(p, s.To(), jester, g)
 	u.nonLocal = true
 }

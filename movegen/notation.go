@@ -21,6 +21,38 @@ const (
 
 // FormatStep writes a step generated for position p.
 func FormatStep(p *board.Position, s Step) string {
+	if !plainNotation(s) {
+		return formatOther(p, s)
+	}
+	var buf [64]byte
+	return string(appendPlain(buf[:0], p, s))
+}
+
+// AppendStep is FormatStep appending to buf: a listing of many steps (the
+// legalmoves command, powerSteal's twins) writes a plain step without
+// allocating.
+func AppendStep(buf []byte, p *board.Position, s Step) []byte {
+	if !plainNotation(s) {
+		return append(buf, formatOther(p, s)...)
+	}
+	return appendPlain(buf, p, s)
+}
+
+// plainNotation reports a step written by appendPlain: a move, a capture,
+// a siege, written as squares with separators.
+func plainNotation(s Step) bool {
+	if markedDef(s) != nil {
+		return false
+	}
+	switch s.Kind() {
+	case KindNull, KindEnd, KindShot, KindWallHit, KindRespawn, KindSpecial:
+		return false
+	}
+	return true
+}
+
+// formatOther writes the steps appendPlain does not.
+func formatOther(p *board.Position, s Step) string {
 	if d := markedDef(s); d != nil {
 		return d.format(p, s)
 	}
@@ -33,46 +65,49 @@ func FormatStep(p *board.Position, s Step) string {
 		return s.From().String() + "*" + s.To().String()
 	case KindRespawn:
 		return "@" + s.To().String()
-	case KindSpecial:
-		return formatSpecial(p, s)
 	}
-	var b strings.Builder
-	b.WriteString(s.From().String())
-	sep := "-"
+	return formatSpecial(p, s)
+}
+
+// appendPlain appends the notation of a plain step (plainNotation) to b.
+func appendPlain(b []byte, p *board.Position, s Step) []byte {
+	b = append(b, s.From().String()...)
+	sep := byte('-')
 	switch s.Pattern() {
 	case PatLongJump:
-		sep = "~"
+		sep = '~'
 	case PatDiag, PatOrth:
 		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
 		g.from = s.From()
-		_, turns := g.linePath(s, nil, nil, true)
-		for _, t := range turns {
-			b.WriteString("-" + t.String())
+		var path, turns [2 * maxPathLen]board.Square // on the stack: linePath appends within them
+		_, ts := g.linePath(s, path[:0], turns[:0], true)
+		for _, t := range ts {
+			b = append(append(b, '-'), t.String()...)
 		}
 	case PatSlide:
 		if s.Len() == 3 {
-			b.WriteString("-" + board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String())
+			b = append(append(b, '-'), board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String()...)
 		}
 	case PatLance:
-		b.WriteString("-" + lanceCorner(s).String()) // V8-LANCER: where its path turns
+		b = append(append(b, '-'), lanceCorner(s).String()...) // V8-LANCER: where its path turns
 	}
 	switch s.Kind() {
 	case KindCapture:
-		sep = "x"
+		sep = 'x'
 	case KindSiege:
-		sep = "#"
+		sep = '#'
 	}
-	b.WriteString(sep + s.To().String())
+	b = append(append(b, sep), s.To().String()...)
 	if t := s.Promo(); t != board.NoType {
-		b.WriteString("=" + string(p.Variant.Letter(t))) // the variant's letters (V8-LETTERS)
+		b = append(b, '=', p.Variant.Letter(t)) // the variant's letters (V8-LETTERS)
 	}
 	if s&bitPush != 0 {
-		b.WriteString(">") // V12A-ROOK-PUSH: the rook pushes at its line's end (rookpush12.go)
+		b = append(b, '>') // V12A-ROOK-PUSH: the rook pushes at its line's end (rookpush12.go)
 	}
 	if s.Empowered() {
-		b.WriteString("^")
+		b = append(b, '^')
 	}
-	return b.String()
+	return b
 }
 
 // promotionLetter reports a letter that names, in some variant, a type a

@@ -32,10 +32,13 @@ func FormatStep(p *board.Position, s Step) string {
 // legalmoves command, powerSteal's twins) writes a plain step without
 // allocating.
 func AppendStep(buf []byte, p *board.Position, s Step) []byte {
-	if !plainNotation(s) {
-		return append(buf, formatOther(p, s)...)
+	switch {
+	case plainNotation(s):
+		return appendPlain(buf, p, s)
+	case markedDef(s) == nil && s.Kind() == KindSpecial:
+		return appendSpecial(buf, p, s)
 	}
-	return appendPlain(buf, p, s)
+	return append(buf, formatOther(p, s)...)
 }
 
 // plainNotation reports a step written by appendPlain: a move, a capture,
@@ -182,22 +185,29 @@ func checkStepSyntax(str string) error {
 // formatSpecial writes a special step: <square>!<name>, then -<square> for
 // the moves that name a target and :<arg> for those with an argument.
 func formatSpecial(p *board.Position, s Step) string {
+	var buf [64]byte
+	return string(appendSpecial(buf[:0], p, s))
+}
+
+// appendSpecial appends the notation formatSpecial writes to b.
+func appendSpecial(b []byte, p *board.Position, s Step) []byte {
 	d := s.Special().Def()
+	b = append(append(b, s.From().String()...), '!')
 	if d == nil {
-		return s.From().String() + "!" + s.Special().String()
+		return append(b, s.Special().String()...)
 	}
-	str := s.From().String() + "!" + d.Name
+	b = append(b, d.Name...)
 	if d.Target {
-		str += "-" + s.To().String()
+		b = append(append(b, '-'), s.To().String()...)
 	}
 	switch d.Arg {
 	case ArgNone:
 	case ArgType: // a unit letter in the variant's letters (V8-LETTERS: ":N" is 8.0's knight)
-		str += ":" + string(p.Variant.LetterFor(board.UnitType(s.Arg()), board.Black))
+		b = append(b, ':', p.Variant.LetterFor(board.UnitType(s.Arg()), board.Black))
 	default:
-		str += ":" + d.Arg.format(s.Arg())
+		b = d.Arg.appendTo(append(b, ':'), s.Arg())
 	}
-	return str
+	return b
 }
 
 // checkSpecialSyntax checks a special move as formatSpecial writes it.

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/frozenchess/engine/bench"
@@ -75,6 +76,7 @@ func TestRandomPlayoutInvariants(t *testing.T) {
 //
 //	FROZENCHESS_LONG=150 go test ./movegen -run TestLongRandomGames -timeout 2h
 func TestLongRandomGames(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	games := 2
 	if n, err := strconv.Atoi(os.Getenv("FROZENCHESS_LONG")); err == nil && n > 0 {
 		games = n
@@ -127,26 +129,36 @@ func TestLongRandomGames(t *testing.T) {
 // makeUnmakeFault makes and unmakes s in g and describes what went wrong,
 // if anything: the incremental hash differing from the one computed from
 // scratch after the step, the position failing Validate, or unmake not
-// restoring the position and its hash exactly.
+// restoring the position (board.Position.Diff: everything its string
+// writes, and more) and its hash exactly. The position before the step is
+// a pooled copy, and the step and the positions are written only for a
+// fault: a position string per step cost more than the step's checks.
 func makeUnmakeFault(g *movegen.Game, s movegen.Step) error {
 	p := g.Pos
-	str, before, hash := movegen.FormatStep(p, s), p.Format(), p.Hash()
+	before := snapshots.Get().(*board.Position)
+	defer snapshots.Put(before)
+	before.CopyFrom(p)
+	hash := p.Hash()
 	g.Make(s)
-	if p.ComputeHash() != p.Hash() {
+	fault := func(format string, args ...any) error {
 		g.Unmake()
-		return fmt.Errorf("incremental hash after %s in %s", str, before)
+		return fmt.Errorf("%s in %s: "+format, append([]any{movegen.FormatStep(before, s), before.Format()}, args...)...)
+	}
+	if p.ComputeHash() != p.Hash() {
+		return fault("incremental hash")
 	}
 	if p.ComputeRepetitionHash() != p.RepetitionHash() {
-		g.Unmake()
-		return fmt.Errorf("incremental repetition key after %s in %s", str, before)
+		return fault("incremental repetition key")
 	}
 	if err := p.Validate(); err != nil {
-		g.Unmake()
-		return fmt.Errorf("after %s in %s: %v", str, before, err)
+		return fault("%v", err)
 	}
 	g.Unmake()
-	if p.Hash() != hash || p.Format() != before {
-		return fmt.Errorf("unmake of %s does not restore %s: got %s", str, before, p.Format())
+	if d := before.Diff(p); p.Hash() != hash || d != "" {
+		return fmt.Errorf("unmake of %s does not restore %s: got %s (%s)", movegen.FormatStep(before, s), before.Format(), p.Format(), d)
 	}
 	return nil
 }
+
+// snapshots holds makeUnmakeFault's copies of the position before a step.
+var snapshots = sync.Pool{New: func() any { return board.New() }}

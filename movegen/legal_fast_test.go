@@ -47,6 +47,7 @@ var copiers = sync.Pool{New: func() any { return new(copier) }}
 // perft's bulk counting of the last level (endsTurn) counts as a turn only
 // a step after which the turn has ended.
 func TestLegalFastPathsEqualPlainDefinition(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	starts := append([]*board.Position{board.StartPosition()}, suitePositions(t)...)
 	games, plies := 6, 30
 	if testing.Short() {
@@ -58,7 +59,7 @@ func TestLegalFastPathsEqualPlainDefinition(t *testing.T) {
 		g := NewGame(starts[gi%len(starts)].Clone())
 		for ply := 0; ply < plies; ply++ {
 			legal := g.Legal(0, nil)
-			before := g.Pos.Format()
+			before := fenOf(g.Pos) // written only if a check fails, with the position as it is here
 			require.Equal(t, plainLegal(g.Pos), legal, "game %d ply %d: Legal of %s", gi, ply, before)
 			nodes++
 			if len(legal) == 0 {

@@ -17,6 +17,7 @@ import (
 // without a trial are among them, so a too-bold shortcut fails here.)
 // HasLegalAction agrees with Legal at every node.
 func TestLegalShortcutsAgreeWithGeneration(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	r := rand.New(rand.NewPCG(7, 21))
 	starts := suitePositions(t)
 	var buf []Step

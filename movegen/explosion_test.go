@@ -228,7 +228,8 @@ func TestUnmakeAfterTombRotsAway(t *testing.T) {
 	for i, tok := range strings.Fields(moves) {
 		if i >= 90 { // rot needs 40 plies; the later turns check the most
 			// A copy, compared with Diff (all the position string writes and
-			// more), costs a fraction of a position string per step.
+			// more): one comparison per step where a position string was
+			// written; the step is written only for a failure.
 			before, hash := p.Clone(), p.Hash()
 			for _, s := range g.Legal(0, nil) {
 				g.Make(s)

@@ -178,7 +178,8 @@ func walkVariantGames(t *testing.T, w variantWalk) {
 				break
 			}
 			// A copy compared with Diff (everything the position string
-			// writes, and more) costs a fraction of a position string.
+			// writes, and more): one comparison where two position
+			// strings were written.
 			before, hash := g.Pos.Clone(), g.Pos.Hash()
 			for _, s := range legal {
 				if !onBoard12(s.From()) || !onBoard12(s.To()) { // the message only then: it formats the step

@@ -141,7 +141,8 @@ func TestLongRandomGames(t *testing.T) {
 // restoring the position (board.Position.Diff: everything its string
 // writes, and more) and its hash exactly. The position before the step is
 // a pooled copy, and the step and the positions are written only for a
-// fault: a position string per step cost more than the step's checks.
+// fault (two position strings and the step's notation were written for
+// every step).
 func makeUnmakeFault(g *movegen.Game, s movegen.Step) error {
 	p := g.Pos
 	before := snapshots.Get().(*board.Position)

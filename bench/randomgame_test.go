@@ -59,3 +59,49 @@ func playRandomGame(b *testing.B, seed uint64) (plies, steps int) {
 		}
 	}
 }
+
+// BenchmarkRefereeGame plays BenchmarkRandomGame's game (the same seed and
+// draws, so the same 414 plies) the way a referee or the GUI does: one
+// rules.Game, rules.Outcome at every turn's start, the steps drawn from
+// the game's own generator (Game.Moves), taken back, and the turn played
+// with PlaySteps, so that it joins the record. Reports plies per op.
+func BenchmarkRefereeGame(b *testing.B) {
+	var plies int
+	b.ReportAllocs()
+	for b.Loop() {
+		plies = playRefereeGame(b, 0)
+	}
+	b.ReportMetric(float64(plies), "plies/op")
+}
+
+// playRefereeGame plays the random game of seed through rules.Game and
+// returns its plies.
+func playRefereeGame(b *testing.B, seed uint64) (plies int) {
+	const plyCap = 1000
+	r := rand.New(rand.NewPCG(seed, 2026))
+	rg := rules.Game{Pos: board.StartPosition()}
+	list := make([]movegen.Step, 0, 8192)
+	var turn []movegen.Step
+	for ; ; plies++ {
+		if res, _ := rules.Outcome(rg); res != rules.Ongoing || plies >= plyCap {
+			return plies
+		}
+		mg := rg.Moves()
+		turn = turn[:0]
+		for len(turn) == 0 || rg.Pos.Turn().Actor != 0 {
+			list = mg.Legal(0, list[:0])
+			if len(list) == 0 {
+				b.Fatalf("ply %d: no legal step but the game goes on", plies)
+			}
+			s := list[r.IntN(len(list))]
+			turn = append(turn, s)
+			mg.Make(s)
+		}
+		for range turn {
+			mg.Unmake()
+		}
+		if err := rg.PlaySteps(turn); err != nil {
+			b.Fatalf("ply %d: %v", plies, err)
+		}
+	}
+}

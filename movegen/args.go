@@ -72,41 +72,46 @@ func LineArg(file bool, offset int) uint16 {
 // LineOf unpacks LineArg.
 func LineOf(arg uint16) (file bool, offset int) { return arg&argAxisFile != 0, int(arg & argSizeMask) }
 
-func (a ArgShape) format(arg uint16) string {
+func (a ArgShape) format(arg uint16) string { return string(a.appendTo(nil, arg)) }
+
+// appendTo appends the argument as format writes it, without allocating
+// (a listing of every legal turn writes hundreds of Rotates).
+func (a ArgShape) appendTo(b []byte, arg uint16) []byte {
 	switch a {
 	case ArgType:
-		return string(board.UnitType(arg).Letter())
+		return append(b, board.UnitType(arg).Letter())
 	case ArgCount:
-		return strconv.Itoa(int(arg))
+		return strconv.AppendInt(b, int64(arg), 10)
 	case ArgBlock:
 		size, q := BlockOf(arg)
-		return fmt.Sprintf("%dx%d", size, q*90)
+		return strconv.AppendInt(append(strconv.AppendInt(b, int64(size), 10), 'x'), int64(q*90), 10)
 	case ArgLine:
 		file, n := LineOf(arg)
 		if file {
-			return "f" + strconv.Itoa(n)
+			return strconv.AppendInt(append(b, 'f'), int64(n), 10)
 		}
-		return "r" + strconv.Itoa(n)
+		return strconv.AppendInt(append(b, 'r'), int64(n), 10)
 	case ArgSquare:
-		return board.Square(arg).String()
+		return append(b, board.Square(arg).String()...)
 	case ArgProgram:
-		return board.FormatProgram(programOf(arg))
+		return append(b, board.FormatProgram(programOf(arg))...)
 	case ArgDir:
-		return board.Dir(arg).String()
+		return append(b, board.Dir(arg).String()...)
 	case ArgPath:
 		if arg == PathJump {
-			return "j"
+			return append(b, 'j')
 		}
 		d, n := PathOf(arg)
-		return d.String() + strconv.Itoa(n)
+		return strconv.AppendInt(append(b, d.String()...), int64(n), 10)
 	case ArgHops:
 		hops := HopsOf(arg)
+		b = append(b, hops[0].String()...)
 		if len(hops) == 1 {
-			return hops[0].String()
+			return b
 		}
-		return hops[0].String() + "." + hops[1].String()
+		return append(append(b, '.'), hops[1].String()...)
 	}
-	return ""
+	return b
 }
 
 // PathJump is the ArgPath of a jump (a leap: its squares say it all).

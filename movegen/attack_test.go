@@ -12,6 +12,7 @@ import (
 // square and both sides, over random playouts (including positions with
 // terrain, walls, paralysis and bounces from the bench suite's kinds).
 func TestFastAttackedMatchesGeneration(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	starts := []string{
 		board.StartFEN,
 		"8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/16/8k7 w",
@@ -48,6 +49,7 @@ func TestFastAttackedMatchesGeneration(t *testing.T) {
 // generating the rest), empowered captures of units that never capture
 // natively included (V13-EMPOWER).
 func TestGenerateCapturesMatchesGenerate(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	r := rand.New(rand.NewPCG(9, 9))
 	starts := append(suitePositions(t), board.MustParse("8K7/16/16/16/4R6b4/16/2B9D3/16/16/5q10/16/1r8Q5/16/7d8/16/8k7 w"))
 	none := 0 // positions where MayCapture rules captures out

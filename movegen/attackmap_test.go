@@ -22,6 +22,7 @@ import (
 // restored through the logs), every answer the maps give equals the attack
 // test's, for every empty square and both sides, and so does enemyAttacks.
 func TestAttackMapAnswersEmptySquares(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	starts := []*board.Position{
 		board.StartPosition(),
 		board.MustParse(board.StartFEN8),

@@ -146,3 +146,67 @@ func fenOf(p *board.Position) fmt.Stringer { return lazyFEN{p} }
 type lazyFEN struct{ p *board.Position }
 
 func (l lazyFEN) String() string { return l.p.Format() }
+
+// variantWalk is a walk of walkVariantGames: seeded random games of a 12x12
+// variant from its start.
+type variantWalk struct {
+	variant      *board.Variant
+	stream       uint64 // the second word of each game's PCG seed (the first is the game's number)
+	games, plies int
+	everyStep    bool                                  // make and unmake every legal step of every node, not only the one played
+	pick         func(r *rand.Rand, legal []Step) Step // the step played; nil: uniform
+	visit        func(g *Game)                         // after each step played
+}
+
+// walkVariantGames plays w's games and checks at every node: Legal equals
+// the plain definition (PlainLegal); no legal step leaves the 12x12 board;
+// with everyStep, making and unmaking every legal step restores the
+// position. The step played keeps the position valid and its hash
+// incremental, and its unmake restores the position and the hash before it
+// is made again. The random game walkers of 12B and 12C.
+func walkVariantGames(t *testing.T, w variantWalk) {
+	t.Helper()
+	for seed := range w.games {
+		r := rand.New(rand.NewPCG(uint64(seed), w.stream))
+		g := NewGame(board.StartPositionOf(w.variant))
+		for ply := 0; ply < w.plies; ply++ {
+			// A fresh list each ply: with no legal turn (a lone immobile
+			// king, V12C-KING) Legal's nil then equals PlainLegal's.
+			legal := g.Legal(0, nil)
+			require.Equal(t, PlainLegal(g.Pos), legal, "seed %d ply %d: Legal of %s", seed, ply, fenOf(g.Pos))
+			if len(legal) == 0 {
+				break
+			}
+			// A copy compared with Diff (everything the position string
+			// writes, and more): one comparison where two position
+			// strings were written.
+			before, hash := g.Pos.Clone(), g.Pos.Hash()
+			for _, s := range legal {
+				if !onBoard12(s.From()) || !onBoard12(s.To()) { // the message only then: it formats the step
+					require.Fail(t, "a step off the 12x12 board", "seed %d ply %d: %s", seed, ply, FormatStep(g.Pos, s))
+				}
+				if w.everyStep {
+					g.Make(s)
+					g.Unmake()
+				}
+			}
+			if w.everyStep {
+				require.Empty(t, before.Diff(g.Pos), "seed %d ply %d: make/unmake", seed, ply)
+			}
+			s := legal[r.IntN(len(legal))]
+			if w.pick != nil {
+				s = w.pick(r, legal)
+			}
+			g.Make(s)
+			require.NoError(t, g.Pos.Validate(), "seed %d ply %d after %s", seed, ply, FormatStep(before, s))
+			require.Equal(t, g.Pos.ComputeHash(), g.Pos.Hash(), "seed %d ply %d", seed, ply)
+			g.Unmake()
+			require.Empty(t, before.Diff(g.Pos), "seed %d ply %d: unmake", seed, ply)
+			require.Equal(t, hash, g.Pos.Hash())
+			g.Make(s)
+			if w.visit != nil {
+				w.visit(g)
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/frozenchess/engine/bench"
@@ -21,6 +22,7 @@ import (
 // the same step. Every few nodes, perft 1 by make/unmake equals perft 1 by
 // copy-make.
 func TestRandomPlayoutInvariants(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	suite, err := bench.Suite()
 	require.NoError(t, err)
 	playouts, length := 500, 8
@@ -28,6 +30,7 @@ func TestRandomPlayoutInvariants(t *testing.T) {
 		playouts = 200
 	}
 	r := rand.New(rand.NewPCG(2026, 11))
+	before := board.New() // the position before each step, compared by Diff (everything its string writes, and more)
 	for i := range playouts {
 		start := suite[i%len(suite)].Pos
 		p := start.Clone()
@@ -39,28 +42,35 @@ func TestRandomPlayoutInvariants(t *testing.T) {
 			}
 			s := legal[r.IntN(len(legal))]
 			str := movegen.FormatStep(p, s)
-			before, hash := p.Format(), p.Hash() // ParseStep changes nothing: one formatting serves the message too
+			before.CopyFrom(p)
+			hash, fen := p.Hash(), lazyFEN{before} // the position is written only for a message
 			parsed, err := g.ParseStep(str)
-			require.NoError(t, err, "playout %d ply %d: %s in %s", i, ply, str, before)
+			require.NoError(t, err, "playout %d ply %d: %s in %s", i, ply, str, fen)
 			require.Equal(t, s, parsed, "notation %s parses back", str)
 
 			g.Make(s)
-			require.Equal(t, p.ComputeHash(), p.Hash(), "after %s from %s", str, before)
-			require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash(), "after %s from %s", str, before)
-			require.NoError(t, p.Validate(), "after %s from %s", str, before)
+			require.Equal(t, p.ComputeHash(), p.Hash(), "after %s from %s", str, fen)
+			require.Equal(t, p.ComputeRepetitionHash(), p.RepetitionHash(), "after %s from %s", str, fen)
+			require.NoError(t, p.Validate(), "after %s from %s", str, fen)
 			q, err := board.Parse(p.Format())
 			require.NoError(t, err)
 			require.Empty(t, p.Diff(q))
 			g.Unmake()
 			require.Equal(t, hash, p.Hash(), "unmake of %s restores the hash", str)
-			require.Equal(t, before, p.Format(), "unmake of %s restores the position", str)
+			require.Empty(t, before.Diff(p), "unmake of %s restores the position", str)
 			if (i+ply)%23 == 0 {
-				require.Equal(t, movegen.PerftCopy(p, 1), g.Perft(1), "perft 1 by copy and by make/unmake in %s", before)
+				require.Equal(t, movegen.PerftCopy(p, 1), g.Perft(1), "perft 1 by copy and by make/unmake in %s", fen)
 			}
 			g.Make(s)
 		}
 	}
 }
+
+// lazyFEN writes a position's string only when printed (an assertion's
+// message is formatted only when it fails).
+type lazyFEN struct{ p *board.Position }
+
+func (l lazyFEN) String() string { return l.p.Format() }
 
 // TestLongRandomGames plays long seeded random games (400 plies, from the
 // start and the suite, captures and special moves preferred half the time
@@ -75,6 +85,7 @@ func TestRandomPlayoutInvariants(t *testing.T) {
 //
 //	FROZENCHESS_LONG=150 go test ./movegen -run TestLongRandomGames -timeout 2h
 func TestLongRandomGames(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	games := 2
 	if n, err := strconv.Atoi(os.Getenv("FROZENCHESS_LONG")); err == nil && n > 0 {
 		games = n
@@ -127,26 +138,37 @@ func TestLongRandomGames(t *testing.T) {
 // makeUnmakeFault makes and unmakes s in g and describes what went wrong,
 // if anything: the incremental hash differing from the one computed from
 // scratch after the step, the position failing Validate, or unmake not
-// restoring the position and its hash exactly.
+// restoring the position (board.Position.Diff: everything its string
+// writes, and more) and its hash exactly. The position before the step is
+// a pooled copy, and the step and the positions are written only for a
+// fault (two position strings and the step's notation were written for
+// every step).
 func makeUnmakeFault(g *movegen.Game, s movegen.Step) error {
 	p := g.Pos
-	str, before, hash := movegen.FormatStep(p, s), p.Format(), p.Hash()
+	before := snapshots.Get().(*board.Position)
+	defer snapshots.Put(before)
+	before.CopyFrom(p)
+	hash := p.Hash()
 	g.Make(s)
-	if p.ComputeHash() != p.Hash() {
+	fault := func(format string, args ...any) error {
 		g.Unmake()
-		return fmt.Errorf("incremental hash after %s in %s", str, before)
+		return fmt.Errorf("%s in %s: "+format, append([]any{movegen.FormatStep(before, s), before.Format()}, args...)...)
+	}
+	if p.ComputeHash() != p.Hash() {
+		return fault("incremental hash")
 	}
 	if p.ComputeRepetitionHash() != p.RepetitionHash() {
-		g.Unmake()
-		return fmt.Errorf("incremental repetition key after %s in %s", str, before)
+		return fault("incremental repetition key")
 	}
 	if err := p.Validate(); err != nil {
-		g.Unmake()
-		return fmt.Errorf("after %s in %s: %v", str, before, err)
+		return fault("%v", err)
 	}
 	g.Unmake()
-	if p.Hash() != hash || p.Format() != before {
-		return fmt.Errorf("unmake of %s does not restore %s: got %s", str, before, p.Format())
+	if d := before.Diff(p); p.Hash() != hash || d != "" {
+		return fmt.Errorf("unmake of %s does not restore %s: got %s (%s)", movegen.FormatStep(before, s), before.Format(), p.Format(), d)
 	}
 	return nil
 }
+
+// snapshots holds makeUnmakeFault's copies of the position before a step.
+var snapshots = sync.Pool{New: func() any { return board.New() }}

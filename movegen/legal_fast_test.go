@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/frozenchess/engine/board"
@@ -15,9 +16,14 @@ import (
 // and kept when the king is not attacked after it (King's Check exempt,
 // the Null move not in check, a special move's own rule obeyed) and, if
 // it leaves the turn open, when the turn can still end legally, each try
-// again on a copy. It is what perft by copy counts with.
+// again on a copy. It is what perft by copy counts with. The copier (its
+// copies, games and generators) comes from a pool: it makes each step on a
+// copy and resets its games, so it keeps nothing from one call to the next
+// but grown buffers and, per level, the protection state of the position
+// last generated there (by hash, as Game keeps it).
 func plainLegal(p *board.Position) []Step {
-	var c copier
+	c := copiers.Get().(*copier)
+	defer copiers.Put(c)
 	q, list := c.at(0)
 	gn := c.gens[0]
 	var out []Step
@@ -29,6 +35,9 @@ func plainLegal(p *board.Position) []Step {
 	return out
 }
 
+// copiers holds plainLegal's copiers (the random-game tests run in parallel).
+var copiers = sync.Pool{New: func() any { return new(copier) }}
+
 // Q8, V13-KING-INCHECK: Legal's fast paths (the verdicts without a trial:
 // End on a quiet turn's end, a plain step whose end of turn would be
 // quiet, the walls of a turn's end tested only where a wall can change an
@@ -38,6 +47,7 @@ func plainLegal(p *board.Position) []Step {
 // perft's bulk counting of the last level (endsTurn) counts as a turn only
 // a step after which the turn has ended.
 func TestLegalFastPathsEqualPlainDefinition(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	starts := append([]*board.Position{board.StartPosition()}, suitePositions(t)...)
 	games, plies := 6, 30
 	if testing.Short() {
@@ -49,7 +59,7 @@ func TestLegalFastPathsEqualPlainDefinition(t *testing.T) {
 		g := NewGame(starts[gi%len(starts)].Clone())
 		for ply := 0; ply < plies; ply++ {
 			legal := g.Legal(0, nil)
-			before := g.Pos.Format()
+			before := fenOf(g.Pos) // written only if a check fails, with the position as it is here
 			require.Equal(t, plainLegal(g.Pos), legal, "game %d ply %d: Legal of %s", gi, ply, before)
 			nodes++
 			if len(legal) == 0 {

@@ -17,6 +17,7 @@ import (
 // without a trial are among them, so a too-bold shortcut fails here.)
 // HasLegalAction agrees with Legal at every node.
 func TestLegalShortcutsAgreeWithGeneration(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	r := rand.New(rand.NewPCG(7, 21))
 	starts := suitePositions(t)
 	var buf []Step
@@ -76,22 +77,28 @@ func suitePositions(t *testing.T) []*board.Position {
 // the tomb table happens to store it in (make/unmake may permute it). Two
 // copies of random games play the same steps; before every step one copy
 // is also searched through by a throwaway Game's Legal, which permutes its
-// tomb storage, as a referee's end-of-game test does. The copies must stay
-// identical. (A tomb-rot order that followed storage once made a match
-// referee and an engine disagree about the position.)
+// tomb storage, as a referee's end-of-game test does, and the step is drawn
+// from that Legal (the other copy is never searched through). The copies
+// must stay identical. (A tomb-rot order that followed storage once made a
+// match referee and an engine disagree about the position.)
 func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(11, 5))
 	starts := suitePositions(t)
+	var throwaway *Game // reset for each search: a fresh game, without its allocations
 	for i := range 4 {
 		a, b := starts[i%len(starts)].Clone(), starts[i%len(starts)].Clone()
 		ga, gb := NewGame(a), NewGame(b)
 		for ply := 0; ply < 400; ply++ {
-			NewGame(a).Legal(0, nil)
-			legal := gb.Legal(0, nil)
+			if throwaway == nil {
+				throwaway = NewGame(a)
+			}
+			throwaway.Reset(a)
+			legal := throwaway.Legal(0, nil)
 			if len(legal) == 0 {
 				break
 			}
-			str := FormatStep(b, legal[r.IntN(len(legal))])
+			str := FormatStep(a, legal[r.IntN(len(legal))])
 			sa, err := ga.ParseStep(str)
 			require.NoError(t, err, "%s in %s", str, fenOf(a))
 			sb, err := gb.ParseStep(str)
@@ -112,6 +119,7 @@ func TestPlayDoesNotDependOnTombStorage(t *testing.T) {
 // turns of a seeded random game from the same position, biased towards
 // captures, in which tombs rot away after turn 90.
 func TestRotOrderGame(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("testdata/rot_order_game.txt")
 	require.NoError(t, err)
 	fen, moves, ok := strings.Cut(strings.TrimSpace(string(data)), " moves ")
@@ -119,10 +127,11 @@ func TestRotOrderGame(t *testing.T) {
 	var finals []*board.Position
 	for _, withLegal := range []bool{false, true} {
 		p := board.MustParse(fen)
-		g := NewGame(p)
+		g, throwaway := NewGame(p), NewGame(p) // the throwaway game is reset for each search
 		for i, tok := range strings.Fields(moves) {
 			if withLegal {
-				NewGame(p).Legal(0, nil)
+				throwaway.Reset(p)
+				throwaway.Legal(0, nil)
 			}
 			require.NoError(t, g.PlayTurn(tok), "turn %d", i+1)
 		}

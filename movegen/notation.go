@@ -21,6 +21,41 @@ const (
 
 // FormatStep writes a step generated for position p.
 func FormatStep(p *board.Position, s Step) string {
+	if !plainNotation(s) {
+		return formatOther(p, s)
+	}
+	var buf [64]byte
+	return string(appendPlain(buf[:0], p, s))
+}
+
+// AppendStep is FormatStep appending to buf: a listing of many steps (the
+// legalmoves command, powerSteal's twins) writes a plain step without
+// allocating.
+func AppendStep(buf []byte, p *board.Position, s Step) []byte {
+	switch {
+	case plainNotation(s):
+		return appendPlain(buf, p, s)
+	case markedDef(s) == nil && s.Kind() == KindSpecial:
+		return appendSpecial(buf, p, s)
+	}
+	return append(buf, formatOther(p, s)...)
+}
+
+// plainNotation reports a step written by appendPlain: a move, a capture,
+// a siege, written as squares with separators.
+func plainNotation(s Step) bool {
+	if markedDef(s) != nil {
+		return false
+	}
+	switch s.Kind() {
+	case KindNull, KindEnd, KindShot, KindWallHit, KindRespawn, KindSpecial:
+		return false
+	}
+	return true
+}
+
+// formatOther writes the steps appendPlain does not.
+func formatOther(p *board.Position, s Step) string {
 	if d := markedDef(s); d != nil {
 		return d.format(p, s)
 	}
@@ -33,46 +68,49 @@ func FormatStep(p *board.Position, s Step) string {
 		return s.From().String() + "*" + s.To().String()
 	case KindRespawn:
 		return "@" + s.To().String()
-	case KindSpecial:
-		return formatSpecial(p, s)
 	}
-	var b strings.Builder
-	b.WriteString(s.From().String())
-	sep := "-"
+	return formatSpecial(p, s)
+}
+
+// appendPlain appends the notation of a plain step (plainNotation) to b.
+func appendPlain(b []byte, p *board.Position, s Step) []byte {
+	b = append(b, s.From().String()...)
+	sep := byte('-')
 	switch s.Pattern() {
 	case PatLongJump:
-		sep = "~"
+		sep = '~'
 	case PatDiag, PatOrth:
 		g := newGen(p, p.PieceAt(s.From()).Side(), nil)
 		g.from = s.From()
-		_, turns := g.linePath(s, nil, nil, true)
-		for _, t := range turns {
-			b.WriteString("-" + t.String())
+		var path, turns [2 * maxPathLen]board.Square // on the stack: linePath appends within them
+		_, ts := g.linePath(s, path[:0], turns[:0], true)
+		for _, t := range ts {
+			b = append(append(b, '-'), t.String()...)
 		}
 	case PatSlide:
 		if s.Len() == 3 {
-			b.WriteString("-" + board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String())
+			b = append(append(b, '-'), board.Square(nbr[nbr[s.From()][s.Dir()]][s.Dir()]).String()...)
 		}
 	case PatLance:
-		b.WriteString("-" + lanceCorner(s).String()) // V8-LANCER: where its path turns
+		b = append(append(b, '-'), lanceCorner(s).String()...) // V8-LANCER: where its path turns
 	}
 	switch s.Kind() {
 	case KindCapture:
-		sep = "x"
+		sep = 'x'
 	case KindSiege:
-		sep = "#"
+		sep = '#'
 	}
-	b.WriteString(sep + s.To().String())
+	b = append(append(b, sep), s.To().String()...)
 	if t := s.Promo(); t != board.NoType {
-		b.WriteString("=" + string(p.Variant.Letter(t))) // the variant's letters (V8-LETTERS)
+		b = append(b, '=', p.Variant.Letter(t)) // the variant's letters (V8-LETTERS)
 	}
 	if s&bitPush != 0 {
-		b.WriteString(">") // V12A-ROOK-PUSH: the rook pushes at its line's end (rookpush12.go)
+		b = append(b, '>') // V12A-ROOK-PUSH: the rook pushes at its line's end (rookpush12.go)
 	}
 	if s.Empowered() {
-		b.WriteString("^")
+		b = append(b, '^')
 	}
-	return b.String()
+	return b
 }
 
 // promotionLetter reports a letter that names, in some variant, a type a
@@ -147,22 +185,29 @@ func checkStepSyntax(str string) error {
 // formatSpecial writes a special step: <square>!<name>, then -<square> for
 // the moves that name a target and :<arg> for those with an argument.
 func formatSpecial(p *board.Position, s Step) string {
+	var buf [64]byte
+	return string(appendSpecial(buf[:0], p, s))
+}
+
+// appendSpecial appends the notation formatSpecial writes to b.
+func appendSpecial(b []byte, p *board.Position, s Step) []byte {
 	d := s.Special().Def()
+	b = append(append(b, s.From().String()...), '!')
 	if d == nil {
-		return s.From().String() + "!" + s.Special().String()
+		return append(b, s.Special().String()...)
 	}
-	str := s.From().String() + "!" + d.Name
+	b = append(b, d.Name...)
 	if d.Target {
-		str += "-" + s.To().String()
+		b = append(append(b, '-'), s.To().String()...)
 	}
 	switch d.Arg {
 	case ArgNone:
 	case ArgType: // a unit letter in the variant's letters (V8-LETTERS: ":N" is 8.0's knight)
-		str += ":" + string(p.Variant.LetterFor(board.UnitType(s.Arg()), board.Black))
+		b = append(b, ':', p.Variant.LetterFor(board.UnitType(s.Arg()), board.Black))
 	default:
-		str += ":" + d.Arg.format(s.Arg())
+		b = d.Arg.appendTo(append(b, ':'), s.Arg())
 	}
-	return str
+	return b
 }
 
 // checkSpecialSyntax checks a special move as formatSpecial writes it.

@@ -12,6 +12,7 @@ import (
 // copy-make agreed (docs/notation.md defines the nodes). A change here means
 // the rules changed: say which in the commit.
 func TestPerftStart(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	tests := []struct {
 		depth int
 		turns uint64
@@ -62,6 +63,7 @@ func TestPerftStart(t *testing.T) {
 // 2,479 and 5,982,186 with the 630 Rotates (V13-ROTATE), 2,479 and
 // 5,981,838 once a fusion builds its wall (V13-FUSE, Q6).
 func TestPerftStepsStart(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	g := NewGame(board.StartPosition())
 	for _, tc := range []struct {
 		depth int
@@ -96,6 +98,7 @@ const deadEndFEN = "8K7/16/16/7D8/16/5Q9r/1dB13/2q13/16/7k8/16/16/16/16/16/16 b 
 	"unit:2/crro=3/idle=3/capl=1,3/idle=1,4/idle=10,5/idle=7,6/idle=8,7/idle=11,8/idle=9/shock=7,9/idle=10"
 
 func TestPerftStepsDeadEnd(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	p := board.MustParse(deadEndFEN)
 	g := NewGame(p)
 	king, h13 := sqs(t, "i16")[0], sqs(t, "h13")[0]
@@ -125,6 +128,7 @@ func TestPerftStepsDeadEnd(t *testing.T) {
 
 // Divide splits perft by root turn and adds up to it.
 func TestDivide(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	g := NewGame(board.StartPosition())
 	depth, want := 2, uint64(8637501)
 	if testing.Short() {

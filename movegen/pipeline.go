@@ -241,7 +241,9 @@ func (g *Game) rotTombs(u *undo) {
 	// In reading order (a16 to p1), as inside a blast (Q10), so that the
 	// result does not depend on the order the tomb table stores them in; a
 	// tomb an earlier blast opened does not explode again.
-	slices.SortFunc(due, func(a, b board.Square) int { return readingIndex(a) - readingIndex(b) })
+	if len(due) > 1 { // (a sort of nothing allocated, at every ply end)
+		slices.SortFunc(due, func(a, b board.Square) int { return readingIndex(a) - readingIndex(b) })
+	}
 	if len(due) > 0 && u.snap == nil {
 		g.lateSnapshot(u)
 	}

@@ -75,10 +75,11 @@ func lentTypes(p *board.Position, side board.Side, sq board.Square, prot *Protec
 func (g *gen) dropWrittenTwins(start, n int) {
 	const key = Step(maskSquare) | Step(maskSquare)<<shiftTo | Step(maskKind)<<shiftKind | Step(maskPromoTy)<<shiftPromo
 	kept := n
+	var a, b [64]byte // the two notations, written without allocating
 	for _, st := range g.list[n:] {
 		twin := false
 		for _, o := range g.list[start:n] {
-			if o&bitEmp != 0 && o&key == st&key && FormatStep(g.p, o) == FormatStep(g.p, st) {
+			if o&bitEmp != 0 && o&key == st&key && string(AppendStep(a[:0], g.p, o)) == string(AppendStep(b[:0], g.p, st)) {
 				twin = true
 				break
 			}

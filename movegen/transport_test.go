@@ -110,6 +110,7 @@ func TestV8TransportMakeV8CLASSTRANSPORT(t *testing.T) {
 // perft 1 is not compared: Rotate's legality in some 8.0 positions differs
 // between the two on main already).
 func TestV8TransportRandomGamesV8SHIP(t *testing.T) {
+	t.Parallel() // independent of the other tests: on CI's two cores beside them
 	start := v8Pos(t, "K@i16 S@e13 S@l13 Z@f14 Z@k14 R@a16 N@c15 B@d14 P@e12 P@g12 P@j12 J@n15 "+
 		"k@i1 s@e4 s@l4 z@f3 z@k3 r@a1 n@c2 b@d3 p@e5 p@g5 p@j5 j@n2",
 		"gone:r130P131n132p133", "unit:130/parent={e4},131/parent={k14},132/parent={l4},133/parent={f3}")

@@ -41,7 +41,14 @@ func (g *Game) ForEachTurn(fn func(turn []Step) bool) bool {
 // look at it. Enumeration stops, returning false, as soon as fn returns
 // false.
 func (g *Game) ForEachTurnNotation(fn func(notation string) bool) bool {
-	w := turnWriter{g: g, lazy: true, each: func(_ []Step, notation string) bool { return fn(notation) }}
+	return g.ForEachTurnText(func(text []byte) bool { return fn(string(text)) })
+}
+
+// ForEachTurnText is ForEachTurnNotation with each turn's notation in a
+// buffer that is valid only during fn's call: a listing that writes the
+// turns out allocates nothing per turn (legalmoves, issue 45).
+func (g *Game) ForEachTurnText(fn func(text []byte) bool) bool {
+	w := turnWriter{g: g, lazy: true, each: func(_ []Step, text []byte) bool { return fn(text) }}
 	return w.walk(0)
 }
 
@@ -49,7 +56,7 @@ func (g *Game) ForEachTurnNotation(fn func(notation string) bool) bool {
 // written step by step as the walk goes (not replayed with FormatTurn):
 // fn runs with the turn played on g, as in ForEachTurn.
 func (g *Game) ForEachTurnWritten(fn func(turn []Step, notation string) bool) bool {
-	w := turnWriter{g: g, each: fn}
+	w := turnWriter{g: g, each: func(turn []Step, text []byte) bool { return fn(turn, string(text)) }}
 	return w.walk(0)
 }
 
@@ -58,14 +65,19 @@ func (g *Game) ForEachTurnWritten(fn func(turn []Step, notation string) bool) bo
 type turnWriter struct {
 	g     *Game
 	lazy  bool // a step that surely ends the turn is written, not made
-	each  func(turn []Step, notation string) bool
+	each  func(turn []Step, text []byte) bool
 	steps []Step
 	text  []byte
+	legal [][]Step // per level: its legal steps, kept apart from the game's lists, which fn may use
 }
 
 func (w *turnWriter) walk(level int) bool {
 	g := w.g
-	legal := append([]Step(nil), g.Legal(level, g.List(level))...) // fn may use the game's lists
+	for len(w.legal) <= level {
+		w.legal = append(w.legal, nil)
+	}
+	legal := append(w.legal[level][:0], g.Legal(level, g.List(level))...) // fn may use the game's lists
+	w.legal[level] = legal
 	t := g.Pos.Turn()
 	mark := len(w.text)
 	for _, s := range legal {
@@ -76,16 +88,16 @@ func (w *turnWriter) walk(level int) bool {
 			if len(w.steps) > 0 {
 				w.text = append(w.text, ',')
 			}
-			w.text = append(w.text, FormatStep(g.Pos, s)...)
+			w.text = AppendStep(w.text, g.Pos, s)
 		}
 		w.steps = append(w.steps, s)
 		var ok bool
 		if w.lazy && endsTurn(g.Pos, s, t) {
-			ok = w.each(w.steps, string(w.text))
+			ok = w.each(w.steps, w.text)
 		} else {
 			g.Make(s)
 			if g.Pos.Turn().Actor == 0 {
-				ok = w.each(w.steps, string(w.text))
+				ok = w.each(w.steps, w.text)
 			} else {
 				ok = w.walk(level + 1)
 			}

@@ -1,7 +1,6 @@
 package movegen
 
 import (
-	"math/rand/v2"
 	"os"
 	"slices"
 	"testing"
@@ -640,36 +639,17 @@ func TestMissing12BV12BMISSING(t *testing.T) {
 
 // TestRandomGames12BV12BDEATHSQUARES: random 12B games from the start keep
 // the position valid and its hash current, never leave the board, and make
-// and unmake every legal step back to the same position string; Legal's
-// fast paths equal the plain definition (PlainLegal). The games reach
-// death squares.
+// and unmake every legal step back to the same position; Legal's fast
+// paths equal the plain definition (PlainLegal): walkVariantGames. The
+// games reach death squares.
 func TestRandomGames12BV12BDEATHSQUARES(t *testing.T) {
+	t.Parallel()
 	games, plies := 8, 150
 	if testing.Short() {
 		games, plies = 8, 80
 	}
 	deaths := 0
-	for seed := range games {
-		r := rand.New(rand.NewPCG(uint64(seed), 1203))
-		g := NewGame(board.StartPositionOf(board.FrozenChess12B))
-		for ply := 0; ply < plies; ply++ {
-			legal := g.Legal(0, nil)
-			require.Equal(t, PlainLegal(g.Pos), legal, "seed %d ply %d: Legal of %s", seed, ply, g.Pos.Format())
-			if len(legal) == 0 {
-				break
-			}
-			before := g.Pos.Format()
-			for _, s := range legal {
-				require.True(t, onBoard12(s.From()) && onBoard12(s.To()), "seed %d ply %d: %s", seed, ply, FormatStep(g.Pos, s))
-				g.Make(s)
-				g.Unmake()
-			}
-			require.Equal(t, before, g.Pos.Format(), "seed %d ply %d: make/unmake", seed, ply)
-			g.Make(legal[r.IntN(len(legal))])
-			require.NoError(t, g.Pos.Validate(), "seed %d ply %d", seed, ply)
-			require.Equal(t, g.Pos.ComputeHash(), g.Pos.Hash(), "seed %d ply %d", seed, ply)
-			deaths = max(deaths, len(g.Pos.Tombs()))
-		}
-	}
+	walkVariantGames(t, variantWalk{variant: board.FrozenChess12B, stream: 1203, games: games, plies: plies, everyStep: true,
+		visit: func(g *Game) { deaths = max(deaths, len(g.Pos.Tombs())) }})
 	assert.Positive(t, deaths, "the games made death squares")
 }

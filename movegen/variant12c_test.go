@@ -380,46 +380,32 @@ func TestPerft12CV12CSTART(t *testing.T) {
 }
 
 // TestRandomGames12CV12CQUEENDEATHTRAP: random 12C games stay on the board
-// and valid at every step, make/unmake restores every step, Legal equals
-// the plain definition, and the games make death traps.
+// and valid at every step, make/unmake restores every step played, Legal
+// equals the plain definition (walkVariantGames), and the games make death
+// traps.
 func TestRandomGames12CV12CQUEENDEATHTRAP(t *testing.T) {
+	t.Parallel()
 	games, plies := 8, 160
 	if testing.Short() {
 		games, plies = 4, 100
 	}
 	traps := 0
-	for seed := range games {
-		r := rand.New(rand.NewPCG(uint64(seed), 1204))
-		g := NewGame(board.StartPositionOf(board.FrozenChess12C))
-		for ply := 0; ply < plies; ply++ {
-			// A fresh list each ply: with no legal turn (a lone immobile
-			// king, V12C-KING) Legal's nil then equals PlainLegal's.
-			list := g.Legal(0, nil)
-			require.Equal(t, PlainLegal(g.Pos), list, "seed %d ply %d: Legal of %s", seed, ply, g.Pos.Format())
-			if len(list) == 0 {
-				break
-			}
-			// Prefer captures, so that queens capture and leave traps.
-			s := list[r.IntN(len(list))]
-			for _, c := range list {
+	walkVariantGames(t, variantWalk{variant: board.FrozenChess12C, stream: 1204, games: games, plies: plies,
+		// Prefer captures, so that queens capture and leave traps.
+		pick: func(r *rand.Rand, legal []Step) Step {
+			s := legal[r.IntN(len(legal))]
+			for _, c := range legal {
 				if c.IsCapture() && r.IntN(3) == 0 {
-					s = c
-					break
+					return c
 				}
 			}
-			before, hash := g.Pos.Format(), g.Pos.Hash()
-			g.Make(s)
-			require.NoError(t, g.Pos.Validate(), "seed %d ply %d after %s", seed, ply, FormatStep(g.Pos, s))
-			require.Equal(t, g.Pos.ComputeHash(), g.Pos.Hash())
-			g.Unmake()
-			require.Equal(t, before, g.Pos.Format(), "seed %d ply %d: unmake", seed, ply)
-			require.Equal(t, hash, g.Pos.Hash())
-			g.Make(s)
+			return s
+		},
+		visit: func(g *Game) {
 			if g.Pos.Ply() > 0 && hasDeathTrap(g.Pos) {
 				traps++
 			}
-		}
-	}
+		}})
 	assert.Positive(t, traps, "the games made death traps")
 }
 

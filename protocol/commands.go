@@ -143,19 +143,33 @@ func (e *Engine) perftSteps(g *movegen.Game, depth int, halt <-chan struct{}, st
 // (position refuses turns after the end, a stalemate's Null move too): the
 // answer says why, as go does, then counts 0.
 func (e *Engine) legal(cmd string) {
-	p := e.game.Pos.Clone()
-	g := movegen.NewGame(p)
+	// A copy of the position (a search may be reading the game's), in a
+	// position and a game kept for the next listing: a listing allocates
+	// nothing per turn, and nothing per command once they have grown.
+	if e.listPos == nil {
+		e.listPos = board.New()
+	}
+	p := e.listPos
+	p.CopyFrom(e.game.Pos)
+	if e.lister == nil {
+		e.lister = movegen.NewGame(p)
+	} else {
+		e.lister.Reset(p)
+	}
+	g := e.lister
 	n := 0
 	if res, why := e.outcome(); res != rules.Ongoing {
 		e.out.println("info string game over: %s (%s)", res, why)
 	} else if cmd == "legalsteps" {
-		for _, s := range g.Legal(0, nil) {
-			e.out.println("%s", movegen.FormatStep(p, s))
+		e.listSteps = g.Legal(0, e.listSteps[:0])
+		for _, s := range e.listSteps {
+			e.listText = movegen.AppendStep(e.listText[:0], p, s)
+			e.out.writeLine(e.listText)
 			n++
 		}
 	} else {
-		g.ForEachTurnNotation(func(turn string) bool {
-			e.out.println("%s", turn)
+		g.ForEachTurnText(func(turn []byte) bool {
+			e.out.writeLine(turn)
 			n++
 			return true
 		})

@@ -15,6 +15,7 @@ import (
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
+	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/rules"
 	"github.com/frozenchess/engine/search"
 	"github.com/frozenchess/engine/search/mcts"
@@ -45,6 +46,13 @@ type Engine struct {
 	lag       lagWatch        // the unplanned time of a turn on the clock (lag.go)
 	shownLag  time.Duration   // the overhead last reported in an info line
 
+	// legalmoves' and legalsteps' copy of the position, game, steps and
+	// line, kept from one listing to the next (commands.go).
+	listPos   *board.Position
+	lister    *movegen.Game
+	listSteps []movegen.Step
+	listText  []byte
+
 	mu        sync.Mutex
 	searching bool
 	infinite  bool          // the running search ends only on stop (go infinite, or go ponder before ponderhit)
@@ -60,8 +68,21 @@ type Engine struct {
 
 // lockedWriter serializes output from the command loop and the search.
 type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+	mu   sync.Mutex
+	w    io.Writer
+	line []byte // writeLine's line with its newline
+}
+
+// writeLine writes text and a newline, as println("%s", text) does,
+// without allocating (legalmoves writes thousands of lines).
+func (l *lockedWriter) writeLine(text []byte) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.line = append(append(l.line[:0], text...), '\n')
+	_, _ = l.w.Write(l.line)
+	if f, ok := l.w.(interface{ Flush() error }); ok {
+		_ = f.Flush()
+	}
 }
 
 func (l *lockedWriter) println(format string, args ...any) {

@@ -7,6 +7,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/movegen"
@@ -60,9 +61,10 @@ func Decided(g Game) (Result, string) {
 		return Ongoing, ""
 	}
 	side := p.SideToMove()
-	mg := movegen.NewGame(p)
+	mg := borrowGame(p)
 	_, mine := mg.KingSquare(side)
 	_, theirs := mg.KingSquare(side.Other())
+	games.Put(mg)
 	switch {
 	case !mine && !theirs:
 		return Draw, "both kings are gone" // V13-KING-LOSS ruling: one blast killed both
@@ -100,7 +102,8 @@ func Outcome(g Game) (Result, string) {
 		return res, why
 	}
 	side := p.SideToMove()
-	mg := movegen.NewGame(p)
+	mg := borrowGame(p)
+	defer games.Put(mg)
 	if mg.HasLegalAction(0) {
 		if res, why, lost := pawnLoss(p); lost {
 			return res, why
@@ -123,6 +126,20 @@ func Outcome(g Game) (Result, string) {
 		return res, why // before stalemate, which V12A-PAWN-LOSS does not name
 	}
 	return Winner(side.Other()), side.String() + " is stalemated (a stalemate loses)"
+}
+
+// games holds the move generators Decided and Outcome borrow: a referee
+// asks them at every turn's start, and a new movegen.Game per question
+// allocated its buffers and its protection state anew each time (issue 45:
+// half the allocations of a random game). A borrowed game wraps the
+// position with Reset and is given back with nothing made on it.
+var games = sync.Pool{New: func() any { return movegen.NewGame(board.StartPosition()) }}
+
+// borrowGame takes a game from the pool, wrapping p.
+func borrowGame(p *board.Position) *movegen.Game {
+	mg := games.Get().(*movegen.Game)
+	mg.Reset(p)
+	return mg
 }
 
 // EndingKind names the kind of ending an Outcome reason describes, for

@@ -82,5 +82,9 @@ func (g *Game) play(null bool, do func(*movegen.Game) error) error {
 	} else {
 		g.Nulls = 0
 	}
+	// A played turn is never taken back: the generator forgets its undo
+	// records and keeps its buffers, so that a long game does not grow a
+	// record and a protection state per step (issue 45).
+	mg.Reset(g.Pos)
 	return nil
 }

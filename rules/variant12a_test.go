@@ -56,24 +56,7 @@ func TestDrawRules12AV12ADRAW(t *testing.T) {
 	// exchange with it (V12A-KING; the knight leaps the walls in its bonus
 	// quadrant, V12A-QUADRANTS perk (4)); Black is not in check.
 	stalemate := "K10P/12/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 wall:5=a11b11b12k11k12l11/2" + v
-	rep := "K11/11P/12/12/12/12/12/12/12/12/12/p10k w ply:10" + v
-	other := "K11/11P/12/12/12/12/12/12/12/12/12/p9k1 w ply:10" + v
-	tests := []struct {
-		name string
-		g    Game
-		res  Result
-		why  string
-	}{
+	checkEndings(t, append([]endingCase{
 		{"V12A-DRAW stalemate loses", Game{Pos: board.MustParse(stalemate)}, WhiteWins, "black is stalemated (a stalemate loses)"},
-		{"V12A-DRAW threefold repetition", Game{Pos: board.MustParse(rep), History: historyOf(rep, other, rep, other)}, Draw, "threefold repetition"},
-		{"V12A-DRAW no Null draw", Game{Pos: board.MustParse(rep), Nulls: 2}, Ongoing, ""},
-		{"V12A-DRAW no 300-move rule", Game{Pos: board.MustParse("K11/11P/12/12/12/12/12/12/12/12/12/p9qk w ply:600" + v), Rule300: true}, Ongoing, ""},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res, why := Outcome(tc.g)
-			assert.Equal(t, tc.res, res, why)
-			assert.Equal(t, tc.why, why)
-		})
-	}
+	}, drawRows12("V12A-DRAW", v, true)...))
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/stretchr/testify/assert"
 )
 
 // TestEnd12BV12BKING: how a FrozenChess 12B game ends (V12B-KING,
@@ -24,14 +23,7 @@ func TestEnd12BV12BKING(t *testing.T) {
 	// walls of the white king (unit 5) and attacked by the knight k10, so
 	// the king may not exchange with it: no legal turn.
 	stalemate := "K10P/12/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 wall:5=k11k12l11/2"
-	rep := "K11/11P/12/12/12/12/12/12/12/12/12/p10k w ply:10" + v
-	other := "K11/11P/12/12/12/12/12/12/12/12/12/p9k1 w ply:10" + v
-	tests := []struct {
-		name string
-		g    Game
-		res  Result
-		why  string
-	}{
+	checkEndings(t, append([]endingCase{
 		{"V12B-KING checkmate of the immobile king", Game{Pos: board.MustParse(mated + v)}, BlackWins, "white is checkmated"},
 		{"V12B-KING check with an exchange out", Game{Pos: board.MustParse(escapes + v)}, Ongoing, ""},
 		{"V12B-KING a side without its king loses", Game{Pos: board.MustParse("K11/P11/12/12/12/12/12/12/12/12/12/p11 w ply:9" + v)},
@@ -39,14 +31,5 @@ func TestEnd12BV12BKING(t *testing.T) {
 		{"V12B-PAWN pawn loss", Game{Pos: board.MustParse("K11/11P/12/12/12/12/12/12/12/12/12/k11 w ply:8" + v)},
 			BlackWins, "white has lost all its pawns"},
 		{"V12B-DRAW stalemate loses", Game{Pos: board.MustParse(stalemate + v)}, WhiteWins, "black is stalemated (a stalemate loses)"},
-		{"V12B-DRAW threefold repetition", Game{Pos: board.MustParse(rep), History: historyOf(rep, other, rep, other)}, Draw, "threefold repetition"},
-		{"V12B-DRAW no Null draw", Game{Pos: board.MustParse(rep), Nulls: 2}, Ongoing, ""},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res, why := Outcome(tc.g)
-			assert.Equal(t, tc.res, res, why)
-			assert.Equal(t, tc.why, why)
-		})
-	}
+	}, drawRows12("V12B-DRAW", v, false)...))
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/frozenchess/engine/board"
-	"github.com/stretchr/testify/assert"
 )
 
 // TestEndings12CV12CDRAWV12CPAWN: FrozenChess 12C ends by a lost king,
@@ -20,25 +19,8 @@ func TestEndings12CV12CDRAWV12CPAWN(t *testing.T) {
 	// by the white jester k11 (V12C-JESTER), and the king may not exchange
 	// with the pawn, which the knight k10 attacks.
 	stalemate := "K10P/10j1/10n1/12/12/12/12/12/12/12/12/p10k b ply:9 mark:deathtrap@a11,deathtrap@b11,deathtrap@b12" + v
-	rep := "K11/11P/12/12/12/12/12/12/12/12/12/p10k w ply:10" + v
-	other := "K11/11P/12/12/12/12/12/12/12/12/12/p9k1 w ply:10" + v
-	tests := []struct {
-		name string
-		g    Game
-		res  Result
-		why  string
-	}{
+	checkEndings(t, append([]endingCase{
 		{"V12C-PAWN losing every pawn loses", Game{Pos: board.MustParse("K11/11P/12/12/12/12/12/12/12/12/12/k11 w ply:8" + v)}, BlackWins, "white has lost all its pawns"},
 		{"V12C-DRAW stalemate loses", Game{Pos: board.MustParse(stalemate)}, WhiteWins, "black is stalemated (a stalemate loses)"},
-		{"V12C-DRAW threefold repetition", Game{Pos: board.MustParse(rep), History: historyOf(rep, other, rep, other)}, Draw, "threefold repetition"},
-		{"V12C-DRAW no Null draw", Game{Pos: board.MustParse(rep), Nulls: 2}, Ongoing, ""},
-		{"V12C-DRAW no 300-move rule", Game{Pos: board.MustParse("K11/11P/12/12/12/12/12/12/12/12/12/p9qk w ply:600" + v), Rule300: true}, Ongoing, ""},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res, why := Outcome(tc.g)
-			assert.Equal(t, tc.res, res, why)
-			assert.Equal(t, tc.why, why)
-		})
-	}
+	}, drawRows12("V12C-DRAW", v, true)...))
 }

@@ -29,14 +29,14 @@ func loadGraded(t *testing.T, file string) []gradedPosition {
 	t.Helper()
 	var out []gradedPosition
 	for _, l := range suiteLines(t, file) {
-		turns := strings.Fields(l.rest)
-		require.NotEmpty(t, turns, l.name)
-		g := movegen.NewGame(l.pos.Clone())
+		turns := strings.Fields(l.Rest)
+		require.NotEmpty(t, turns, l.Name)
+		g := movegen.NewGame(l.Pos.Clone())
 		for _, tok := range turns {
 			_, err := g.ParseTurn(tok)
-			require.NoError(t, err, "%s: %s", l.name, tok)
+			require.NoError(t, err, "%s: %s", l.Name, tok)
 		}
-		out = append(out, gradedPosition{l.name, l.pos, turns})
+		out = append(out, gradedPosition{l.Name, l.Pos, turns})
 	}
 	return out
 }

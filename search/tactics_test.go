@@ -1,10 +1,8 @@
 package search
 
 import (
-	"bufio"
 	"os"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -12,69 +10,29 @@ import (
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/player"
+	"github.com/frozenchess/engine/search/internal/suitefile"
 	"github.com/stretchr/testify/require"
 )
 
-// tactic is a position of search/testdata/tactics.txt: the side to move
-// can take the enemy king this turn (V13-KING-LOSS).
-type tactic struct {
-	name string
-	pos  *board.Position
-	turn string // the turn the game's winner played
-}
-
-func loadTactics(t *testing.T) []tactic {
+// loadTactics reads search/testdata/tactics.txt (suitefile.Tactics: each
+// recorded turn is legal and takes the king).
+func loadTactics(t *testing.T) []suitefile.Line {
 	t.Helper()
-	var out []tactic
-	for _, l := range suiteLines(t, "testdata/tactics.txt") {
-		require.NoError(t, movegen.NewGame(l.pos.Clone()).PlayTurn(l.rest), "%s: the recorded turn is legal", l.name)
-		require.True(t, solves(l.pos, l.rest), "%s: the recorded turn takes the king", l.name)
-		out = append(out, tactic{l.name, l.pos, l.rest})
-	}
-	return out
-}
-
-// suiteLine is one position of a suite file: "name|position|rest", where
-// rest is the suite's own (a turn, or the graded turns).
-type suiteLine struct {
-	name string
-	pos  *board.Position
-	rest string
-}
-
-// suiteLines reads a suite file's positions, skipping blank and # lines.
-func suiteLines(t *testing.T, file string) []suiteLine {
-	t.Helper()
-	f, err := os.Open(file)
+	suite, err := suitefile.Tactics("testdata/tactics.txt")
 	require.NoError(t, err)
-	defer f.Close()
-	var out []suiteLine
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		parts := strings.Split(line, "|")
-		require.Len(t, parts, 3, line)
-		p, err := board.Parse(parts[1])
-		require.NoError(t, err, parts[0])
-		out = append(out, suiteLine{parts[0], p, parts[2]})
-	}
-	require.NoError(t, sc.Err())
-	return out
+	return suite
+}
+
+// suiteLines reads a suite file's positions (suitefile.Read).
+func suiteLines(t *testing.T, file string) []suitefile.Line {
+	t.Helper()
+	lines, err := suitefile.Read(file)
+	require.NoError(t, err)
+	return lines
 }
 
 // solves reports that turn, played in p, leaves the enemy king gone.
-func solves(p *board.Position, turn string) bool {
-	g := movegen.NewGame(p.Clone())
-	if g.PlayTurn(turn) != nil {
-		return false
-	}
-	_, alive := g.KingSquare(p.SideToMove().Other())
-	return !alive
-}
+func solves(p *board.Position, turn string) bool { return suitefile.Solves(p, turn) }
 
 // The suite holds at least 40 positions, each with its recorded solution;
 // alpha-beta at depth 3 solves the first ten of them (MCTS and the
@@ -85,9 +43,9 @@ func TestTacticsPinned(t *testing.T) {
 	require.GreaterOrEqual(t, len(suite), 40)
 	ab := New(8, &eval.Evaluator{Fast: true})
 	for _, c := range suite[:10] {
-		res := ab.Search(c.pos.Clone(), nil, Limits{Depth: 3}, nil)
-		turn := movegen.FormatTurn(c.pos, res.Turn)
-		require.True(t, solves(c.pos, turn), "ab, %s: played %s, not a winning turn such as %s", c.name, turn, c.turn)
+		res := ab.Search(c.Pos.Clone(), nil, Limits{Depth: 3}, nil)
+		turn := movegen.FormatTurn(c.Pos, res.Turn)
+		require.True(t, solves(c.Pos, turn), "ab, %s: played %s, not a winning turn such as %s", c.Name, turn, c.Rest)
 	}
 }
 
@@ -111,8 +69,8 @@ func TestTacticsCount(t *testing.T) {
 	solved := 0
 	for _, c := range suite {
 		ab.ForgetGame() // each position on its own, as a node count needs
-		res := ab.Play(c.pos.Clone(), nil, lim, nil)
-		if solves(c.pos, movegen.FormatTurn(c.pos, res.Turn)) {
+		res := ab.Play(c.Pos.Clone(), nil, lim, nil)
+		if solves(c.Pos, movegen.FormatTurn(c.Pos, res.Turn)) {
 			solved++
 		}
 	}

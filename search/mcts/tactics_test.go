@@ -1,61 +1,28 @@
 package mcts
 
 import (
-	"bufio"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/frozenchess/engine/board"
 	"github.com/frozenchess/engine/eval"
 	"github.com/frozenchess/engine/movegen"
 	"github.com/frozenchess/engine/player"
 	"github.com/frozenchess/engine/search"
+	"github.com/frozenchess/engine/search/internal/suitefile"
 	"github.com/stretchr/testify/require"
 )
 
-// tactic is a position of search/testdata/tactics.txt (the alpha-beta
-// searcher's suite): the side to move can take the enemy king this turn
-// (V13-KING-LOSS).
-type tactic struct {
-	name, turn string
-	pos        *board.Position
-}
-
-// loadTactics reads the suite: "name|position|turn" a line, # comments.
-func loadTactics(t *testing.T) []tactic {
+// loadTactics reads the alpha-beta searcher's suite,
+// search/testdata/tactics.txt (suitefile.Tactics: each recorded turn is
+// legal and takes the king).
+func loadTactics(t *testing.T) []suitefile.Line {
 	t.Helper()
-	f, err := os.Open("../testdata/tactics.txt")
+	suite, err := suitefile.Tactics("../testdata/tactics.txt")
 	require.NoError(t, err)
-	defer f.Close()
-	var out []tactic
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		parts := strings.Split(line, "|")
-		require.Len(t, parts, 3, line)
-		p, err := board.Parse(parts[1])
-		require.NoError(t, err, parts[0])
-		out = append(out, tactic{name: parts[0], turn: parts[2], pos: p})
-	}
-	require.NoError(t, sc.Err())
-	return out
-}
-
-// solves reports that turn, played in p, leaves the enemy king gone.
-func solves(p *board.Position, turn string) bool {
-	g := movegen.NewGame(p.Clone())
-	if g.PlayTurn(turn) != nil {
-		return false
-	}
-	_, alive := g.KingSquare(p.SideToMove().Other())
-	return !alive
+	return suite
 }
 
 // MCTS and the hybrid, at 4000 nodes, solve three of the suite's first
@@ -72,9 +39,9 @@ func TestTacticsPinnedMCTS(t *testing.T) {
 		// two of the first ten left the suite, issue 32).
 		for _, i := range []int{0, 6, 7} {
 			c := suite[i]
-			res := m.Play(c.pos.Clone(), nil, player.Limits{Nodes: 4000}, nil)
-			turn := movegen.FormatTurn(c.pos, res.Turn)
-			require.True(t, solves(c.pos, turn), "hybrid %v, %s: played %s, not a winning turn such as %s", hybrid, c.name, turn, c.turn)
+			res := m.Play(c.Pos.Clone(), nil, player.Limits{Nodes: 4000}, nil)
+			turn := movegen.FormatTurn(c.Pos, res.Turn)
+			require.True(t, suitefile.Solves(c.Pos, turn), "hybrid %v, %s: played %s, not a winning turn such as %s", hybrid, c.Name, turn, c.Rest)
 		}
 	}
 }
@@ -106,8 +73,8 @@ func TestTacticsCountMCTS(t *testing.T) {
 		solved := 0
 		for _, c := range suite {
 			m.ForgetGame() // each position on its own, as a node count needs
-			res := m.Play(c.pos.Clone(), nil, lim, nil)
-			if solves(c.pos, movegen.FormatTurn(c.pos, res.Turn)) {
+			res := m.Play(c.Pos.Clone(), nil, lim, nil)
+			if suitefile.Solves(c.Pos, movegen.FormatTurn(c.Pos, res.Turn)) {
 				solved++
 			}
 		}

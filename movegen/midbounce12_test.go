@@ -43,7 +43,7 @@ func TestMidBounce12AV12AMIDBOUNCE(t *testing.T) {
 		// a knight move from e5 costs 3 of the 8 left.
 		{name: "the text's dragon", pieces: "K@l12 d@a1 q@f6 P@g6 k@l1", from: "a1",
 			has: []string{"a1-e5-f7", "a1-e5-c6", "a1-e5-d3", "a1-e5xg6"}, not: []string{"a1-e5-f6"}},
-		{name: "a bishop has no knight moves", pieces: "K@l12 b@a1 q@f6 k@l1", from: "a1", none: true},
+		{name: "a bishop has no knight moves", pieces: "K@l12 b@a1 r@f6 k@l1", from: "a1", none: true},
 		{name: "a line over a tomb switches no more", pieces: "K@l12 d@a1 q@f6 k@l1", sections: []string{"tomb:c3=active/0/p49"},
 			from: "a1", not: []string{"a1-e5-f7"}},
 		{name: "at the board's edge", pieces: "K@l12 d@e1 k@a1", from: "e1",

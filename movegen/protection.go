@@ -290,6 +290,7 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 					g.beginUnit(from, u)
 					g.kindAs = u.Type
 					r.patterns(from, u, t, true)
+					r.lentLines12(from, u, t, true) // V12A-MIDBOUNCE (midbounce12.go)
 					g.kindAs = board.NoType
 				}
 			}

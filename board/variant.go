@@ -140,6 +140,7 @@ const (
 	MechPincer         // V13-PAWN-PINCER: two enemy pawns on one axis hold a unit
 	MechRoyalGuards    // V13-KING-ROYALGUARD: a unit in its king's 3x3 takes no new paralysis or hold
 	MechKnightmare     // V13-KNIGHT-KNIGHTMARE: an enemy knight's capture range holds a pawn
+	MechRookTower      // V13-ROOK-TOWER, V8-ROOK: a rook's protectors gain its lines
 
 	numVariantMechanics // the first value after this block (tests check it stays below 128)
 )
@@ -227,6 +228,7 @@ var mechanicNames = [256]string{
 	MechPincer:             "MechPincer",
 	MechRoyalGuards:        "MechRoyalGuards",
 	MechKnightmare:         "MechKnightmare",
+	MechRookTower:          "MechRookTower",
 }
 
 // String is the mechanic's Go name, as the generated ply-end code writes it.

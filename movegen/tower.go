@@ -26,8 +26,14 @@ import (
 // the unit's own range (CRR) and kind (Kind Immunity).
 
 // tower empowers with the rook's pattern the protectors of side's rooks
-// that are not empowered yet (tally's last step).
+// that are not empowered yet (tally's last step). 13.0 and 8.0 have Tower
+// (V8-ROOK: "Tower as in v13"); the 12x12 texts are closed games whose
+// rows do not name it (V12A-MISSING ruling), so board.MechRookTower is off
+// there.
 func (sc *protScratch) tower(p *board.Position, pr *Protection, side board.Side) {
+	if !p.Variant.Has(board.MechRookTower) {
+		return
+	}
 	rooks := p.BodySquares(side, board.Rook)
 	if rooks.Empty() {
 		return

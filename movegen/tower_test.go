@@ -64,3 +64,39 @@ func TestTowerAttacks(t *testing.T) {
 	// Black to move, in check: the king must leave the c-file or block.
 	assert.NotContains(t, legalOf(t, flipToMove(lnFEN("K@c12 k@a1 b@c3 r@e5")), "c12"), "c12-c11")
 }
+
+// TestTowerVariants: V13-ROOK-TOWER is a rule of 13.0 and of 8.0 (V8-ROOK,
+// "Stun (2) and Tower as in v13") and of no 12x12 text: those are closed
+// games whose rows do not name it (V12A-MISSING ruling), so
+// board.MechRookTower is off there. The same setup in each: the white
+// knight c4 protects the white rook e5 and nothing protects the knight, so
+// any rook line it gains (c4-c10^) comes from Tower alone. (The 8.0
+// position is past its first turn, which must be a pawn move, V8-FIRST-MOVE.)
+func TestTowerVariants(t *testing.T) {
+	const twelve = "11K/7P4/12/12/12/12/12/4r7/2n9/12/7p4/k11 w variant:"
+	tests := []struct {
+		name, fen string
+		tower     bool
+	}{
+		{"V13-ROOK-TOWER 13.0: on", lnFEN("K@p16 k@a1 l@c4 r@e5"), true},
+		{"V13-ROOK-TOWER V8-ROOK 8.0: on", lnFEN("K@p16 k@a1 n@c4 r@e5", "ply:10", "variant:frozenchess8"), true},
+		{"V13-ROOK-TOWER V12A-MISSING 12A: off", twelve + "frozenchess12a", false},
+		{"V13-ROOK-TOWER V12B-MISSING 12B: off", twelve + "frozenchess12b", false},
+		{"V13-ROOK-TOWER V12C-MISSING 12C: off", twelve + "frozenchess12c", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := board.MustParse(tc.fen)
+			assert.Equal(t, tc.tower, p.Variant.Has(board.MechRookTower), "the switch")
+			got := empoweredOf(t, tc.fen, "c4")
+			if tc.tower {
+				assert.Contains(t, got, "c4-c10^", tc.fen)
+				assert.Contains(t, got, "c4-a4^", tc.fen)
+			} else {
+				assert.Empty(t, got, tc.fen)
+			}
+			// The knight's own moves are there in every variant.
+			assert.Contains(t, stepsOf(t, tc.fen, "c4"), "c4-d6", tc.fen)
+		})
+	}
+}

@@ -49,7 +49,10 @@ func specials12B(t *testing.T, fen, name string) []string {
 // with friends (V12B-SWAPSHOT) and 72 Rotates (V12B-ROTATE); 497 full turns
 // with the second steps of the double moves, 36 fewer than 12A's 533: a
 // double move may not end in Black's bonus quadrants, ranks 7-12
-// (V12B-QUADRANTS perk 1; the queen's e3 then i7); 246,588 at depth 2.
+// (V12B-QUADRANTS perk 1; the queen's e3 then i7); 246,590 at depth 2
+// (246,588 while 13.0's Tower applied: a dragon that SwapShot takes to c2
+// or j2 protects its rook by a knight move and gained the rook's lines,
+// which cost Black one reply after each; V12B-MISSING, V13-ROOK-TOWER).
 // Catalog ID: V12B-START.
 func TestPerft12BV12BSTART(t *testing.T) {
 	start := board.StartPositionOf(board.FrozenChess12B)
@@ -72,7 +75,7 @@ func TestPerft12BV12BSTART(t *testing.T) {
 	tests := []struct {
 		depth int
 		turns uint64
-	}{{1, 497}, {2, 246588}}
+	}{{1, 497}, {2, 246590}}
 	for _, tc := range tests {
 		if tc.depth > 1 && testing.Short() {
 			continue
@@ -85,16 +88,20 @@ func TestPerft12BV12BSTART(t *testing.T) {
 	}
 }
 
-// TestPerft12BDepth3V12BSTART pins perft 3 from the 12B start, 125,534,714
-// turns, as make/unmake and copy-make counted them (about 4 and 42 minutes
-// of one loaded core); behind FROZENCHESS_LONG as 12A's and 12C's.
+// TestPerft12BDepth3V12BSTART pins perft 3 from the 12B start, 125,460,352
+// turns, as make/unmake counted it once 13.0's Tower was switched off in
+// 12B (V13-ROOK-TOWER; 20 minutes of GOMAXPROCS=1 on a machine loaded
+// 10-fold); with Tower, 125,534,714 as make/unmake and copy-make counted
+// it (about 4 and 42 minutes of one loaded core). Copy-make has not
+// counted the new figure yet (docs/notation.md). Behind FROZENCHESS_LONG
+// as 12A's and 12C's.
 // Catalog ID: V12B-START.
 func TestPerft12BDepth3V12BSTART(t *testing.T) {
 	if os.Getenv("FROZENCHESS_LONG") == "" {
 		t.Skip("FROZENCHESS_LONG is not set")
 	}
 	start := board.StartPositionOf(board.FrozenChess12B)
-	const want = 125534714
+	const want = 125460352
 	assert.Equal(t, uint64(want), NewGame(start.Clone()).Perft(3), "perft 3 by make/unmake")
 	assert.Equal(t, uint64(want), PerftCopy(start.Clone(), 3), "perft 3 by copy-make")
 }
@@ -104,13 +111,14 @@ func TestPerft12BDepth3V12BSTART(t *testing.T) {
 // 12A's timed walls and Rook Push), printed by the engine's d after the
 // record's first turns: after 60 turns and after 120, with death squares
 // pending and active, walls of both ages, gone units, resting units and
-// paralysis.
+// paralysis. (Before 13.0's Tower was switched off in 12B, V13-ROOK-TOWER:
+// 1,261 / 1,133,082 and 1,403 / 1,211,547.)
 var perft12BGames = []struct {
 	name, fen string
 	turns     [2]uint64 // perft 1 and 2
 }{
-	{"game2-turn60", "1NBD1QKJ1B1R/R1P1P1P1P1P1/1P1J1P1P1P1N/12/11P/12/7jP1P1/3p8/r3p1j3p1/1p1p1q1d1d1n/2p1d1p1p1pp/1n4kp1b1r w variant:frozenchess12b id:2-4,6-8,10,12,1,15-16,19,21,23,13,5,17-18,20,11,22,44,14,24,28,37,30,41,34,26,29,42,40,45,47,25,27,31,33,35-36,38,43,32,46,48 ply:62 wall:14=j6j7/1,42=f1f2/1,44=j5i8/2 tomb:c1=active/0/ gone:D9b39 unit:9/crrd=2/capl=1,14/face=w/par=1/paro=2/rest,16/face=w,17/face=w,18/face=w,24/face=w,27/capl=1,28/face=e,29/face=e,30/face=e,44/face=e/rest", [2]uint64{1261, 1133082}},
-	{"game2-turn120", "1N1D1QKJ1B1R/R1P1P1P1P1P1/5P1P1P1P/10P1/12/10J1/12/3p8/r3p1j1q1b1/1p1p3n1d1r/2p1d1p1p1p1/5dkp1b2 w variant:frozenchess12b id:2,4,6-8,10,12,1,15-16,19,21,23,17-18,20,22,13,5,28,37,30,41-42,36,26,29,38,45,48,25,27,31,33,35,40,43,32,46 ply:122 wall:5=l9/1,13=k8l8/2,25=d1/2,31=f2/1 tomb:c1=active/0/,k4=pending/0/ gone:B3D9N11P14P24p34b39j44n47 unit:3/crrd=2/capl=1,9/crrd=2/capl=1,11/capl=1,13/rest,14/face=n/par=2/paro=2/rest,16/face=w,17/face=w,18/face=w,24/face=w,27/capl=1,28/face=e,29/face=e,30/face=e,36/capl=1,44/face=e,47/capl=1", [2]uint64{1403, 1211547}},
+	{"game2-turn60", "1NBD1QKJ1B1R/R1P1P1P1P1P1/1P1J1P1P1P1N/12/11P/12/7jP1P1/3p8/r3p1j3p1/1p1p1q1d1d1n/2p1d1p1p1pp/1n4kp1b1r w variant:frozenchess12b id:2-4,6-8,10,12,1,15-16,19,21,23,13,5,17-18,20,11,22,44,14,24,28,37,30,41,34,26,29,42,40,45,47,25,27,31,33,35-36,38,43,32,46,48 ply:62 wall:14=j6j7/1,42=f1f2/1,44=j5i8/2 tomb:c1=active/0/ gone:D9b39 unit:9/crrd=2/capl=1,14/face=w/par=1/paro=2/rest,16/face=w,17/face=w,18/face=w,24/face=w,27/capl=1,28/face=e,29/face=e,30/face=e,44/face=e/rest", [2]uint64{1261, 1133092}},
+	{"game2-turn120", "1N1D1QKJ1B1R/R1P1P1P1P1P1/5P1P1P1P/10P1/12/10J1/12/3p8/r3p1j1q1b1/1p1p3n1d1r/2p1d1p1p1p1/5dkp1b2 w variant:frozenchess12b id:2,4,6-8,10,12,1,15-16,19,21,23,17-18,20,22,13,5,28,37,30,41-42,36,26,29,38,45,48,25,27,31,33,35,40,43,32,46 ply:122 wall:5=l9/1,13=k8l8/2,25=d1/2,31=f2/1 tomb:c1=active/0/,k4=pending/0/ gone:B3D9N11P14P24p34b39j44n47 unit:3/crrd=2/capl=1,9/crrd=2/capl=1,11/capl=1,13/rest,14/face=n/par=2/paro=2/rest,16/face=w,17/face=w,18/face=w,24/face=w,27/capl=1,28/face=e,29/face=e,30/face=e,36/capl=1,44/face=e,47/capl=1", [2]uint64{1368, 1160517}},
 }
 
 // TestPerftGames12BV12BDEATHSQUARES: perft 1 and 2 from positions of 12B

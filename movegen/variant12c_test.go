@@ -474,8 +474,8 @@ func TestPerftGames12CV12CQUEENDEATHTRAP(t *testing.T) {
 		name, fen string
 		turns     [2]uint64
 	}{
-		{"V12C-QUEEN-DEATHTRAP queen on her capture square", "3D1QKP1B1R/R4PPPJ1P1/1R1B1J1P1B2/12/11N/12/12/12/4q1p1p1p1/5j5n/p1p1p1p1p1p1/6kj1p1r w variant:frozenchess12c id:4,6-7,22,10,12,1,18-20,8,24,15,17,5,21,23,11,42,30,32,34,41,47,25,27,29,31,33,35,43-44,36,48 ply:42 gone:N2B3D9N13P14P16p26p28r37n38b39d40d45b46 mark:queencapture@e4/42", [2]uint64{674, 969406}},
-		{"V12C-QUEEN-DEATHTRAP a trap on e4", "3D1QKP3R/R3P1PPJ1P1/3B1J1P4/12/11N/12/12/4B7/6p5/5j1k1p1n/p1p1p1p1p1p1/11r w variant:frozenchess12c id:4,6-7,22,12,1,18-20,8,24,17,5,21,11,23,30,41,43,36,47,25,27,29,31,33,35,48 ply:52 gone:N2B3D9B10N13P14R15P16p26p28p32p34r37n38b39d40q42j44d45b46 mark:deathtrap@e4", [2]uint64{576, 741525}},
+		{"V12C-QUEEN-DEATHTRAP queen on her capture square", "3D1QKP1B1R/R4PPPJ1P1/1R1B1J1P1B2/12/11N/12/12/12/4q1p1p1p1/5j5n/p1p1p1p1p1p1/6kj1p1r w variant:frozenchess12c id:4,6-7,22,10,12,1,18-20,8,24,15,17,5,21,23,11,42,30,32,34,41,47,25,27,29,31,33,35,43-44,36,48 ply:42 gone:N2B3D9N13P14P16p26p28r37n38b39d40d45b46 mark:queencapture@e4/42", [2]uint64{674, 969369}},
+		{"V12C-QUEEN-DEATHTRAP a trap on e4", "3D1QKP3R/R3P1PPJ1P1/3B1J1P4/12/11N/12/12/4B7/6p5/5j1k1p1n/p1p1p1p1p1p1/11r w variant:frozenchess12c id:4,6-7,22,12,1,18-20,8,24,17,5,21,11,23,30,41,43,36,47,25,27,29,31,33,35,48 ply:52 gone:N2B3D9B10N13P14R15P16p26p28p32p34r37n38b39d40q42j44d45b46 mark:deathtrap@e4", [2]uint64{576, 741539}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -193,7 +193,11 @@ func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
 	}
 	u := g.p.Unit(c.Body)
 	t := g.prot.empType[from]
-	if chebyshev(from, sq) > reachOf[t] || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, mAttack) {
+	reach := reachOf[t]
+	if g.p.Variant.Has(board.MechMidBounce12) {
+		reach = max(reach, reachOf[u.Type]) // its own lines may end with a lent knight move (midbounce12.go)
+	}
+	if chebyshev(from, sq) > reach || subsumes(u.Type, t) || neverCaptures.Has(u.Type) || !g.canActAs(u, c.Piece, mAttack) {
 		return false
 	}
 	g.beginGroup(atkEmpowered, from, t)
@@ -207,18 +211,25 @@ func (g genIn[M]) empoweredFrom(from, sq board.Square) bool {
 // empoweredHits reports whether the unit u on from captures on sq with the
 // native pattern of t. The rook's, bishop's and templar's captures are their
 // lines and slides only, walked aimed at sq as for native line attackers;
-// other patterns are generated whole.
+// other patterns are generated whole. In 12A its own lines switching to t's
+// moves are t's too (V12A-MIDBOUNCE, lentLines12).
 func (g genIn[M]) empoweredHits(from board.Square, u *board.Unit, t board.UnitType, sq board.Square) bool {
-	switch t {
-	case board.Rook, board.Bishop, board.Templar:
+	if t == board.Rook || t == board.Bishop || t == board.Templar {
 		if t == board.Bishop && g.p.Variant.Has(board.MechBishopNoCapture) {
 			return false // V8-BISHOP: the lent lines capture nothing either
 		}
-		return g.lineAttack(t, from, sq, sq.File(), sq.Rank())
+		if g.lineAttack(t, from, sq, sq.File(), sq.Rank()) {
+			return true
+		}
+		g.list = g.list[:0]
+	} else {
+		g.list = g.list[:0]
+		g.aimHit = false
+		g.patterns(from, u, t, true)
 	}
-	g.list = g.list[:0]
-	g.aimHit = false
-	g.patterns(from, u, t, true)
+	// Its own lines switching to t's moves (V12A-MIDBOUNCE); the walks stop
+	// at the capture, if they find it (gen.add).
+	g.lentLines12(from, u, t, true)
 	g.aimHit = false
 	for _, st := range g.list {
 		if st.To() == sq {
@@ -369,7 +380,11 @@ func (g genIn[M]) lineAttack(t board.UnitType, from, sq board.Square, x, y int) 
 	} else {
 		if orth {
 			orthRange = lineRange(g.p, u, u.CRROrth, true)
-			orth = dx+dy <= orthRange
+			if g.p.Variant.Has(board.MechMidBounce12) && g.modes12(from, t)&mode12Diag != 0 {
+				orth = max(dx, dy) <= orthRange // it may go on as a bishop line (V12A-MIDBOUNCE)
+			} else {
+				orth = dx+dy <= orthRange
+			}
 		}
 		if diag && (from.Dark() == sq.Dark() || g.p.Variant.Has(board.MechMidBounce12)) { // a MidBounce knight move changes colour
 			diagRange = lineRange(g.p, u, u.CRRDiag, true)

@@ -500,7 +500,12 @@ func plainPath(s Step, path []board.Square) (_ []board.Square, ok bool) {
 	switch s.Pattern() {
 	case PatDiag, PatOrth:
 		// A line that ends len squares straight from its start never
-		// bounced: its path is the squares in between.
+		// bounced: its path is the squares in between. A line that
+		// switched to the other line type may end there all the same
+		// (V12A-MIDBOUNCE, midbounce12.go).
+		if s&bitLineSwitch != 0 {
+			return path, false
+		}
 		dx, dy := s.Dir().Delta()
 		if to, ok := s.From().Offset(dx*s.Len(), dy*s.Len()); !ok || to != s.To() {
 			return path, false

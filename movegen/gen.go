@@ -28,6 +28,7 @@ type gen struct {
 	found     board.SquareSet
 	prot      *Protection                  // empowered patterns and guards (nil: native patterns only)
 	kindAs    board.UnitType               // an empowered pattern: the unit's own type for Kind Immunity
+	lent12    uint8                        // V12A-MIDBOUNCE: move types lent to the unit whose own lines are walked (midbounce12.go)
 	tmap      *threatMap                   // threat maps: the squares the side reaches, by shellshock weight
 	poison    board.SquareSet              // threat maps: squares the current orthogonal path entered after a turn
 	poisoned  [maxBounces + 1]board.Square // the same, as a stack (one per turn of a path)
@@ -699,6 +700,7 @@ func (g genIn[M]) empoweredSteps(sq board.Square, u *board.Unit, t board.UnitTyp
 	g.kindAs = u.Type // Kind Immunity is the unit's own, whatever pattern it uses
 	// A unit that never captures gains the movement only (V13-CLASS-NOCAPTURE).
 	g.patterns(sq, u, t, capture && !neverCaptures.Has(u.Type))
+	g.lentLines12(sq, u, t, capture && !neverCaptures.Has(u.Type)) // its own lines switching to t's moves (V12A-MIDBOUNCE)
 	g.kindAs = board.NoType
 	n := own
 	var w sameWalk

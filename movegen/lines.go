@@ -113,7 +113,7 @@ func (g genIn[M]) diagLines(from board.Square, att board.UnitType, rng int, capt
 					break walk
 				}
 				if mid12 {
-					g.midKnight(&w, d0, PatDiag, 0, att, rng, capture)
+					g.midSwitch(&w, d0, PatDiag, 0, 0, att, rng, capture)
 				}
 				if !g.reflectDiag(&w) {
 					break walk
@@ -158,13 +158,16 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 	from := g.from
 	walls12 := g.p.Variant.Has(board.MechWalling12) // the 12x12 walls stop lines beside them (walling12.go)
 	mid12 := g.p.Variant.Has(board.MechMidBounce12) // a knight move from a bounce square (midbounce12.go)
-	// The Manhattan bound holds while the line cannot turn diagonal.
-	manhattan := w.dirs != allDirMask
+	// The Manhattan bound holds while the line cannot turn diagonal (a
+	// Distract square, or a MidBounce switch to a bishop line).
+	manhattan := w.dirs != allDirMask && !(mid12 && g.modes12(from, att)&mode12Diag != 0)
 	bounced := false // a diagonal bounce on the current square (no second one there)
 	// The first square after a turn was entered as a free square: no
-	// capture there (a turn goes into a free square, V13-BOUNCE-ORTH).
+	// capture there (a turn goes into a free square, V13-BOUNCE-ORTH). A
+	// MidBounce switch is no turn: a new line of the other type may
+	// capture on its first square.
 	firstAfterTurn := w.n + 1
-	if bounces == 0 {
+	if bounces == 0 || int(w.switchAt) == w.n {
 		firstAfterTurn = -1
 	}
 	if m.has(mThreat) {
@@ -231,13 +234,20 @@ func (g genIn[M]) orthWalk(w walker, d0 board.Dir, pat Pattern, turns uint16, bo
 			if walls12 && out == outBlock && g.wallAhead12(&w) {
 				return // a 12x12 line is not bounced off a wall (V12A-BOUNCE)
 			}
+			if mid12 && w.switchAt != 0 && int(w.switchAt) == w.n {
+				return // no bounce on a MidBounce switch square (midbounce12.go)
+			}
 			if mid12 && w.dir.Orthogonal() {
-				g.midKnight(&w, d0, pat, turns, att, rng, capture)
+				g.midSwitch(&w, d0, pat, turns, bounces, att, rng, capture)
 			}
 			if !w.dir.Orthogonal() {
-				// A queen's line on a diagonal: the diagonal bounce.
+				// A queen's line on a diagonal, or a line switched to a
+				// bishop line (V12A-MIDBOUNCE): the diagonal bounce.
 				if w.n == 0 || bounced {
 					return
+				}
+				if mid12 {
+					g.midSwitch(&w, d0, pat, turns, bounces, att, rng, capture)
 				}
 				if !g.reflectDiag(&w) {
 					return

@@ -157,7 +157,7 @@ func (c *copier) perft(p *board.Position, depth, level int) uint64 {
 		return 1
 	}
 	q, list := c.at(level)
-	gn := c.gens[level]
+	gn := c.startState(p, level)
 	pseudo := gn.Generate(p, list)
 	c.lists[level] = pseudo
 	var n uint64
@@ -222,12 +222,26 @@ func (c *copier) game(level int, q *board.Position, pr *Protection) *Game {
 	return g
 }
 
+// startState is the level's generator, for p. Where p is inside a turn
+// that a rook's push began (V12A-ROOK-PUSH), its protection state is that
+// of the turn's start, the level above's, carried as the Game carries it:
+// the position inside the turn gives back the units the push moved
+// (unpushTurnStart) but not a wall square it destroyed.
+func (c *copier) startState(p *board.Position, level int) *Generator {
+	gn := c.gens[level]
+	if level > 0 && pushOpened(p) {
+		gn.pr = c.gens[level-1].pr
+		gn.pr.key = p.Hash()
+	}
+	return gn
+}
+
 // finishable reports whether the turn left open in p can end legally: by
 // End, or by a legal next step after which the turn again can end. Each
 // try is played on a copy.
 func (c *copier) finishable(p *board.Position, level int) bool {
 	q, list := c.at(level)
-	gn := c.gens[level]
+	gn := c.startState(p, level)
 	pseudo := gn.Generate(p, list)
 	c.lists[level] = pseudo
 	for _, s := range pseudo {

@@ -31,7 +31,11 @@ import (
 // enemy's empowered attacks in the legality test of every step. Inside a
 // turn only the actor has moved, by plain steps (anything else ends the
 // turn), so the turn's start is the current position with the actor back on
-// the turn's From square: the state stays a function of the position. The
+// the turn's From square: the state stays a function of the position. A
+// 12A rook's push moves enemy units too without ending the turn: they go
+// back as well, found by their push flags (unpushTurnStart, rookpush12.go;
+// a wall square it destroyed is not rebuilt, which copy-make's count
+// carries from the turn's start, copier.startState). The
 // one exception, a pawn's extra move after a capture (V13-PAWN-ACCEL),
 // starts afresh after the capture: its From is the capture's square, and
 // its state is that of the position right after the capture (the V13-EMPOWER
@@ -175,6 +179,9 @@ func computeProtection(p *board.Position, pr *Protection, sc *protScratch) {
 		}
 		start := sc.start
 		start.CopyFrom(p)
+		if p.Variant.Has(board.MechRookPush12) {
+			unpushTurnStart(start, t.Actor) // the units a push moved go back too (rookpush12.go)
+		}
 		if u := start.Unit(t.Actor); u.Loc == board.LocBody && u.Square != t.From {
 			_ = start.MoveBody(u.Square, t.From) // an error leaves the actor where it is
 		}
@@ -294,6 +301,7 @@ func (sc *protScratch) empoweredReach(p *board.Position, pr *Protection, side bo
 					g.beginUnit(from, u)
 					g.kindAs = u.Type
 					r.patterns(from, u, t, true)
+					r.lentLines12(from, u, t, true) // V12A-MIDBOUNCE (midbounce12.go)
 					g.kindAs = board.NoType
 				}
 			}

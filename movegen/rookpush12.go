@@ -288,3 +288,84 @@ func (g *Game) endPushParalysis(side board.Side) {
 		}
 	}
 }
+
+// unpushTurnStart puts a position inside a rook's turn back as the turn
+// began where the turn's first step was a push (computeProtection's
+// rebuild of the turn's start, protection.go): protection, Empower and
+// Guards are judged on the board as the turn began (Q7), so the units the
+// push moved must stand where they stood then, not only the rook. Call it
+// before the rook goes back to the turn's From: the pushed units are found
+// from its landing square.
+//
+// The push leaves its marks: it flags the rook and every unit it moved
+// with StatusPushed (flagPushed), and at a turn's start no unit the rule
+// could have flagged carries the flag (the "push paralysis" stage clears
+// the mover's rooks and the enemy's other units when the enemy's turn
+// ends; enemy rooks are never pushed). A push that kills ends the turn, so
+// a turn still open after one holds moved units only: each enemy non-rook
+// with the flag moved one square on in the push's direction, from one of
+// the three squares ahead of the rook, so it now stands two squares ahead
+// of the rook's landing, or one to the side of that, and the direction is
+// the one in which it stands so. What the position cannot give back is a
+// wall square the push destroyed: a copy-made count carries the turn's
+// real starting state instead (PerftCopy, copier.perft).
+func unpushTurnStart(p *board.Position, actor board.UnitID) {
+	rook := p.Unit(actor)
+	if rook.Type != board.Rook || rook.Loc != board.LocBody || rook.Status&board.StatusPushed == 0 {
+		return
+	}
+	to := rook.Square
+	enemies := p.SideBodies(rook.Side.Other())
+	for i, word := range enemies {
+		for ; word != 0; word &= word - 1 {
+			sq := board.Square(i*64 + bits.TrailingZeros64(word))
+			id := p.BodyAt(sq)
+			un := p.Unit(id)
+			if un.Status&board.StatusPushed == 0 || un.Type == board.Rook {
+				continue
+			}
+			d, ok := pushedFrom(to, sq)
+			if !ok {
+				continue // not this push's (the rule flags no other)
+			}
+			dx, dy := d.Delta()
+			back, ok := sq.Offset(-dx, -dy)
+			if !ok || p.BodyAt(back) != 0 {
+				continue
+			}
+			_ = p.SetField(id, board.FStatus, uint32(un.Status&^board.StatusPushed))
+			_ = p.MoveBody(sq, back) // an error leaves it where it is
+		}
+	}
+	_ = p.SetField(actor, board.FStatus, uint32(rook.Status&^board.StatusPushed))
+}
+
+// pushedFrom is the direction of the push that moved a unit to sq, pushed
+// by a rook that landed on to: sq is two squares ahead of to, or one to
+// the side of that (the three squares ahead, one square on).
+func pushedFrom(to, sq board.Square) (board.Dir, bool) {
+	dx, dy := sq.File()-to.File(), sq.Rank()-to.Rank()
+	switch {
+	case dy == 2 && dx >= -1 && dx <= 1:
+		return board.North, true
+	case dy == -2 && dx >= -1 && dx <= 1:
+		return board.South, true
+	case dx == 2 && dy >= -1 && dy <= 1:
+		return board.East, true
+	case dx == -2 && dy >= -1 && dy <= 1:
+		return board.West, true
+	}
+	return 0, false
+}
+
+// pushOpened reports a position inside a turn whose first step was a
+// rook's push (V12A-ROOK-PUSH): the actor, a rook, carries the push flag,
+// which no rook carries as its own side's turn begins (unpushTurnStart).
+func pushOpened(p *board.Position) bool {
+	t := p.Turn()
+	if t.Actor == 0 || !p.Variant.Has(board.MechRookPush12) {
+		return false
+	}
+	u := p.Unit(t.Actor)
+	return u.Type == board.Rook && u.Status&board.StatusPushed != 0
+}

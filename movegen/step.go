@@ -31,6 +31,11 @@ import "github.com/frozenchess/engine/board"
 //	bit  61    a line that ends with a knight move from its last bounce square
 //	           (V12A-MIDBOUNCE, midbounce12.go): its length counts the squares
 //	           walked up to that square, To is the knight move's landing
+//	bit  62    a line that goes on as the other line type from a bounce
+//	           square (V12A-MIDBOUNCE, midbounce12.go): bits 45-48 (the top
+//	           of the bounce choices, which a 12x12 line never reaches) the
+//	           squares walked up to that square, bits 58-60 the new direction
+//	           (a push's bits: a switched line never pushes)
 type Step uint64
 
 // Kind says what a step does.

@@ -28,6 +28,10 @@ type walker struct {
 	// to a knight move (V12A-MIDBOUNCE, midbounce12.go; set only where the
 	// variant has that switch).
 	tomb bool
+	// switchAt: the squares walked when the line switched to the other
+	// line type at a bounce square (V12A-MIDBOUNCE, midbounce12.go); 0:
+	// it has not. It does not bounce on that square, nor switch again.
+	switchAt int8
 }
 
 func newWalker(sq board.Square, d board.Dir, level int8) walker {
@@ -236,6 +240,7 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 	w := newWalker(s.From(), s.Dir(), g.cells[s.From()].Level)
 	w.dirs = replayDirs(s)
 	knightEnd := s.KnightEnd()                                                  // a knight move from the last square walked (V12A-MIDBOUNCE)
+	switchAt, switchDir := lineSwitch(s)                                        // a switch to the other line type at a bounce square (V12A-MIDBOUNCE)
 	capture := (s.Kind() == KindCapture || s.Kind() == KindSiege) && !knightEnd // the line ends on its target
 	through := capture || knightEnd                                             // the last square walked is in the path
 	walk := s.Len()                                                             // squares to walk before the landing, or before the victim
@@ -285,7 +290,9 @@ func (g *gen) linePath(s Step, path, turns []board.Square, wantTurns bool) ([]bo
 		if wantTurns && (len(turns) == 0 || turns[len(turns)-1] != w.sq) {
 			turns = append(turns, w.sq) // once, if a Distract turned it there too
 		}
-		if !w.dir.Orthogonal() { // a diagonal line, or a queen's line a Distract turned diagonal
+		if w.n == switchAt && switchAt != 0 {
+			w.dir, switchAt = switchDir, 0 // it goes on as the other line type, no bounce here
+		} else if !w.dir.Orthogonal() { // a diagonal line, or a queen's line a Distract turned diagonal
 			r.reflectDiag(&w)
 		} else {
 			w.dir = turnDir(w.dir, s.Turns()>>bounce&1 != 0)

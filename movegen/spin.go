@@ -110,14 +110,7 @@ func spin(g *Game, u *undo, s Step) {
 			}
 		}
 	}
-	var ids [8]board.UnitID
-	for i, sq := range ring {
-		if p.BodyAt(sq) != 0 {
-			id, err := p.RemoveBody(sq)
-			must(err, "spin", s)
-			ids[i] = id
-		}
-	}
+	ids := liftRing(p, &ring, "spin", s)
 	for i, id := range ids {
 		if id == 0 {
 			continue
@@ -138,17 +131,23 @@ func unspin(g *Game, u *undo, s Step) {
 	g.revertFields(u.lens[2])
 	ring, _ := spinRing(s.From())
 	k := int(s.Arg())
-	var ids [8]board.UnitID
-	for i, sq := range ring {
-		if p.BodyAt(sq) != 0 {
-			id, err := p.RemoveBody(sq)
-			must(err, "spin back", s)
-			ids[i] = id
-		}
-	}
+	ids := liftRing(p, &ring, "spin back", s)
 	for i, id := range ids {
 		if id != 0 {
 			must(p.PlaceBody(ring[(i+8-k)%8], id), "spin back", s)
 		}
 	}
+}
+
+// liftRing takes every body off the ring, by ring index, so that they can
+// be put down again k places on (spin) or back (unspin).
+func liftRing(p *board.Position, ring *[8]board.Square, what string, s Step) (ids [8]board.UnitID) {
+	for i, sq := range ring {
+		if p.BodyAt(sq) != 0 {
+			id, err := p.RemoveBody(sq)
+			must(err, what, s)
+			ids[i] = id
+		}
+	}
+	return ids
 }
